@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { COMPANY } from "@/lib/site/company";
+import { siteUrl } from "@/lib/site/url";
+import "./globals.css";
+
+// Keep this layout free of cookies()/headers()/auth: marketing pages must prerender.
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: {
+    default: `${COMPANY.name} | IT Staffing, Recruitment & Training in India`,
+    template: `%s | ${COMPANY.name}`,
+  },
+  description:
+    "TalentBridge Staffing places skilled, trained IT professionals with employers across India, runs industry-focused training programmes and partners with universities and institutes.",
+  applicationName: COMPANY.name,
+  openGraph: { siteName: COMPANY.name, locale: "en_IN", type: "website" },
+  twitter: { card: "summary_large_image" },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#172c66",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <Toaster position="top-right" visibleToasts={20} toastOptions={{ duration: 4000 }} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, type FocusEvent } from "react";
+import { ChevronDown } from "lucide-react";
+import type { NavLink } from "@/lib/site/navigation";
+
+type Props = {
+  id: string;
+  label: string;
+  /** When set, the label is itself a link and the chevron button (named `label`) opens the menu. */
+  href?: string;
+  items: readonly NavLink[];
+  pathname: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Right-align the desktop panel for entries near the right edge of the bar. */
+  alignRight?: boolean;
+};
+
+/** Disclosure-pattern dropdown: a real button with aria-expanded; Escape, outside click and tabbing away close it. */
+export function NavDropdown({ id, label, href, items, pathname, open, onOpenChange, alignRight }: Props) {
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = `${id}-menu`;
+  const sectionActive = items.some((item) => item.href === pathname) || pathname === href;
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      onOpenChange(false);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open, onOpenChange]);
+
+  // Only a focus move to a known element outside closes it: Safari does not focus tapped links,
+  // and closing on a null relatedTarget would hide the panel before the tap lands.
+  function onBlur(event: FocusEvent<HTMLLIElement>) {
+    const next = event.relatedTarget as Node | null;
+    if (open && next && !event.currentTarget.contains(next)) onOpenChange(false);
+  }
+
+  const chevron = (
+    <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+  );
+
+  return (
+    <li ref={rootRef} onBlur={onBlur} className="relative">
+      <div className="flex items-center">
+        {href ? (
+          <>
+            <Link href={href} aria-current={pathname === href ? "page" : undefined} className={navLinkClass(sectionActive)}>
+              {label}
+            </Link>
+            <button
+              ref={buttonRef}
+              type="button"
+              aria-label={label}
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => onOpenChange(!open)}
+              className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700 xl:-ml-1 xl:p-1"
+            >
+              {chevron}
+            </button>
+          </>
+        ) : (
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => onOpenChange(!open)}
+            className={`${navLinkClass(sectionActive)} w-full justify-between xl:w-auto`}
+          >
+            {label}
+            {chevron}
+          </button>
+        )}
+      </div>
+      <ul
+        id={panelId}
+        hidden={!open}
+        className={`mt-1 ml-3 space-y-1 border-l border-slate-200 pl-3 xl:absolute xl:top-full ${alignRight ? "xl:right-0" : "xl:left-0"} xl:z-50 xl:mt-2 xl:ml-0 xl:w-64 xl:rounded-xl xl:border xl:bg-white xl:p-2 xl:shadow-lg`}
+      >
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={pathname === item.href ? "page" : undefined}
+              className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function navLinkClass(active: boolean): string {
+  return `flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-brand-700 ${
+    active ? "text-brand-700 font-semibold" : "text-slate-700"
+  }`;
+}

@@ -1,0 +1,34 @@
+import Link from "next/link";
+
+/** Title banner of an info page: holds the page's only <h1> and the Home > title breadcrumb. */
+export function PageBanner({ title, intro }: { title: string; intro?: string }) {
+  return (
+    <section className="on-dark relative overflow-hidden bg-brand-900 text-white">
+      <svg aria-hidden="true" focusable="false" className="absolute inset-0 size-full opacity-15" preserveAspectRatio="none">
+        <defs>
+          <pattern id="banner-dots" width="24" height="24" patternUnits="userSpaceOnUse">
+            <circle cx="2" cy="2" r="1.5" fill="#fff" />
+          </pattern>
+        </defs>
+        <rect width="100%" height="100%" fill="url(#banner-dots)" />
+      </svg>
+      <div className="container-page relative py-14 sm:py-20">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-200">
+            <li>
+              <Link href="/" className="rounded-sm underline-offset-4 hover:text-white hover:underline">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">&gt;</li>
+            <li aria-current="page" className="font-semibold text-accent-300">
+              {title}
+            </li>
+          </ol>
+        </nav>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        {intro ? <p className="mt-4 max-w-2xl text-lg text-slate-200">{intro}</p> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Mail, MapPin, Phone } from "lucide-react";
+import { ADDRESS_LINES, COMPANY } from "@/lib/site/company";
+import { SERVICE_LINKS } from "@/lib/site/navigation";
+import { LogoMark } from "@/components/site/logo-mark";
+import { SocialLinks } from "@/components/site/social-links";
+import { CurrentYear } from "@/components/site/current-year";
+
+const QUICK_LINKS = [
+  { href: "/about-us", label: "About Us" },
+  { href: "/jobs", label: "Find Jobs" },
+  { href: "/training", label: "Training" },
+  { href: "/career", label: "Career" },
+  { href: "/contact-us", label: "Contact" },
+] as const;
+
+const linkClass = "rounded-sm text-slate-300 transition-colors hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const buildYear = new Date().getFullYear();
+  return (
+    <footer className="on-dark bg-brand-950 text-slate-300">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link href="/" className="flex items-center gap-2 rounded-md text-lg font-bold text-white">
+            <LogoMark className="size-8" />
+            {COMPANY.name}
+          </Link>
+          <p className="mt-4 text-sm leading-6">
+            Skilled, trained IT professionals for growing businesses across India, and practical training that gets
+            people job-ready.
+          </p>
+          <div className="mt-5">
+            <SocialLinks />
+          </div>
+        </div>
+
+        <FooterColumn title="Quick Links">
+          {QUICK_LINKS.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} className={linkClass}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn title="OUR SERVICES">
+          {SERVICE_LINKS.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} className={linkClass}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn title="Get in Touch">
+          <li className="flex gap-3">
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+            <address className="not-italic">
+              {ADDRESS_LINES.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </li>
+          <li className="flex gap-3">
+            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+            <a href={`mailto:${COMPANY.email}`} className={linkClass}>
+              {COMPANY.email}
+            </a>
+          </li>
+          <li className="flex gap-3">
+            <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+            <a href={COMPANY.phoneHref} className={linkClass}>
+              {COMPANY.phone}
+            </a>
+          </li>
+        </FooterColumn>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            &copy; <CurrentYear fallback={buildYear} /> {COMPANY.name}. All rights reserved.
+          </p>
+          <p>
+            Built by{" "}
+            <a href={COMPANY.developer.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} underline`}>
+              {COMPANY.developer.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-bold tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-3 text-sm">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { z } from "zod";
+import type { Role } from "@/lib/auth/types";
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+
+/**
+ * One API call: the single description used both by its route handler (auth, parsing)
+ * and by the OpenAPI document. Paths are relative to /api/v1 and use {param} syntax.
+ */
+export type Operation<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> = {
+  id: string;
+  method: HttpMethod;
+  path: `/${string}`;
+  summary: string;
+  tag: string;
+  /** "public": anyone; "optional": anyone, user passed when logged in; roles: only those. */
+  auth: "public" | "optional" | readonly Role[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** multipart bodies are parsed by the handler (files); `body` then only documents them. */
+  bodyType?: "json" | "multipart";
+  response: R;
+  successStatus?: 200 | 201;
+  /** Error statuses this call can answer with, for the document. */
+  errors?: readonly number[];
+  /** Binary responses (files) are documented as such. */
+  binary?: boolean;
+};
+
+/** Keeps the literal types (auth, bodyType, schemas) so withApi can type the handler's context. */
+export function defineOperation<const O extends Operation>(op: O): O {
+  return op;
+}

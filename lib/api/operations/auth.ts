@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { defineOperation } from "@/lib/api/operation";
+import { userSchema } from "@/lib/api/schemas";
+import type { Role } from "@/lib/auth/types";
+import { loginBodySchema, registerSchemas, sendOtpSchema, type SignupAccountType } from "@/lib/validations/auth";
+
+export const verifyToken = defineOperation({
+  id: "verifyToken",
+  method: "GET",
+  path: "/auth/verify-token",
+  summary: "The logged-in user, re-read from the database",
+  tag: "Auth",
+  auth: "optional",
+  response: userSchema,
+  errors: [401],
+});
+
+export const logout = defineOperation({
+  id: "logout",
+  method: "DELETE",
+  path: "/auth/logout",
+  summary: "End the session",
+  tag: "Auth",
+  auth: "public",
+  response: z.null(),
+});
+
+export const sendOtp = defineOperation({
+  id: "sendOtp",
+  method: "POST",
+  path: "/auth/send-otp",
+  summary: "Mail a 4-character signup code (valid 10 minutes; voids older codes)",
+  tag: "Auth",
+  auth: "public",
+  body: sendOtpSchema,
+  response: z.null(),
+  errors: [400, 409, 429, 503],
+});
+
+function registerOperation(role: SignupAccountType) {
+  const segment = role.toLowerCase();
+  return defineOperation({
+    id: `${segment}Register`,
+    method: "POST",
+    path: `/${segment}/register`,
+    summary: `Create a ${role} account with the e-mailed code`,
+    tag: "Auth",
+    auth: "public",
+    body: registerSchemas[role],
+    response: userSchema,
+    successStatus: 201,
+    errors: [400, 409],
+  });
+}
+
+export const candidateRegister = registerOperation("Candidate");
+export const employerRegister = registerOperation("Employer");
+export const universityRegister = registerOperation("University");
+
+function loginOperation(role: Role) {
+  const segment = role.toLowerCase();
+  return defineOperation({
+    id: `${segment}Login`,
+    method: "POST",
+    path: `/${segment}/login`,
+    summary: `Log in as ${role === "Admin" ? "an" : "a"} ${role}; sets the session cookie`,
+    tag: "Auth",
+    auth: "public",
+    body: loginBodySchema,
+    response: userSchema,
+    errors: [400, 401, 429],
+  });
+}
+
+export const candidateLogin = loginOperation("Candidate");
+export const employerLogin = loginOperation("Employer");
+export const universityLogin = loginOperation("University");
+export const adminLogin = loginOperation("Admin");

@@ -1,0 +1,2 @@
+// Operations of this area are added here (see lib/api/operation.ts).
+export {};

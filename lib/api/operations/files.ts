@@ -1,0 +1,16 @@
+import { z } from "zod";
+import type { Operation } from "@/lib/api/operation";
+import { idParams } from "@/lib/api/schemas";
+
+export const getFile = {
+  id: "getFile",
+  method: "GET",
+  path: "/files/{id}",
+  summary: "A stored file's bytes: for its owner, an employer the candidate applied to (resume), or an admin",
+  tag: "Files",
+  auth: ["Candidate", "Employer", "University", "Admin"],
+  params: idParams,
+  response: z.string(),
+  binary: true,
+  errors: [404],
+} as const satisfies Operation;

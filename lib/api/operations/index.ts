@@ -1,0 +1,20 @@
+import type { Operation } from "@/lib/api/operation";
+import * as admin from "@/lib/api/operations/admin";
+import * as applications from "@/lib/api/operations/applications";
+import * as auth from "@/lib/api/operations/auth";
+import * as candidate from "@/lib/api/operations/candidate";
+import * as contact from "@/lib/api/operations/contact";
+import * as employer from "@/lib/api/operations/employer";
+import * as employerJobs from "@/lib/api/operations/employer-jobs";
+import * as files from "@/lib/api/operations/files";
+import * as jobs from "@/lib/api/operations/jobs";
+import * as university from "@/lib/api/operations/university";
+
+function collect(...modules: Record<string, unknown>[]): Operation[] {
+  return modules.flatMap((m) =>
+    Object.values(m).filter((v): v is Operation => typeof v === "object" && v !== null && "method" in v && "path" in v),
+  );
+}
+
+/** Every call of /api/v1; the OpenAPI document and the route-coverage test read this list. */
+export const operations: Operation[] = collect(auth, candidate, employer, employerJobs, jobs, applications, files, admin, university, contact);

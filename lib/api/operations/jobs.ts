@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { defineOperation } from "@/lib/api/operation";
+import { idParams } from "@/lib/api/schemas";
+import { jobSchema } from "@/lib/jobs/serialize";
+import { jobSearchQuerySchema } from "@/lib/validations/jobs";
+
+export const jobSearchResultSchema = z
+  .object({
+    jobs: z.array(jobSchema),
+    page: z.number().int(),
+    hasNextPage: z.boolean(),
+    total: z.number().int(),
+  })
+  .meta({ id: "JobSearchResult" });
+
+export const getJobs = defineOperation({
+  id: "getJobs",
+  method: "GET",
+  path: "/jobs/get-jobs",
+  summary: "Search approved jobs of approved employers (full text over post and description, filters, paging)",
+  tag: "Jobs",
+  auth: "optional",
+  query: jobSearchQuerySchema,
+  response: jobSearchResultSchema,
+  errors: [400],
+});
+
+export const getJob = defineOperation({
+  id: "getJob",
+  method: "GET",
+  path: "/jobs/get-job/{id}",
+  summary: "One job: approved ones for everyone, the owner's own in any status",
+  tag: "Jobs",
+  auth: "optional",
+  params: idParams,
+  response: jobSchema,
+  errors: [404],
+});

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import "zod-openapi";
+import { defineOperation } from "@/lib/api/operation";
+import { universityProfileSchema, universityRequestSchema, universityRequestsQuerySchema } from "@/lib/validations/university";
+
+// University signup and login are described with the other auth calls (lib/api/operations/auth.ts).
+
+export const universityProfileResponseSchema = z
+  .object({
+    id: z.string(),
+    instituteName: z.string(),
+    city: z.string(),
+    state: z.string(),
+    website: z.string(),
+    about: z.string(),
+    coursesOffered: z.array(z.string()),
+    studentStrength: z.number().int().nullable(),
+    placementContact: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+  })
+  .meta({ id: "UniversityProfile" });
+
+export const universityRequestResponseSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(["placementDrive", "training"]),
+    kindLabel: z.string(),
+    programme: z.string(),
+    startDate: z.string().meta({ format: "date" }),
+    endDate: z.string().meta({ format: "date" }),
+    expectedStudents: z.number().int(),
+    notes: z.string().nullable(),
+    status: z.enum(["pending", "accepted", "declined"]),
+    response: z.string().nullable().meta({ description: "The admin's answer, once decided." }),
+    createdAt: z.string().meta({ format: "date-time" }),
+    updatedAt: z.string().meta({ format: "date-time" }),
+  })
+  .meta({ id: "UniversityRequest" });
+
+export const getUniversityProfileOp = defineOperation({
+  id: "getUniversityProfile",
+  method: "GET",
+  path: "/university/get-profile",
+  summary: "The logged-in university's institute profile",
+  tag: "University",
+  auth: ["University"],
+  response: universityProfileResponseSchema,
+  errors: [401, 403, 404],
+});
+
+export const updateUniversityProfileOp = defineOperation({
+  id: "updateUniversityProfile",
+  method: "POST",
+  path: "/university/update-profile",
+  summary: "Update the institute profile (coursesOffered: a list or one comma-separated string)",
+  tag: "University",
+  auth: ["University"],
+  body: universityProfileSchema,
+  response: universityProfileResponseSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const listUniversityRequestsOp = defineOperation({
+  id: "listUniversityRequests",
+  method: "GET",
+  path: "/university/requests",
+  summary: "The logged-in university's own requests with their status and response, newest first (page, limit; X-Total-Count header)",
+  tag: "University",
+  auth: ["University"],
+  query: universityRequestsQuerySchema,
+  response: z.array(universityRequestResponseSchema),
+  errors: [400, 401, 403, 404],
+});
+
+export const createUniversityRequestOp = defineOperation({
+  id: "createUniversityRequest",
+  method: "POST",
+  path: "/university/requests",
+  summary: "Request a campus placement drive or a training programme (one of the training catalogue's)",
+  tag: "University",
+  auth: ["University"],
+  body: universityRequestSchema,
+  response: universityRequestResponseSchema,
+  successStatus: 201,
+  errors: [400, 401, 403, 404],
+});

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import "zod-openapi";
+
+// Shapes shared by several operations (decisions.md section 4).
+
+export const roleSchema = z.enum(["Candidate", "Employer", "University", "Admin"]).meta({ id: "Role" });
+
+export const userSchema = z
+  .object({ id: z.string(), name: z.string(), email: z.string(), role: roleSchema })
+  .meta({ id: "User", description: "The logged-in account." });
+
+export const errorSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: "Error" });
+
+export const idParams = z.object({ id: z.string().min(1).max(64) });

@@ -1,0 +1,57 @@
+"use client";
+
+import { useEffect, useSyncExternalStore } from "react";
+import type { SessionUser } from "@/lib/auth/types";
+
+// The header lives in static (prerendered) layouts, so it learns the session in the browser.
+// `undefined` = not known yet, `null` = logged out.
+type State = SessionUser | null | undefined;
+
+let state: State = undefined;
+let inflight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function setSessionUser(user: SessionUser | null) {
+  state = user;
+  emit();
+}
+
+export function refreshSessionUser(): Promise<void> {
+  inflight ??= fetch("/api/v1/auth/verify-token", { credentials: "same-origin", cache: "no-store" })
+    .then(async (res) => {
+      // Read the body even on a 401, so the connection is released at once.
+      const body = await res.json().catch(() => null);
+      if (!res.ok) return setSessionUser(null);
+      setSessionUser(body?.success ? (body.response as SessionUser) : null);
+    })
+    .catch(() => setSessionUser(null)) // a failed check means logged out (spec section 4)
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The current user as the browser knows it. Pass `initial` when a server layout already
+ * read the session, so the header renders without a round trip.
+ */
+export function useSessionUser(initial?: SessionUser | null): State {
+  // Until the store knows better, the server's answer (if any) is the truth.
+  const read = () => (state === undefined ? initial : state);
+  const value = useSyncExternalStore(subscribe, read, () => initial);
+  useEffect(() => {
+    if (state !== undefined) return;
+    if (initial !== undefined) setSessionUser(initial);
+    else void refreshSessionUser();
+  }, [initial]);
+  return value;
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { databaseTarget, db, ensureDatabase } from "./index";
+
+// Runs against the per-file database that tests/setup/integration.ts prepared.
+describe("db (Prisma client)", () => {
+  it("is pointed at a test database, never the developer's .data/db", () => {
+    const target = databaseTarget();
+    if (target.kind === "embedded") expect(target.dir).toBe("memory://");
+    else expect(target.url).toBe(process.env.DATABASE_URL);
+  });
+
+  it("is migrated, and ensureDatabase() is idempotent", async () => {
+    await ensureDatabase();
+    await ensureDatabase();
+    const [row] = await db.$queryRaw<{ count: bigint }[]>`SELECT count(*) AS count FROM "_prisma_migrations"`;
+    expect(Number(row!.count)).toBeGreaterThan(0);
+  });
+
+  it("reports a duplicate (email, role) as P2002", async () => {
+    const email = `dup-${randomUUID()}@test.example`;
+    const data = { email, role: "Candidate" as const, name: "Dup", passwordHash: "x" };
+    await db.user.create({ data });
+    const error = await db.user.create({ data }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Prisma.PrismaClientKnownRequestError);
+    expect((error as Prisma.PrismaClientKnownRequestError).code).toBe("P2002");
+  });
+
+  it("fills searchVector for jobs written through Prisma", async () => {
+    const user = await db.user.create({
+      data: { email: `emp-${randomUUID()}@test.example`, role: "Employer", name: "Emp", passwordHash: "x" },
+    });
+    const employer = await db.employer.create({
+      data: { userId: user.id, orgName: "Acme", city: "Pune", state: "Maharashtra", about: "About" },
+    });
+    const job = await db.job.create({
+      data: {
+        employerId: employer.id,
+        post: "Forklift Operator",
+        payroll: "25000",
+        qualifications: ["10th"],
+        openings: 3,
+        description: "Warehouse loading",
+        employmentType: "FullTime",
+        hiringProcess: "WalkIn",
+        city: "Pune",
+        state: "Maharashtra",
+      },
+    });
+    const hits = await db.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "Job" WHERE "searchVector" @@ websearch_to_tsquery('english', 'forklift warehouse')`;
+    expect(hits.map((hit) => hit.id)).toContain(job.id);
+  });
+});

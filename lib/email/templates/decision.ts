@@ -1,0 +1,53 @@
+// Mails telling an employer about an admin's decision on its account or on one of its jobs.
+import type { Mail } from "@/lib/email";
+import { escapeHtml, mailLayout } from "@/lib/email/layout";
+import { siteUrl } from "@/lib/site/url";
+
+type Decision = "approved" | "rejected";
+
+function reasonBlock(reason: string | null | undefined): { text: string[]; html: string } {
+  if (!reason) return { text: [], html: "" };
+  return {
+    text: ["", `Reason: ${reason}`],
+    html: `<p><strong>Reason:</strong></p><p style="white-space:pre-wrap;background:#f4f6fb;padding:12px;border-radius:6px">${escapeHtml(reason)}</p>`,
+  };
+}
+
+export function employerDecisionMail(opts: { to: string; orgName: string; status: Decision; reason?: string | null }): Mail {
+  const approved = opts.status === "approved";
+  const subject = approved ? "Your employer account has been approved" : "Your employer account has been rejected";
+  const lead = approved
+    ? `Good news: the employer account of ${opts.orgName} has been approved. You can now post jobs.`
+    : `We are sorry: the employer account of ${opts.orgName} has been rejected, and its jobs are no longer listed.`;
+  const link = approved ? `${siteUrl()}/employer/postjobs` : `${siteUrl()}/contact-us`;
+  const linkText = approved ? "Post a job" : "Contact us";
+  const reason = reasonBlock(opts.reason);
+  return {
+    to: opts.to,
+    subject,
+    text: [lead, ...reason.text, "", `${linkText}: ${link}`].join("\n"),
+    html: mailLayout({
+      title: subject,
+      bodyHtml: `<p>${escapeHtml(lead)}</p>${reason.html}<p><a href="${escapeHtml(link)}" style="color:#1d4ed8">${linkText}</a></p>`,
+    }),
+  };
+}
+
+export function jobDecisionMail(opts: { to: string; orgName: string; post: string; status: Decision; reason?: string | null }): Mail {
+  const approved = opts.status === "approved";
+  const subject = approved ? `Your job "${opts.post}" has been approved` : `Your job "${opts.post}" has been rejected`;
+  const lead = approved
+    ? `The job "${opts.post}" posted by ${opts.orgName} has been approved and is now visible to candidates.`
+    : `The job "${opts.post}" posted by ${opts.orgName} has been rejected and will not be shown to candidates.`;
+  const link = `${siteUrl()}/employer/applications`;
+  const reason = reasonBlock(opts.reason);
+  return {
+    to: opts.to,
+    subject,
+    text: [lead, ...reason.text, "", `Your jobs: ${link}`].join("\n"),
+    html: mailLayout({
+      title: subject,
+      bodyHtml: `<p>${escapeHtml(lead)}</p>${reason.html}<p><a href="${escapeHtml(link)}" style="color:#1d4ed8">View your jobs</a></p>`,
+    }),
+  };
+}

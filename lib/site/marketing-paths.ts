@@ -1,0 +1,25 @@
+import type { MetadataRoute } from "next";
+
+type Entry = { path: string; changeFrequency: "weekly" | "monthly" | "yearly"; priority: number };
+
+/** Every public, prerendered marketing page (not /jobs: the jobs module lists its own URLs). */
+export const MARKETING_PATHS: readonly Entry[] = [
+  { path: "/", changeFrequency: "weekly", priority: 1 },
+  { path: "/about-us", changeFrequency: "monthly", priority: 0.8 },
+  { path: "/services", changeFrequency: "monthly", priority: 0.8 },
+  { path: "/services/it-sectors", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/services/recruitment-services", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/services/industry-specific-training", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/services/ongoing-support", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/training", changeFrequency: "monthly", priority: 0.8 },
+  { path: "/career", changeFrequency: "weekly", priority: 0.7 },
+  { path: "/contact-us", changeFrequency: "yearly", priority: 0.6 },
+];
+
+export function marketingSitemapEntries(baseUrl: string): MetadataRoute.Sitemap {
+  return MARKETING_PATHS.map(({ path, changeFrequency, priority }) => ({
+    url: `${baseUrl}${path === "/" ? "" : path}`,
+    changeFrequency,
+    priority,
+  }));
+}

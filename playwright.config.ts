@@ -1,0 +1,59 @@
+import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
+
+// e2e runs against a production server (`next start`) on its own data folder, seeded with the
+// demo data. E2E_BASE_URL points the tests at a server that is already running instead.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const external = process.env.E2E_BASE_URL;
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e");
+process.env.MAIL_OUTBOX ??= path.join(dataDir, "outbox.jsonl");
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: external ?? `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: external
+    ? undefined
+    : {
+        command: `npx next start -p ${port}`,
+        url: `http://localhost:${port}/api/v1/openapi.json`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+        env: {
+          ...(process.env as Record<string, string>),
+          NODE_ENV: "production",
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          MAIL_DRIVER: "outbox",
+          MAIL_OUTBOX: process.env.MAIL_OUTBOX,
+          SEED_ON_START: "1",
+          AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789",
+          NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
+          ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        },
+      },
+});

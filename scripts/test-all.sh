@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# npm test: everything CI runs: lint, types, unit + integration, production build, e2e.
+# With DATABASE_URL (or TEST_DATABASE_URL) set, tests use fresh databases on that Postgres server;
+# without, they use the embedded PGlite database.
+set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-${DATABASE_URL:-}}"
+# The e2e server gets a database of its own, created fresh for this run.
+unset DATABASE_URL
+
+step "Prisma client"
+npm run --silent db:generate
+
+step "Lint"
+npx eslint . --max-warnings=0
+
+step "Typecheck"
+npx tsc --noEmit
+
+step "Unit and integration tests (Vitest)"
+npx vitest run
+
+step "Production build"
+npx next build
+
+step "End-to-end tests (Playwright, Chromium)"
+e2e_dir="$(mktemp -d -t e2e-XXXXXX)"
+export E2E_DATA_DIR="$e2e_dir"
+export MAIL_OUTBOX="$e2e_dir/outbox.jsonl"
+cleanup() { rm -rf "$e2e_dir"; }
+if [ -n "$TEST_DATABASE_URL" ]; then
+  db_name="e2e_$(date +%s)_$$"
+  npx tsx scripts/create-database.ts "$TEST_DATABASE_URL" "$db_name"
+  export E2E_DATABASE_URL="$(npx tsx scripts/create-database.ts --url "$TEST_DATABASE_URL" "$db_name")"
+  cleanup() { rm -rf "$e2e_dir"; npx tsx scripts/create-database.ts --drop "$TEST_DATABASE_URL" "$db_name" || true; }
+fi
+trap cleanup EXIT
+npx playwright test

@@ -1,0 +1,56 @@
+// Vitest setupFiles module: gives every test file its own fresh, migrated database, and points
+// `@/lib/db` at it BEFORE the test file (or anything it imports) loads `@/lib/db`.
+//
+// How it works. Setup files run in the test file's process before the test file is imported, and
+// `@/lib/db` reads DATABASE_URL / EMBEDDED_DB_PATH when it is first imported, so setting them here
+// decides where `db` connects:
+// - Postgres (TEST_DATABASE_URL or DATABASE_URL set when vitest starts): tests/setup/global-db.ts has
+//   migrated one template database for the run; here we create this file's database as a copy of it
+//   (CREATE DATABASE ... TEMPLATE, fast) and set DATABASE_URL to it. It is dropped in afterAll, and
+//   the global teardown sweeps any a crashed file left behind.
+// - No server: EMBEDDED_DB_PATH=memory://, so `@/lib/db` opens an in-memory PGlite private to this
+//   process. The beforeAll below migrates it with ensureDatabase() - only if the test file imported
+//   `@/lib/db` (directly or through tests/factories.ts), so pure unit tests do not pay for PGlite.
+//   A test that imports `@/lib/db` only dynamically must call `await ensureDatabase()` itself.
+//
+// Files run in parallel (pool: forks, one process per file) and never share a database. Tests inside
+// one file do share it, hence unique e-mails (tests/factories.ts).
+import { afterAll, beforeAll, inject } from "vitest";
+import { createTestDatabase, MEMORY_DATABASE_PATH, type TestDatabase } from "../helpers/test-db";
+
+// Same key as lib/db/index.ts: it is set once `@/lib/db` has been imported in this process.
+const DB_STATE_KEY = Symbol.for("staffing-portal.lib.db");
+const store = globalThis as Record<symbol, unknown>;
+
+const provided = inject("testDatabase");
+let database: TestDatabase | undefined;
+
+if (provided) {
+  database = await createTestDatabase({
+    serverUrl: provided.serverUrl,
+    template: provided.template,
+    prefix: `${provided.runPrefix}_f`,
+  });
+  process.env.DATABASE_URL = database.url;
+  delete process.env.EMBEDDED_DB_PATH;
+} else {
+  // Never let a test reach the developer's .data/db.
+  delete process.env.DATABASE_URL;
+  process.env.EMBEDDED_DB_PATH = MEMORY_DATABASE_PATH;
+}
+
+beforeAll(async () => {
+  if (!(DB_STATE_KEY in store)) return;
+  const { ensureDatabase } = await import("@/lib/db");
+  await ensureDatabase();
+});
+
+afterAll(async () => {
+  if (DB_STATE_KEY in store) {
+    const { disconnectDatabase } = await import("@/lib/db");
+    await disconnectDatabase();
+    // If this process ran another file (isolate: false), `@/lib/db` must not reuse this state.
+    delete store[DB_STATE_KEY];
+  }
+  await database?.cleanup();
+});

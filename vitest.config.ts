@@ -1,0 +1,21 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { "@": root, "server-only": path.join(root, "tests/helpers/server-only-stub.ts") } },
+  test: {
+    environment: "node",
+    include: ["**/*.test.ts"],
+    exclude: ["e2e/**", "**/node_modules/**", ".next*/**", ".data*/**"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One process per test file: PGlite (wasm) and the per-file database stay private to the file.
+    pool: "forks",
+    // How tests get a database: see tests/setup/integration.ts.
+    globalSetup: ["tests/setup/global-db.ts"],
+    setupFiles: ["tests/setup/integration.ts"],
+  },
+});
