@@ -1,0 +1,156 @@
+import Image from "next/image";
+import Link from "next/link";
+import { Compass, Lightbulb, ShieldCheck, Target, Trophy } from "lucide-react";
+import { pageMetadata } from "@/lib/site/metadata";
+import { COMPANY } from "@/lib/site/company";
+import { PageBanner } from "@/components/site/page-banner";
+import { StatsBand } from "@/components/marketing/stats-band";
+
+export const metadata = pageMetadata({
+  title: "About Us",
+  description:
+    "TalentBridge Staffing is a Pune-based IT staffing, recruitment and training company. Learn about our mission, vision and values.",
+  path: "/about-us",
+});
+
+const VALUES = [
+  {
+    title: "Expertise",
+    text: "Our recruiters come from engineering and HR backgrounds. They understand a Spring Boot microservice, an SAP rollout or a PLC panel, and screen for it properly.",
+    Icon: Trophy,
+  },
+  {
+    title: "Integrity",
+    text: "Honest job descriptions, verified candidate documents and clear contracts. We tell clients and candidates the truth, even when it is not what they hoped to hear.",
+    Icon: ShieldCheck,
+  },
+  {
+    title: "Innovation",
+    text: "We keep our training current with what teams actually ship: cloud-native development, automation, data and AI-assisted workflows.",
+    Icon: Lightbulb,
+  },
+] as const;
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageBanner
+        title="About Us"
+        intro="We bridge the gap between what companies need and what talent can do, through careful recruitment and practical training."
+      />
+
+      <section aria-labelledby="who-heading" className="py-16 sm:py-20">
+        <div className="container-page grid items-center gap-12 lg:grid-cols-2">
+          <div className="grid grid-cols-2 gap-4">
+            <Image
+              src="/images/about-office.svg"
+              alt="Our recruitment team reviewing candidate profiles together"
+              width={480}
+              height={360}
+              loading="eager"
+              className="col-span-2 w-full rounded-2xl"
+            />
+            <Image
+              src="/images/about-training.svg"
+              alt="A trainer leading a hands-on software workshop"
+              width={480}
+              height={360}
+              className="w-full rounded-2xl"
+            />
+            <Image
+              src="/images/career-growth.svg"
+              alt="A professional climbing the steps of a growing career"
+              width={480}
+              height={360}
+              className="w-full rounded-2xl"
+            />
+          </div>
+          <div>
+            <p className="eyebrow">Who we are</p>
+            <h2 id="who-heading" className="section-title mt-2">
+              Staffing built on skills, not just résumés
+            </h2>
+            <div className="mt-5 space-y-4 leading-7 text-slate-700">
+              <p>
+                {COMPANY.name} is an IT staffing, recruitment and training company headquartered in Pune. We work with
+                product companies, IT services firms, manufacturers and start-ups that need dependable people quickly,
+                from a single QA engineer to a complete delivery team.
+              </p>
+              <p>
+                What sets us apart is our training academy. When the market is short of a skill, we build it: candidates
+                go through structured, instructor-led programmes and live projects before we put them forward. Employers
+                get people who are ready on day one, and candidates get a real path into better roles.
+              </p>
+              <p>
+                We also partner with universities and institutes across Maharashtra and beyond to run campus drives,
+                finishing-school programmes and placement support for final-year students.
+              </p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Mission and vision" className="bg-slate-50 py-16 sm:py-20">
+        <div className="container-page grid gap-6 md:grid-cols-2">
+          <article className="rounded-2xl border border-slate-200 bg-white p-8">
+            <Target aria-hidden="true" className="size-10 text-brand-700" />
+            <h2 className="mt-4 text-2xl font-bold text-slate-900">Our Mission</h2>
+            <p className="mt-3 leading-7 text-slate-700">
+              To place skilled, well-trained professionals in roles where they can do their best work, and to give every
+              employer we serve a hiring partner they can trust with their most important positions.
+            </p>
+          </article>
+          <article className="rounded-2xl border border-slate-200 bg-white p-8">
+            <Compass aria-hidden="true" className="size-10 text-brand-700" />
+            <h2 className="mt-4 text-2xl font-bold text-slate-900">Our Vision</h2>
+            <p className="mt-3 leading-7 text-slate-700">
+              To become India&apos;s most trusted bridge between education and industry, where no good role stays empty
+              and no capable person stays unemployed for lack of the right skills or the right introduction.
+            </p>
+          </article>
+        </div>
+      </section>
+
+      <section aria-labelledby="values-heading" className="py-16 sm:py-20">
+        <div className="container-page">
+          <div className="max-w-2xl">
+            <p className="eyebrow">What guides us</p>
+            <h2 id="values-heading" className="section-title mt-2">
+              Our Values
+            </h2>
+          </div>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {VALUES.map(({ title, text, Icon }) => (
+              <li key={title} className="rounded-2xl border border-slate-200 p-6">
+                <Icon aria-hidden="true" className="size-8 text-brand-700" />
+                <h3 className="mt-4 text-xl font-bold text-slate-900">{title}</h3>
+                <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <StatsBand />
+
+      <section aria-labelledby="register-heading" className="py-16 sm:py-20">
+        <div className="container-page">
+          <div className="flex flex-col items-start gap-6 rounded-3xl bg-brand-50 p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+            <div className="max-w-2xl">
+              <h2 id="register-heading" className="section-title">
+                Start your journey with us
+              </h2>
+              <p className="mt-3 text-slate-700">
+                Create a free candidate account to apply for verified openings, or register as an employer to post your
+                first job.
+              </p>
+            </div>
+            <Link href="/signup" className="btn-primary px-6 py-3 text-base">
+              Register Now
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

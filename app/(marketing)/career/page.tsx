@@ -1,0 +1,132 @@
+import Image from "next/image";
+import Link from "next/link";
+import { ArrowRight, BookOpen, HeartHandshake, Laptop, Rocket } from "lucide-react";
+import { pageMetadata } from "@/lib/site/metadata";
+import { COMPANY } from "@/lib/site/company";
+import { PageBanner } from "@/components/site/page-banner";
+
+export const metadata = pageMetadata({
+  title: "Career",
+  description:
+    "Work with TalentBridge Staffing: 20+ positions open across recruitment, training and technology in Pune. See why people grow with us and how we hire.",
+  path: "/career",
+});
+
+const PERKS = [
+  {
+    title: "Learn every week",
+    text: "Free seats in our own training programmes and a yearly learning budget for certifications.",
+    Icon: BookOpen,
+  },
+  {
+    title: "Grow fast",
+    text: "Clear career paths from associate to lead, with reviews every six months rather than once a year.",
+    Icon: Rocket,
+  },
+  {
+    title: "Hybrid by default",
+    text: "Work from our Baner office and from home; meet in person when collaboration matters.",
+    Icon: Laptop,
+  },
+  {
+    title: "People first",
+    text: "Health insurance for you and your family, paid parental leave and a team that actually helps each other.",
+    Icon: HeartHandshake,
+  },
+] as const;
+
+const HIRING_STEPS = [
+  "Apply online to an open position with your profile and resume",
+  "A short call with our talent team about your experience and goals",
+  "A practical exercise or conversation with your future manager",
+  "Offer, onboarding buddy and a planned first 30 days",
+] as const;
+
+export default function CareerPage() {
+  return (
+    <>
+      <PageBanner
+        title="Career"
+        intro="Help thousands of people find better work, and build your own career while you do it."
+      />
+
+      <section aria-labelledby="intro-heading" className="py-16 sm:py-20">
+        <div className="container-page grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <p className="eyebrow">20+ positions open</p>
+            <h2 id="intro-heading" className="section-title mt-2">
+              Build your career at {COMPANY.name}
+            </h2>
+            <div className="mt-5 space-y-4 leading-7 text-slate-700">
+              <p>
+                We are a growing team of recruiters, trainers, account managers and engineers. Every day we match
+                skilled people with companies that need them, and train the next generation of professionals.
+              </p>
+              <p>
+                We are hiring for technical recruiters, corporate trainers, business development managers and software
+                engineers for our job portal. Freshers with the right attitude are welcome in many roles: we will train
+                you.
+              </p>
+            </div>
+            <Link href="/jobs" className="btn-primary mt-8 px-6 py-3 text-base">
+              Join Our Team
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+          </div>
+          <Image
+            src="/images/career-growth.svg"
+            alt="A professional climbing the steps of a growing career"
+            width={480}
+            height={360}
+            className="mx-auto w-full max-w-lg rounded-2xl"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="perks-heading" className="bg-slate-50 py-16 sm:py-20">
+        <div className="container-page">
+          <h2 id="perks-heading" className="section-title">
+            Why work with us
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {PERKS.map(({ title, text, Icon }) => (
+              <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6">
+                <Icon aria-hidden="true" className="size-8 text-brand-700" />
+                <h3 className="mt-4 text-lg font-bold text-slate-900">{title}</h3>
+                <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="process-heading" className="py-16 sm:py-20">
+        <div className="container-page max-w-3xl">
+          <h2 id="process-heading" className="section-title">
+            How we hire
+          </h2>
+          <ol className="mt-8 space-y-4">
+            {HIRING_STEPS.map((step, index) => (
+              <li key={step} className="flex items-center gap-4 rounded-xl border border-slate-200 p-4 text-slate-800">
+                <span
+                  aria-hidden="true"
+                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                {step}
+              </li>
+            ))}
+          </ol>
+          <p className="mt-8 text-slate-700">
+            Don&apos;t see a role that fits? Write to us at{" "}
+            <a href={`mailto:${COMPANY.email}`} className="font-semibold text-brand-700 underline">
+              {COMPANY.email}
+            </a>{" "}
+            with your resume and the kind of work you enjoy.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

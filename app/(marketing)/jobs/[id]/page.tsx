@@ -1,0 +1,119 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ApplyButton } from "@/components/jobs/apply-button";
+import { formatExperience, formatPostedDate } from "@/components/jobs/format";
+import { JobPostingJsonLd } from "@/components/jobs/job-posting-json-ld";
+import { getCurrentUser } from "@/lib/auth/guards";
+import { getJobForPage } from "@/lib/data/jobs";
+
+type Props = { params: Promise<{ id: string }> };
+
+const loadJob = cache(async (id: string) => getJobForPage(id, await getCurrentUser()));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const job = await loadJob(id);
+  if (!job) return { title: "Job not found", robots: { index: false } };
+  const title = `${job.post} at ${job.organisationDetails.orgName}`;
+  const description = `${job.employmentType} · ${job.city}, ${job.state} · ${job.payroll}. ${job.description}`.slice(0, 300);
+  return {
+    title,
+    description,
+    alternates: { canonical: `/jobs/${job.id}` },
+    openGraph: { title, description, url: `/jobs/${job.id}`, type: "website", locale: "en_IN" },
+    // Only listed jobs are indexed: an owner previewing a pending job must not leak it to crawlers.
+    robots: job.status === "approved" ? undefined : { index: false },
+  };
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-lg bg-slate-50 p-3">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-0.5 font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+// A job's own page: everything about it, structured data for search engines and the way to apply.
+export default async function JobPage({ params }: Props) {
+  const { id } = await params;
+  const [job, user] = await Promise.all([loadJob(id), getCurrentUser()]);
+  if (!job) notFound();
+
+  return (
+    <div className="container-page py-10">
+      {job.status === "approved" ? <JobPostingJsonLd job={job} /> : null}
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-700">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link href="/" className="hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">&gt;</li>
+          <li>
+            <Link href="/jobs" className="hover:underline">
+              Find Jobs
+            </Link>
+          </li>
+          <li aria-hidden="true">&gt;</li>
+          <li aria-current="page" className="font-semibold">
+            {job.post}
+          </li>
+        </ol>
+      </nav>
+      <article className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{job.post}</h1>
+            <p className="mt-1 text-lg text-slate-700">
+              {job.organisationDetails.orgName} · {job.city}, {job.state}
+            </p>
+            {job.status !== "approved" ? (
+              <p className="mt-2 inline-block rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-orange-800">
+                Status: {job.status === "pending" ? "Pending approval" : "Rejected"}
+              </p>
+            ) : null}
+          </div>
+          <div className="sm:w-56">
+            {user?.role === "Candidate" ? (
+              job.status === "approved" ? <ApplyButton jobId={job.id} post={job.post} applied={job.applied ?? false} /> : null
+            ) : !user ? (
+              <div className="flex flex-col gap-2">
+                <Link href="/login" className="btn-primary">
+                  Login to Apply
+                </Link>
+                <Link href="/signup" className="btn-outline">
+                  Create Account
+                </Link>
+              </div>
+            ) : null}
+          </div>
+        </header>
+        <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Row label="Employment type">{job.employmentType}</Row>
+          <Row label="Payroll">{job.payroll}</Row>
+          <Row label="Openings">{job.openings}</Row>
+          <Row label="Hiring process">{job.hiringProcess}</Row>
+          <Row label="Minimum experience">{formatExperience(job.minExperience)}</Row>
+          <Row label="Qualifications">{job.qualifications.join(", ")}</Row>
+          <Row label="Location">
+            {job.city}, {job.state}, {job.country}
+          </Row>
+          <Row label="Posted">
+            <time dateTime={job.createdAt}>{formatPostedDate(job.createdAt)}</time>
+          </Row>
+        </dl>
+        <section className="mt-8" aria-labelledby="job-description">
+          <h2 id="job-description" className="text-xl font-semibold text-slate-900">
+            Job description
+          </h2>
+          <p className="mt-3 whitespace-pre-line text-slate-800">{job.description}</p>
+        </section>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { ArrowRight, CheckCircle2, Sparkles } from "lucide-react";
+import { COMPANY } from "@/lib/site/company";
+import { pageMetadata } from "@/lib/site/metadata";
+import { RoleCards } from "@/components/marketing/role-cards";
+import { ServiceCards } from "@/components/marketing/service-cards";
+import { StatsBand } from "@/components/marketing/stats-band";
+import { OrganizationJsonLd } from "@/components/marketing/organization-json-ld";
+import { JobCategories } from "@/components/marketing/job-categories";
+import { WhyChooseUs } from "@/components/marketing/why-choose-us";
+
+const description =
+  "Hire pre-screened IT professionals, find verified tech jobs and join industry-led training programmes with TalentBridge Staffing, Pune.";
+
+export const metadata: Metadata = {
+  ...pageMetadata({ title: "IT Staffing, Recruitment & Training", description, path: "/" }),
+  title: { absolute: `${COMPANY.name} | IT Staffing, Recruitment & Training in India` },
+};
+
+const HERO_POINTS = [
+  "Pre-screened developers, testers and IT specialists",
+  "Industry-led training with live project work",
+  "Permanent, contract and campus hiring under one roof",
+] as const;
+
+const ADVANTAGES = [
+  {
+    title: "Train, then deploy",
+    text: "Our own training academy means we can upskill candidates for your exact stack before day one, instead of waiting for the perfect CV.",
+  },
+  {
+    title: "Rooted in Pune, hiring across India",
+    text: "A strong base in Maharashtra's IT corridor plus partner institutes nationwide gives you reach into both metro and tier-2 talent pools.",
+  },
+  {
+    title: "One partner from offer to retention",
+    text: "The same team that sources a hire handles onboarding, contract payroll and check-ins, so nothing falls between vendors.",
+  },
+] as const;
+
+export default function HomePage() {
+  return (
+    <>
+      <OrganizationJsonLd />
+
+      <section aria-labelledby="hero-heading" className="on-dark relative overflow-hidden bg-brand-950 text-white">
+        <div className="container-page grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-300">
+              <Sparkles aria-hidden="true" className="size-4" />
+              IT staffing · Recruitment · Training
+            </p>
+            <h1 id="hero-heading" className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+              Skilled, job-ready IT talent for India&apos;s growing businesses
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-slate-200">
+              {COMPANY.name} connects employers with trained professionals, helps candidates land the right role and
+              prepares students for industry through hands-on programmes.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-4">
+              <Link href="/jobs" className="btn-accent px-6 py-3 text-base">
+                Find Jobs
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+              <Link href="/training" className="btn-outline-light px-6 py-3 text-base">
+                Training Programs
+              </Link>
+            </div>
+            <ul className="mt-8 space-y-3">
+              {HERO_POINTS.map((point) => (
+                <li key={point} className="flex items-start gap-3 text-slate-100">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Image
+            src="/images/hero-team.svg"
+            alt="Illustration of a recruiter matching a candidate profile to an employer's open role"
+            width={480}
+            height={400}
+            priority
+            className="mx-auto w-full max-w-md lg:max-w-none"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="roles-heading" className="bg-slate-50 py-16 sm:py-20">
+        <div className="container-page">
+          <div className="max-w-2xl">
+            <p className="eyebrow">Get started</p>
+            <h2 id="roles-heading" className="section-title mt-2">
+              One platform for employers, candidates and institutes
+            </h2>
+          </div>
+          <div className="mt-10">
+            <RoleCards />
+          </div>
+        </div>
+      </section>
+
+      <StatsBand />
+
+      <JobCategories />
+
+      <section aria-labelledby="services-heading" className="bg-slate-50 py-16 sm:py-20">
+        <div className="container-page">
+          <div className="max-w-2xl">
+            <p className="eyebrow">What we do</p>
+            <h2 id="services-heading" className="section-title mt-2">
+              Our Services
+            </h2>
+            <p className="mt-3 text-slate-600">
+              From a single urgent hire to a full project team, we source, train and support the people who keep your
+              technology running.
+            </p>
+          </div>
+          <div className="mt-10">
+            <ServiceCards />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="advantage-heading" className="py-16 sm:py-20">
+        <div className="container-page">
+          <div className="max-w-2xl">
+            <p className="eyebrow">Why it works</p>
+            <h2 id="advantage-heading" className="section-title mt-2">
+              Our Unique Advantage
+            </h2>
+            <p className="mt-3 text-slate-600">
+              Most agencies only forward CVs. We combine recruitment with our own training academy, so we can close
+              skill gaps instead of leaving roles open.
+            </p>
+          </div>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {ADVANTAGES.map((item, index) => (
+              <li key={item.title} className="rounded-2xl border border-slate-200 p-6">
+                <span aria-hidden="true" className="text-sm font-bold text-brand-700">
+                  0{index + 1}
+                </span>
+                <h3 className="mt-2 text-lg font-bold text-slate-900">{item.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-slate-600">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <WhyChooseUs />
+    </>
+  );
+}
