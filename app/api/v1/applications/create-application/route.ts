@@ -1,0 +1,8 @@
+// POST /api/v1/applications/create-application: a candidate applies to a job, once.
+import { reply, withApi } from "@/lib/api/handler";
+import { createApplication } from "@/lib/api/operations/applications";
+import { createApplication as apply } from "@/lib/services/applications";
+
+export const POST = withApi(createApplication, async ({ body, user }) =>
+  reply(await apply(user, body.jobId), { status: 201, message: "Applied successfully" }),
+);

@@ -1,0 +1,9 @@
+// DELETE /api/v1/auth/logout: clear the session cookie.
+import { withApi } from "@/lib/api/handler";
+import { logout } from "@/lib/api/operations/auth";
+import { signOut } from "@/lib/auth";
+
+export const DELETE = withApi(logout, async () => {
+  await signOut({ redirect: false });
+  return null;
+});

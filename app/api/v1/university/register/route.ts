@@ -1,0 +1,8 @@
+// POST /api/v1/university/register: create a University account with the e-mailed code (role from the path).
+import { withApi, reply } from "@/lib/api/handler";
+import { universityRegister } from "@/lib/api/operations/auth";
+import { registerAccount } from "@/lib/services/signup";
+
+export const POST = withApi(universityRegister, async ({ body }) =>
+  reply(await registerAccount("University", body), { status: 201, message: "Account created successfully" }),
+);

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { requireRole } from "@/lib/auth/guards";
+import { loadCandidateProfile } from "@/lib/data/candidate-profile";
+import { ProfileWizard } from "@/components/candidate-profile/profile-wizard";
+
+export const metadata: Metadata = { title: "My Profile" };
+
+export default async function CandidateProfilePage() {
+  const user = await requireRole("Candidate");
+  const candidate = await loadCandidateProfile(user);
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <h1 className="section-title">My Profile</h1>
+      <p className="mt-2 text-slate-600">
+        Complete all four steps so employers can consider you. You can save and come back at any time.
+      </p>
+      <div className="mt-8">
+        <ProfileWizard initial={candidate} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { requireRole } from "@/lib/auth/guards";
+import { loadJobApplicants } from "@/lib/data/employer";
+import { ApplicantsView } from "@/components/employer/applicants-view";
+
+export const metadata: Metadata = { title: "Applicants" };
+
+// Only the job's owner sees it: another employer's job (or a deleted one) is a 404.
+export default async function ApplicantsPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireRole("Employer");
+  const { id } = await params;
+  const result = await loadJobApplicants(user, id);
+  return (
+    <div className="container-page py-10 sm:py-14">
+      {result.ok ? (
+        <ApplicantsView key={id} jobId={id} initial={result.data} />
+      ) : (
+        <ApplicantsView key={id} jobId={id} initial={null} initialError={result.message} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { Spinner } from "@/components/employer/spinner";
+
+export default function Loading() {
+  return <Spinner />;
+}

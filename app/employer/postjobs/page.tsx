@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { requireRole } from "@/lib/auth/guards";
+import { loadEmployerStatus } from "@/lib/data/employer";
+import { AccountStatusDialog } from "@/components/employer/account-status-dialog";
+import { PostJobForm } from "@/components/employer/post-job-form";
+
+export const metadata: Metadata = { title: "Post a Job" };
+
+// The status is read on the server while loading.tsx shows the spinner; the API refuses
+// posting by non-approved employers (403) whatever this page shows.
+export default async function PostJobsPage() {
+  const user = await requireRole("Employer");
+  const status = await loadEmployerStatus(user);
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <h1 className="section-title">Post a Job</h1>
+      {status === "approved" ? (
+        <>
+          <p className="mt-2 text-slate-600">New jobs are reviewed by our team before candidates can see them.</p>
+          <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <PostJobForm />
+          </div>
+        </>
+      ) : (
+        <AccountStatusDialog status={status} />
+      )}
+    </div>
+  );
+}

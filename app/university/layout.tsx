@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { requireRole } from "@/lib/auth/guards";
+import { SiteFrame } from "@/components/site/site-frame";
+
+export const metadata: Metadata = { robots: { index: false } };
+
+// Every university page needs a University session: visitors go to /login, other roles home.
+// Every page below reads the session (and the database): never prerender them at build.
+export const dynamic = "force-dynamic";
+
+export default async function UniversityLayout({ children }: { children: ReactNode }) {
+  const user = await requireRole("University");
+  return <SiteFrame user={user}>{children}</SiteFrame>;
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginAction } from "@/lib/actions/auth";
+import { setSessionUser } from "@/lib/client/session-store";
+import { toastError, toastSuccess } from "@/lib/client/toast";
+import { loginSchema, SIGNUP_ACCOUNT_TYPES, type LoginData, type LoginInput } from "@/lib/validations/auth";
+import { AuthField } from "@/components/auth/auth-field";
+import { PasswordInput } from "@/components/auth/password-input";
+import { useHydrated } from "@/components/auth/use-hydrated";
+
+const FALLBACK_ERROR = "Login failed. Please try again.";
+
+/**
+ * Login for candidates, employers and universities; with `admin` the account type is fixed to
+ * Admin, there is no select and no signup link, and success goes to /admin.
+ */
+export function LoginForm({ admin = false }: { admin?: boolean }) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginData>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { accountType: admin ? "Admin" : "Candidate", email: "", password: "" },
+  });
+
+  async function onSubmit(values: LoginData) {
+    setFormError(null);
+    try {
+      const result = await loginAction(values);
+      if (!result.ok) {
+        setFormError(result.message || FALLBACK_ERROR);
+        toastError(result.message || FALLBACK_ERROR);
+        return;
+      }
+      setSessionUser(result.data);
+      toastSuccess("Logged in successfully.");
+      router.push(admin ? "/admin" : "/");
+      router.refresh();
+    } catch (error) {
+      console.error(error);
+      setFormError(FALLBACK_ERROR);
+      toastError(FALLBACK_ERROR);
+    }
+  }
+
+  const id = admin ? "admin-login" : "login";
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={admin ? "Admin login" : "Login"}>
+      <fieldset disabled={!hydrated} className="space-y-5">
+        {formError ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {formError}
+          </div>
+        ) : null}
+        {admin ? (
+          <input type="hidden" {...register("accountType")} />
+        ) : (
+          <AuthField id={`${id}-account-type`} label="Account type" error={errors.accountType?.message}>
+            <select {...register("accountType")}>
+              {SIGNUP_ACCOUNT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </AuthField>
+        )}
+        <AuthField id={`${id}-email`} label="Email" error={errors.email?.message}>
+          <input type="email" autoComplete="email" {...register("email")} />
+        </AuthField>
+        <AuthField id={`${id}-password`} label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...register("password")} />
+        </AuthField>
+        <button type="submit" disabled={isSubmitting} className="btn-primary w-full">
+          {isSubmitting ? "Signing In..." : "Sign In"}
+        </button>
+        {admin ? null : (
+          <p className="text-center text-sm text-slate-700">
+            Don&apos;t have an account?{" "}
+            <Link href="/signup" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Create Account
+            </Link>
+          </p>
+        )}
+      </fieldset>
+    </form>
+  );
+}

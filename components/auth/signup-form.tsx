@@ -1,0 +1,172 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { registerAction, sendSignupCodeAction } from "@/lib/actions/auth";
+import { toastError, toastSuccess } from "@/lib/client/toast";
+import {
+  SIGNUP_ACCOUNT_TYPES,
+  SIGNUP_FIELDS,
+  signupSchemas,
+  type SignupAccountType,
+} from "@/lib/validations/auth";
+import { AuthField } from "@/components/auth/auth-field";
+import { PasswordInput } from "@/components/auth/password-input";
+import { VerifyEmailDialog } from "@/components/auth/verify-email-dialog";
+import { useHydrated } from "@/components/auth/use-hydrated";
+
+type FieldName = (typeof SIGNUP_FIELDS)[SignupAccountType][number];
+type Values = Partial<Record<FieldName, string>>;
+
+type FieldSpec = { label: string; kind: "text" | "email" | "tel" | "url" | "password" | "textarea"; autoComplete?: string; optional?: boolean };
+
+const FIELD_SPECS: Record<FieldName, FieldSpec> = {
+  fullName: { label: "Full Name", kind: "text", autoComplete: "name" },
+  orgName: { label: "Organization Name", kind: "text", autoComplete: "organization" },
+  instituteName: { label: "Institute Name", kind: "text", autoComplete: "organization" },
+  city: { label: "City", kind: "text", autoComplete: "address-level2" },
+  state: { label: "State", kind: "text", autoComplete: "address-level1" },
+  mobile: { label: "Mobile Number", kind: "tel", autoComplete: "tel-national" },
+  website: { label: "Website", kind: "url", autoComplete: "url", optional: true },
+  about: { label: "About", kind: "textarea" },
+  email: { label: "Email", kind: "email", autoComplete: "email" },
+  password: { label: "Password", kind: "password", autoComplete: "new-password" },
+};
+
+const emptyFor = (type: SignupAccountType, keep: Values = {}): Values =>
+  Object.fromEntries(SIGNUP_FIELDS[type].map((name) => [name, keep[name] ?? ""]));
+
+export function SignupForm() {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [accountType, setAccountType] = useState<SignupAccountType>("Candidate");
+  // The resolver reads the type through a ref, so it always validates against the shown fields.
+  const typeRef = useRef<SignupAccountType>("Candidate");
+  const [pending, setPending] = useState<{ type: SignupAccountType; values: Values } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const resolver: Resolver<Values> = (values, context, options) =>
+    (zodResolver(signupSchemas[typeRef.current]) as unknown as Resolver<Values>)(values, context, options);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors },
+  } = useForm<Values>({ resolver, mode: "onChange", defaultValues: emptyFor("Candidate") });
+
+  function changeType(next: SignupAccountType) {
+    typeRef.current = next;
+    setAccountType(next);
+    // Keep only the new type's fields (values they share stay), and drop every error.
+    reset(emptyFor(next, getValues()), { keepDefaultValues: false });
+  }
+
+  async function sendCode(email: string, type: SignupAccountType): Promise<boolean> {
+    const result = await sendSignupCodeAction({ email, accountType: type }).catch(() => null);
+    if (result?.ok) {
+      toastSuccess("OTP sent to your email successfully");
+      return true;
+    }
+    toastError(result?.message || "Failed to send OTP");
+    return false;
+  }
+
+  async function onValid(values: Values) {
+    setSending(true);
+    try {
+      const type = typeRef.current;
+      if (await sendCode(values.email ?? "", type)) setPending({ type, values });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onInvalid() {
+    toastError("Please fix the errors in the form");
+  }
+
+  async function verify(otp: string) {
+    if (!pending) return { ok: false as const };
+    const result = await registerAction({ ...pending.values, accountType: pending.type, otp }).catch(() => null);
+    if (result?.ok) {
+      toastSuccess("Account created successfully");
+      setPending(null);
+      router.push("/login");
+      return { ok: true as const };
+    }
+    toastError(result?.message || "Failed to create account");
+    return { ok: false as const, message: result?.message };
+  }
+
+  return (
+    <>
+      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Signup">
+        <fieldset disabled={!hydrated} className="space-y-5">
+          <AuthField id="signup-account-type" label="Account type">
+            <select value={accountType} onChange={(event) => changeType(event.target.value as SignupAccountType)}>
+              {SIGNUP_ACCOUNT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </AuthField>
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            {SIGNUP_FIELDS[accountType].map((name) => {
+              const spec = FIELD_SPECS[name];
+              const id = `signup-${name}`;
+              const wide = spec.kind === "textarea" || accountType === "Candidate";
+              const field = register(name);
+              return (
+                <div key={`${accountType}-${name}`} className={wide ? "sm:col-span-2" : undefined}>
+                  <AuthField id={id} label={spec.label} error={errors[name]?.message} required={!spec.optional}>
+                    {spec.kind === "textarea" ? (
+                      <textarea rows={4} {...field} />
+                    ) : spec.kind === "password" ? (
+                      <PasswordInput autoComplete={spec.autoComplete} {...field} />
+                    ) : (
+                      <input
+                        type={spec.kind}
+                        autoComplete={spec.autoComplete}
+                        inputMode={spec.kind === "tel" ? "numeric" : undefined}
+                        maxLength={spec.kind === "tel" ? 10 : undefined}
+                        placeholder={name === "website" ? "www.example.com" : undefined}
+                        {...field}
+                      />
+                    )}
+                  </AuthField>
+                </div>
+              );
+            })}
+          </div>
+
+          <button type="submit" disabled={sending} className="btn-primary w-full">
+            {sending ? "Sending code..." : "Create Account"}
+          </button>
+          <p className="text-center text-sm text-slate-700">
+            Already have an account?{" "}
+            <Link href="/login" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Sign In
+            </Link>
+          </p>
+        </fieldset>
+      </form>
+
+      <VerifyEmailDialog
+        open={pending !== null}
+        email={pending?.values.email ?? ""}
+        onClose={() => setPending(null)}
+        onVerify={verify}
+        onResend={async () => {
+          if (pending) await sendCode(pending.values.email ?? "", pending.type);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,248 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { BadgeCheck } from "lucide-react";
+import { clearDraft, loadDraft, saveDraft } from "@/components/candidate-profile/draft";
+import { Stepper } from "@/components/candidate-profile/stepper";
+import { EducationStep, JobProfileStep, KycStep, PersonalStep, type StepProps } from "@/components/candidate-profile/steps";
+import { postMultipart } from "@/components/candidate-profile/upload";
+import { setSessionUser } from "@/lib/client/session-store";
+import { toastError, toastSuccess } from "@/lib/client/toast";
+import {
+  type CandidateWithProfile,
+  checkChosenFile,
+  type FieldErrors,
+  type FileField,
+  FILE_FIELDS,
+  isChosenFile,
+  type ProfileFormValues,
+  STEP_FIELDS,
+  STEP_TITLES,
+  TEXT_FIELDS,
+  type TextField,
+  toFormValues,
+  validateStep,
+} from "@/lib/validations/candidate-profile";
+
+const LAST_STEP = STEP_TITLES.length - 1;
+const STEP_BODIES = [PersonalStep, KycStep, JobProfileStep, EducationStep] as const;
+const KYC_KEYS = new Set(STEP_FIELDS[1]);
+
+/** Moves focus to the first field of the step that has an error, so the message is not off screen. */
+function focusFirstError(step: number, errors: FieldErrors) {
+  const key = STEP_FIELDS[step].find((f) => f in errors);
+  if (!key) return;
+  requestAnimationFrame(() => {
+    const target = document.getElementById(key === "kyc" ? "profile-kyc-error" : `profile-${key}`);
+    if (key === "kyc") target?.scrollIntoView({ block: "center" });
+    else target?.focus();
+  });
+}
+
+function firstStepWithError(errors: FieldErrors): number {
+  const index = STEP_FIELDS.findIndex((fields) => fields.some((f) => f in errors));
+  return index === -1 ? -1 : index;
+}
+
+/** The four-step candidate profile (spec sections 2, 4, 5). The server decides completeness. */
+export function ProfileWizard({ initial }: { initial: CandidateWithProfile }) {
+  const [candidate, setCandidate] = useState(initial);
+  const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(initial));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [step, setStep] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // The unsaved draft survives a reload (sessionStorage is only readable after mount).
+  useEffect(() => {
+    const draft = loadDraft(initial.email);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one-time restore from browser storage
+    if (draft) setValues((current) => ({ ...current, ...draft }));
+  }, [initial.email]);
+
+  // Each step change starts at the top, with focus on the step's heading for keyboard users.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: "smooth" });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  function clearErrors(...keys: string[]) {
+    setErrors((current) => {
+      if (!keys.some((k) => k in current)) return current;
+      const next = { ...current };
+      for (const key of keys) delete next[key];
+      return next;
+    });
+  }
+
+  function setText(field: TextField, value: string) {
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      saveDraft(next);
+      return next;
+    });
+    clearErrors(field, ...(KYC_KEYS.has(field) ? ["kyc"] : []));
+  }
+
+  function setFile(field: FileField, file: File | null) {
+    if (!file) return; // a cancelled picker keeps the current file
+    setValues((current) => ({ ...current, [field]: file }));
+    clearErrors(field, ...(KYC_KEYS.has(field) ? ["kyc"] : []));
+    const problem = checkChosenFile(field, file);
+    if (problem) setErrors((current) => ({ ...current, [field]: problem }));
+  }
+
+  function goTo(target: number) {
+    setNotice(null);
+    setStep(target);
+  }
+
+  function next() {
+    const stepErrors = validateStep(step, values);
+    if (Object.keys(stepErrors).length > 0) {
+      setErrors(stepErrors);
+      focusFirstError(step, stepErrors);
+      return;
+    }
+    goTo(step + 1);
+  }
+
+  // Earlier steps are always reachable; a later one only when every step before it validates.
+  function select(target: number) {
+    if (target === step) return;
+    if (target < step) return goTo(target);
+    for (let i = 0; i < target; i++) {
+      const stepErrors = validateStep(i, values);
+      if (Object.keys(stepErrors).length > 0) {
+        setErrors(stepErrors);
+        setNotice(i === step ? null : `Please complete ${STEP_TITLES[i]} first.`);
+        return;
+      }
+    }
+    goTo(target);
+  }
+
+  async function save() {
+    const stepErrors = validateStep(step, values); // Submit validates the current step only (spec section 4)
+    if (Object.keys(stepErrors).length > 0) {
+      setErrors(stepErrors);
+      focusFirstError(step, stepErrors);
+      return;
+    }
+    const form = new FormData();
+    for (const field of TEXT_FIELDS) form.append(field, values[field]);
+    let hasFiles = false;
+    for (const field of FILE_FIELDS) {
+      const value = values[field];
+      if (isChosenFile(value)) {
+        form.append(field, value, value.name);
+        hasFiles = true;
+      }
+    }
+    setSubmitting(true);
+    setProgress(hasFiles ? 0 : null);
+    try {
+      const { status, body } = await postMultipart("/api/v1/candidate/update-profile", form, (p) => setProgress(p));
+      if (status >= 200 && status < 300 && body?.success) {
+        const saved = body.response as CandidateWithProfile;
+        setCandidate(saved);
+        setValues(toFormValues(saved));
+        setErrors({});
+        setNotice(null);
+        setResetKey((k) => k + 1);
+        clearDraft();
+        setSessionUser({ id: saved.id, name: saved.fullName, email: saved.email, role: "Candidate" });
+        toastSuccess("Profile updated successfully!");
+        return;
+      }
+      const serverErrors = body?.errors ?? {};
+      setErrors(serverErrors);
+      const errorStep = firstStepWithError(serverErrors);
+      if (errorStep !== -1 && errorStep !== step) goTo(errorStep);
+      toastError(body?.message || "Error updating profile");
+    } catch {
+      toastError("Error updating profile");
+    } finally {
+      setSubmitting(false);
+      setProgress(null);
+    }
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (step < LAST_STEP) next();
+    else void save();
+  }
+
+  const stepProps: StepProps = { values, errors, setText, setFile, resetKey };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          Step {step + 1} of {STEP_TITLES.length}
+        </p>
+        {candidate.profile.isProfileCompleted ? (
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            Profile Completed
+          </p>
+        ) : null}
+      </div>
+
+      <Stepper current={step} onSelect={select} />
+
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby="profile-step-title"
+        className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="profile-step-title" ref={headingRef} tabIndex={-1} className="mb-6 text-xl font-semibold text-slate-900 focus:outline-none">
+          {STEP_TITLES[step]}
+        </h2>
+        {notice ? (
+          <p role="alert" className="mb-5 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {notice}
+          </p>
+        ) : null}
+
+        {/* All steps stay mounted (hidden) so chosen files stay in their native inputs. */}
+        {STEP_BODIES.map((Body, index) => (
+          <div key={STEP_TITLES[index]} hidden={index !== step}>
+            <Body {...stepProps} />
+          </div>
+        ))}
+
+        {progress !== null ? (
+          <div className="mt-6">
+            <label htmlFor="profile-upload-progress" className="mb-1 block text-sm font-semibold text-slate-800">
+              Uploading files: {progress}%
+            </label>
+            <progress id="profile-upload-progress" max={100} value={progress} className="h-2 w-full accent-brand-700">
+              {progress}%
+            </progress>
+          </div>
+        ) : null}
+
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
+          <button type="button" className="btn-outline" onClick={() => goTo(step - 1)} disabled={step === 0 || submitting}>
+            Previous
+          </button>
+          <button type="submit" className="btn-primary" disabled={submitting}>
+            {step < LAST_STEP ? "Next" : submitting ? "Submitting..." : "Submit"}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import { FileField, SelectField, TextField } from "@/components/candidate-profile/fields";
+import {
+  ENGLISH_FLUENCY,
+  type FieldErrors,
+  type FileField as FileFieldName,
+  GENDERS,
+  IMAGE_ACCEPT,
+  MARITAL_STATUSES,
+  type ProfileFormValues,
+  RESUME_ACCEPT,
+  type TextField as TextFieldName,
+} from "@/lib/validations/candidate-profile";
+
+export type StepProps = {
+  values: ProfileFormValues;
+  errors: FieldErrors;
+  setText: (field: TextFieldName, value: string) => void;
+  setFile: (field: FileFieldName, file: File | null) => void;
+  resetKey: number;
+};
+
+const grid = "grid gap-5 sm:grid-cols-2";
+
+export function PersonalStep({ values, errors, setText }: StepProps) {
+  const text = (name: TextFieldName) => ({ name, value: values[name], error: errors[name], onChange: (v: string) => setText(name, v) });
+  return (
+    <div className={grid}>
+      <TextField {...text("fullName")} label="Full Name" required autoComplete="name" maxLength={100} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        value={values.email}
+        onChange={() => undefined}
+        readOnly
+        hint="Your login e-mail cannot be changed here."
+      />
+      <TextField {...text("mobile")} label="Mobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} required />
+      <SelectField {...text("gender")} label="Gender" options={GENDERS} placeholder="Select gender" required />
+      <TextField {...text("dob")} label="Date of Birth" type="date" autoComplete="bday" required />
+      <TextField {...text("subLocation")} label="Sub Location" required maxLength={100} hint="Your area or locality, e.g. Kothrud." />
+      <SelectField {...text("maritalStatus")} label="Marital Status" options={MARITAL_STATUSES} placeholder="Select marital status" required />
+      <TextField {...text("language")} label="Languages" required hint="Separate languages with commas, e.g. English, Hindi." />
+      <SelectField {...text("englishFluency")} label="English Fluency" options={ENGLISH_FLUENCY} placeholder="Select English fluency" required />
+      <div className="hidden sm:block" />
+      <TextField {...text("currentAddress")} label="Current Address" multiline required maxLength={300} />
+      <TextField {...text("permanentAddress")} label="Permanent Address" multiline required maxLength={300} />
+    </div>
+  );
+}
+
+const KYC_BLOCKS = [
+  { title: "PAN Card", number: "panCardNumber", numberLabel: "PAN Card Number", file: "panCardFile", fileLabel: "PAN Card Image" },
+  { title: "Driving License", number: "drivingLicenseNumber", numberLabel: "Driving License Number", file: "drivingLicenseFile", fileLabel: "Driving License Image" },
+  { title: "Passport", number: "passPortNumber", numberLabel: "Passport Number", file: "passPortFile", fileLabel: "Passport Image" },
+] as const;
+
+export function KycStep({ values, errors, setText, setFile, resetKey }: StepProps) {
+  return (
+    <div className="space-y-5">
+      <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
+        At least one valid document is needed: give the number and an image (PNG, JPG, JPEG or WEBP, up to 2 MB) of your PAN
+        card, driving license or passport.
+      </p>
+      {errors.kyc ? (
+        <p id="profile-kyc-error" role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {errors.kyc}
+        </p>
+      ) : null}
+      {KYC_BLOCKS.map((block) => (
+        <fieldset key={block.title} className="rounded-xl border border-slate-200 p-5">
+          <legend className="px-1 text-base font-semibold text-slate-900">{block.title}</legend>
+          <div className={grid}>
+            <TextField
+              name={block.number}
+              label={block.numberLabel}
+              value={values[block.number]}
+              error={errors[block.number]}
+              onChange={(v) => setText(block.number, v)}
+              maxLength={30}
+            />
+            <FileField
+              name={block.file}
+              label={block.fileLabel}
+              value={values[block.file]}
+              error={errors[block.file]}
+              onChange={(file) => setFile(block.file, file)}
+              accept={IMAGE_ACCEPT}
+              resetKey={resetKey}
+            />
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+export function JobProfileStep({ values, errors, setText, setFile, resetKey }: StepProps) {
+  const text = (name: TextFieldName) => ({ name, value: values[name], error: errors[name], onChange: (v: string) => setText(name, v) });
+  return (
+    <div className={grid}>
+      <TextField {...text("workExperience")} label="Work Experience (years)" type="number" inputMode="numeric" min={0} max={60} required />
+      <FileField
+        name="resumeFile"
+        label="Resume"
+        value={values.resumeFile}
+        error={errors.resumeFile}
+        onChange={(file) => setFile("resumeFile", file)}
+        accept={RESUME_ACCEPT}
+        resetKey={resetKey}
+        hint="PDF, DOC or DOCX, up to 5 MB."
+        required
+      />
+      <TextField {...text("currentCompany")} label="Current Company" required maxLength={120} />
+      <TextField {...text("previousCompany")} label="Previous Company" maxLength={120} />
+      <TextField {...text("role")} label="Role" required maxLength={100} />
+      <TextField {...text("subRole")} label="Sub Role" maxLength={100} />
+      <TextField {...text("industry")} label="Industry" required maxLength={100} />
+      <TextField {...text("jobType")} label="Job Type" required maxLength={60} hint="e.g. Full Time, Part Time, Contract." />
+      <TextField {...text("prefferedLocation")} label="Preferred Location" required maxLength={100} />
+    </div>
+  );
+}
+
+export function EducationStep({ values, errors, setText }: StepProps) {
+  const text = (name: TextFieldName) => ({ name, value: values[name], error: errors[name], onChange: (v: string) => setText(name, v) });
+  return (
+    <div className={grid}>
+      <TextField {...text("course")} label="Course" required maxLength={120} hint="e.g. B.Tech Computer Engineering." />
+      <TextField {...text("passingYear")} label="Passing Year" type="number" inputMode="numeric" min={1950} max={2100} required />
+      <TextField {...text("marks")} label="Marks" required maxLength={40} hint="Percentage or CGPA, e.g. 8.4 CGPA." />
+    </div>
+  );
+}

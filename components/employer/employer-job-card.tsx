@@ -1,0 +1,72 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Briefcase, CalendarDays, GraduationCap, Trash2, Users, Wallet, Clock, Handshake } from "lucide-react";
+import type { JobJson } from "@/lib/jobs/serialize";
+import { formatShortDate, yearsLabel } from "@/components/employer/format";
+import { StatusBadge } from "@/components/employer/status-badge";
+
+function Detail({ icon: Icon, label, children }: { icon: typeof Briefcase; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+      <div>
+        <dt className="text-xs font-medium text-slate-500">{label}</dt>
+        <dd className="text-sm text-slate-800">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** One job on the applications dashboard. */
+export function EmployerJobCard({ job, count, onDelete }: { job: JobJson; count: number; onDelete: (job: JobJson) => void }) {
+  const titleId = `job-${job.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900">
+            {job.post}
+          </h2>
+          <div className="mt-1">
+            <StatusBadge status={job.status} />
+          </div>
+        </div>
+        <button
+          type="button"
+          aria-label="Delete"
+          title={`Delete ${job.post}`}
+          onClick={() => onDelete(job)}
+          className="rounded-lg p-2 text-red-700 hover:bg-red-50"
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <dl className="mt-4 grid flex-1 grid-cols-2 gap-3">
+        <Detail icon={Briefcase} label="Employment Type">
+          {job.employmentType}
+        </Detail>
+        <Detail icon={Users} label="Openings">
+          {job.openings}
+        </Detail>
+        <Detail icon={CalendarDays} label="Posted On">
+          <time dateTime={job.createdAt}>{formatShortDate(job.createdAt)}</time>
+        </Detail>
+        <Detail icon={Handshake} label="Hiring Process">
+          {job.hiringProcess}
+        </Detail>
+        <Detail icon={GraduationCap} label="Qualifications">
+          {job.qualifications.join(", ")}
+        </Detail>
+        <Detail icon={Clock} label="Minimum Experience">
+          {yearsLabel(job.minExperience)}
+        </Detail>
+        <Detail icon={Wallet} label="Payroll">
+          {job.payroll}
+        </Detail>
+      </dl>
+      <Link href={`/employer/applicant/${job.id}`} className="btn-primary mt-5 w-full">
+        View Applications ({count})
+      </Link>
+    </article>
+  );
+}

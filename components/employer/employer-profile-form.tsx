@@ -1,0 +1,98 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { updateEmployerProfileAction } from "@/lib/actions/employer";
+import { setSessionUser } from "@/lib/client/session-store";
+import { toastError, toastSuccess } from "@/lib/client/toast";
+import {
+  employerProfileSchema,
+  type EmployerProfile,
+  type EmployerProfileData,
+  type EmployerProfileInput,
+} from "@/lib/validations/employer-profile";
+import { Field } from "@/components/employer/field";
+import { AccountStatusBadge } from "@/components/employer/status-badge";
+
+const EMPTY: EmployerProfileInput = { orgName: "", email: "", mobile: "", website: "", city: "", state: "", about: "" };
+
+function formValues(profile: EmployerProfile | null): EmployerProfileInput {
+  if (!profile) return EMPTY;
+  const { orgName, email, mobile, website, city, state, about } = profile;
+  return { orgName, email, mobile, website, city, state, about };
+}
+
+export function EmployerProfileForm({ profile }: { profile: EmployerProfile | null }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EmployerProfileInput, unknown, EmployerProfileData>({
+    resolver: zodResolver(employerProfileSchema),
+    defaultValues: formValues(profile),
+  });
+
+  async function onSubmit(values: EmployerProfileData) {
+    try {
+      const result = await updateEmployerProfileAction(values);
+      if (result.ok) {
+        reset(formValues(result.data.profile));
+        setSessionUser(result.data.user); // the header shows the organisation's name
+        toastSuccess("Profile updated successfully");
+        return;
+      }
+      for (const [field, message] of Object.entries(result.errors ?? {})) {
+        if (field in EMPTY) setError(field as keyof EmployerProfileInput, { message });
+      }
+      if (result.status === 409) setError("email", { message: result.message });
+      toastError("Error updating profile");
+    } catch (error) {
+      console.error(error);
+      toastError("Error updating profile");
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-labelledby="employer-profile-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="employer-profile-title" className="text-xl font-semibold text-slate-900">
+          Company Details
+        </h2>
+        {profile ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <span>Account status:</span>
+            <AccountStatusBadge status={profile.status} />
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="employer-org-name" label="Organization Name" error={errors.orgName?.message}>
+          <input type="text" autoComplete="organization" {...register("orgName")} />
+        </Field>
+        <Field id="employer-email" label="Email" error={errors.email?.message}>
+          <input type="email" autoComplete="email" {...register("email")} />
+        </Field>
+        <Field id="employer-mobile" label="Mobile" error={errors.mobile?.message}>
+          <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...register("mobile")} />
+        </Field>
+        <Field id="employer-website" label="Website" error={errors.website?.message}>
+          <input type="text" inputMode="url" autoComplete="url" placeholder="https://example.com" {...register("website")} />
+        </Field>
+        <Field id="employer-city" label="City" error={errors.city?.message}>
+          <input type="text" autoComplete="address-level2" {...register("city")} />
+        </Field>
+        <Field id="employer-state" label="State" error={errors.state?.message}>
+          <input type="text" autoComplete="address-level1" {...register("state")} />
+        </Field>
+      </div>
+      <Field id="employer-about" label="About" error={errors.about?.message}>
+        <textarea rows={6} {...register("about")} />
+      </Field>
+      <button type="submit" disabled={isSubmitting} className="btn-primary w-full sm:w-auto">
+        {isSubmitting ? "Updating..." : "Update Profile"}
+      </button>
+    </form>
+  );
+}

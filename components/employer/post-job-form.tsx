@@ -1,0 +1,128 @@
+"use client";
+
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { TriangleAlert } from "lucide-react";
+import { postJobAction } from "@/lib/actions/employer";
+import { toastError, toastSuccess } from "@/lib/client/toast";
+import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS, QUALIFICATION_SUGGESTIONS } from "@/lib/jobs/employment-types";
+import { postJobSchema, type PostJobData } from "@/lib/validations/jobs";
+import { Field } from "@/components/employer/field";
+
+type PostJobForm = {
+  post: string;
+  openings: string;
+  employmentType: string;
+  payroll: string;
+  minExperience: string;
+  hiringProcess: string;
+  qualifications: string[];
+  description: string;
+};
+
+// Minimum experience starts at 0, a valid value (decisions.md section 2).
+const EMPTY: PostJobForm = {
+  post: "",
+  openings: "",
+  employmentType: "",
+  payroll: "",
+  minExperience: "0",
+  hiringProcess: "",
+  qualifications: [],
+  description: "",
+};
+
+export function PostJobForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PostJobForm, unknown, PostJobData>({
+    resolver: zodResolver(postJobSchema) as unknown as Resolver<PostJobForm, unknown, PostJobData>,
+    defaultValues: EMPTY,
+  });
+
+  async function onSubmit(values: PostJobData) {
+    try {
+      // The parsed values hold enum values ('FullTime'); the server's schema accepts those as well.
+      const result = await postJobAction(values);
+      if (result.ok) {
+        toastSuccess("Job posted successfully");
+        reset(EMPTY);
+        return;
+      }
+      for (const [field, message] of Object.entries(result.errors ?? {})) {
+        if (field in EMPTY) setError(field as keyof PostJobForm, { message });
+      }
+      toastError("Error posting job");
+    } catch (error) {
+      console.error(error);
+      toastError("Error posting job");
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Post a job">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="job-post" label="Job Title" error={errors.post?.message}>
+          <input type="text" placeholder="e.g. Backend Developer" {...register("post")} />
+        </Field>
+        <Field id="job-openings" label="Number of Openings" error={errors.openings?.message}>
+          <input type="number" min={1} step={1} inputMode="numeric" {...register("openings")} />
+        </Field>
+        <Field id="job-employment-type" label="Employment Type" error={errors.employmentType?.message}>
+          <select {...register("employmentType")}>
+            <option value="">Select employment type</option>
+            {EMPLOYMENT_TYPE_LABELS.map((label) => (
+              <option key={label} value={label}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="job-payroll" label="Payroll" error={errors.payroll?.message}>
+          <input type="text" placeholder="e.g. 6-8 LPA" {...register("payroll")} />
+        </Field>
+        <Field id="job-min-experience" label="Minimum Experience (years)" error={errors.minExperience?.message}>
+          <input type="number" min={0} step={1} inputMode="numeric" {...register("minExperience")} />
+        </Field>
+        <Field id="job-hiring-process" label="Hiring Process" error={errors.hiringProcess?.message}>
+          <select {...register("hiringProcess")}>
+            <option value="">Select hiring process</option>
+            {HIRING_PROCESS_LABELS.map((label) => (
+              <option key={label} value={label}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field
+        id="job-qualifications"
+        label="Qualifications"
+        hint="Hold Ctrl (Cmd on a Mac) and click to select more than one."
+        error={errors.qualifications?.message}
+      >
+        <select multiple size={QUALIFICATION_SUGGESTIONS.length} {...register("qualifications")}>
+          {QUALIFICATION_SUGGESTIONS.map((q) => (
+            <option key={q} value={q}>
+              {q}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="job-description" label="Job Description" error={errors.description?.message}>
+        <textarea rows={6} {...register("description")} />
+      </Field>
+      <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>Please check the details carefully: once posted, this job cannot be edited later.</span>
+      </p>
+      <button type="submit" disabled={isSubmitting} className="btn-primary w-full sm:w-auto">
+        {isSubmitting ? "Posting Job..." : "Post Job"}
+      </button>
+    </form>
+  );
+}

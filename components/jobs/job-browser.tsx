@@ -1,0 +1,144 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { JobCard } from "@/components/jobs/job-card";
+import { ApplyButton } from "@/components/jobs/apply-button";
+import { JobFilters } from "@/components/jobs/job-filters";
+import type { JobBrowserData, JobFilterValues } from "@/lib/data/jobs";
+import type { JobJson } from "@/lib/jobs/serialize";
+
+const FETCH_FAILED = "Failed to fetch jobs. Please try again later.";
+const FILTER_KEYS = ["search", "employmentType", "hiringProcess", "post", "qualification", "country", "state", "city"] as const;
+
+/** Who is looking: candidates get Apply Now, visitors a login link, other roles just the details. */
+export type JobViewer = "candidate" | "visitor" | "other";
+
+type JobBrowserProps = JobBrowserData & { viewer: JobViewer };
+
+function toQueryString(filters: JobFilterValues): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key]);
+  return params.toString();
+}
+
+/**
+ * Find Jobs: filters that live in the URL (shareable, back button works) and the result grid. The
+ * server renders page 1 for the URL; 'Load more' fetches the next pages from jobs/get-jobs.
+ */
+export function JobBrowser({ filters, queryString, result, countries, states, cities, viewer }: JobBrowserProps) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+
+  function apply(next: JobFilterValues) {
+    const qs = toQueryString(next);
+    if (qs === queryString) return;
+    startTransition(() => router.push(qs ? `${pathname}?${qs}` : pathname, { scroll: false }));
+  }
+
+  return (
+    <div className="space-y-6">
+      <JobFilters filters={filters} queryString={queryString} countries={countries} states={states} cities={cities} onApply={apply} />
+      {pending ? (
+        <p role="status" className="py-12 text-center text-slate-700">
+          Loading jobs...
+        </p>
+      ) : (
+        <JobResults key={queryString} queryString={queryString} initial={result} viewer={viewer} />
+      )}
+    </div>
+  );
+}
+
+type JobResultsProps = {
+  queryString: string;
+  initial: JobBrowserData["result"];
+  viewer: JobViewer;
+};
+
+function JobResults({ queryString, initial, viewer }: JobResultsProps) {
+  const [jobs, setJobs] = useState<JobJson[]>(initial?.jobs ?? []);
+  const [page, setPage] = useState(initial?.page ?? 1);
+  const [hasNextPage, setHasNextPage] = useState(initial?.hasNextPage ?? false);
+  const [total, setTotal] = useState(initial?.total ?? 0);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [failed, setFailed] = useState(initial === null);
+
+  async function loadMore() {
+    setLoadingMore(true);
+    setFailed(false);
+    try {
+      const params = new URLSearchParams(queryString);
+      params.set("page", String(page + 1));
+      const res = await fetch(`/api/v1/jobs/get-jobs?${params}`, { credentials: "same-origin", cache: "no-store" });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const body = (await res.json()) as { response: { jobs: JobJson[]; page: number; hasNextPage: boolean; total: number } };
+      setJobs((current) => {
+        const seen = new Set(current.map((j) => j.id));
+        return [...current, ...body.response.jobs.filter((j) => !seen.has(j.id))];
+      });
+      setPage(body.response.page);
+      setHasNextPage(body.response.hasNextPage);
+      setTotal(body.response.total);
+    } catch (error) {
+      console.error("[jobs] load more failed:", error);
+      setFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  function action(job: JobJson) {
+    if (viewer === "candidate") return <ApplyButton jobId={job.id} post={job.post} applied={job.applied ?? false} />;
+    if (viewer === "visitor") {
+      return (
+        <Link href="/login" className="btn-outline w-full">
+          Login to Apply
+        </Link>
+      );
+    }
+    return (
+      <Link href={`/jobs/${job.id}`} className="btn-outline w-full">
+        View Details
+      </Link>
+    );
+  }
+
+  if (jobs.length === 0 && failed) {
+    return (
+      <p role="alert" className="py-12 text-center font-medium text-red-700">
+        {FETCH_FAILED}
+      </p>
+    );
+  }
+  if (jobs.length === 0) {
+    return <p className="py-12 text-center text-slate-700">No jobs found matching your criteria.</p>;
+  }
+
+  return (
+    <section aria-label="Job results">
+      <p role="status" className="mb-4 text-sm text-slate-700">
+        Showing {jobs.length} of {total} {total === 1 ? "job" : "jobs"}
+      </p>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {jobs.map((job) => (
+          <JobCard key={job.id} job={job} action={action(job)} />
+        ))}
+      </div>
+      {failed ? (
+        <p role="alert" className="mt-6 text-center font-medium text-red-700">
+          {FETCH_FAILED}
+        </p>
+      ) : null}
+      {hasNextPage ? (
+        <div className="mt-8 text-center">
+          <button type="button" className="btn-outline" onClick={loadMore} disabled={loadingMore}>
+            {loadingMore ? "Loading jobs..." : "Load more jobs"}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+"use client";
+
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Search } from "lucide-react";
+import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS, POST_OPTIONS, QUALIFICATION_FILTER_OPTIONS } from "@/lib/jobs/employment-types";
+import type { JobFilterValues } from "@/lib/data/jobs";
+import type { LocationOption } from "@/lib/locations";
+
+type JobFiltersProps = {
+  filters: JobFilterValues;
+  /** Identity of the applied filters: when it changes (navigation, back button) the form follows. */
+  queryString: string;
+  countries: LocationOption[];
+  states: LocationOption[];
+  cities: LocationOption[];
+  onApply: (filters: JobFilterValues) => void;
+};
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  anyLabel,
+  children,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  anyLabel: string;
+  children: ReactNode;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} className="field-control py-2 disabled:bg-slate-100">
+        <option value="">{anyLabel}</option>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+const options = (values: readonly string[]) =>
+  values.map((v) => (
+    <option key={v} value={v}>
+      {v}
+    </option>
+  ));
+
+const locationOptions = (list: LocationOption[]) =>
+  list.map((o) => (
+    <option key={o.code} value={o.name}>
+      {o.name}
+    </option>
+  ));
+
+/**
+ * The search box and filters (spec section 2 'Find Jobs'). Selects apply at once; the text search
+ * applies with the Search button or Enter. Country → State → City: choosing one clears those below.
+ */
+export function JobFilters({ filters, queryString, countries, states, cities, onApply }: JobFiltersProps) {
+  const searchId = useId();
+  const [values, setValues] = useState(filters);
+  const [appliedQuery, setAppliedQuery] = useState(queryString);
+  // Follow the URL (back/forward, shared links) without remounting, so focus stays where it was.
+  if (appliedQuery !== queryString) {
+    setAppliedQuery(queryString);
+    setValues(filters);
+  }
+
+  function change(patch: Partial<JobFilterValues>) {
+    const next = { ...values, ...patch };
+    setValues(next);
+    onApply(next);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply({ ...values, search: values.search.trim() });
+  }
+
+  const hasFilters = Object.values(filters).some(Boolean);
+  // India first: the portal's home market, where nearly every job is.
+  const india = countries.find((c) => c.code === "IN");
+  const orderedCountries = india ? [india, ...countries.filter((c) => c !== india)] : countries;
+
+  return (
+    <form role="search" aria-label="Jobs" onSubmit={submit} className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-800">
+            Search jobs
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={values.search}
+            onChange={(e) => setValues({ ...values, search: e.target.value })}
+            placeholder="Job title, skill or keyword"
+            maxLength={200}
+            className="field-control py-2"
+          />
+        </div>
+        <button type="submit" className="btn-primary">
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </button>
+      </div>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <FilterSelect label="Employment Type" anyLabel="All employment types" value={values.employmentType} onChange={(v) => change({ employmentType: v })}>
+          {options(EMPLOYMENT_TYPE_LABELS)}
+        </FilterSelect>
+        <FilterSelect label="Hiring Process" anyLabel="All hiring processes" value={values.hiringProcess} onChange={(v) => change({ hiringProcess: v })}>
+          {options(HIRING_PROCESS_LABELS)}
+        </FilterSelect>
+        <FilterSelect label="Post" anyLabel="All posts" value={values.post} onChange={(v) => change({ post: v })}>
+          {options(POST_OPTIONS.includes(values.post as (typeof POST_OPTIONS)[number]) || !values.post ? POST_OPTIONS : [...POST_OPTIONS, values.post])}
+        </FilterSelect>
+        <FilterSelect label="Qualification" anyLabel="All qualifications" value={values.qualification} onChange={(v) => change({ qualification: v })}>
+          {options(
+            QUALIFICATION_FILTER_OPTIONS.includes(values.qualification as (typeof QUALIFICATION_FILTER_OPTIONS)[number]) || !values.qualification
+              ? QUALIFICATION_FILTER_OPTIONS
+              : [...QUALIFICATION_FILTER_OPTIONS, values.qualification],
+          )}
+        </FilterSelect>
+        <FilterSelect label="Country" anyLabel="All countries" value={values.country} onChange={(v) => change({ country: v, state: "", city: "" })}>
+          {locationOptions(orderedCountries)}
+        </FilterSelect>
+        <FilterSelect label="State" anyLabel="All states" value={values.state} onChange={(v) => change({ state: v, city: "" })} disabled={states.length === 0}>
+          {locationOptions(states)}
+        </FilterSelect>
+        <FilterSelect label="City" anyLabel="All cities" value={values.city} onChange={(v) => change({ city: v })} disabled={cities.length === 0 && !values.city}>
+          {locationOptions(cities.length === 0 && values.city ? [{ code: values.city, name: values.city }] : cities)}
+        </FilterSelect>
+        <div className="flex items-end">
+          {hasFilters ? (
+            <button
+              type="button"
+              className="btn-outline w-full"
+              onClick={() => change({ search: "", employmentType: "", hiringProcess: "", post: "", qualification: "", country: "", state: "", city: "" })}
+            >
+              Clear filters
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}

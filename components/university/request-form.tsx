@@ -1,0 +1,108 @@
+"use client";
+
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { createUniversityRequestAction } from "@/lib/actions/university";
+import { toastError, toastSuccess } from "@/lib/client/toast";
+import { TRAINING_PROGRAMMES } from "@/lib/site/training-programmes";
+import {
+  REQUEST_KINDS,
+  REQUEST_KIND_LABELS,
+  todayIso,
+  universityRequestSchema,
+  type UniversityRequestData,
+} from "@/lib/validations/university";
+import { Field } from "@/components/university/field";
+
+type FormValues = {
+  kind: string;
+  programme: string;
+  startDate: string;
+  endDate: string;
+  expectedStudents: string;
+  notes: string;
+};
+
+const EMPTY: FormValues = { kind: "", programme: "", startDate: "", endDate: "", expectedStudents: "", notes: "" };
+
+/** Request a campus placement drive or a training programme; the admin answers in /admin. */
+export function RequestForm() {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, UniversityRequestData>({
+    // The form holds text; the schema turns it into numbers and lists (its input type is wider than the form's).
+    resolver: zodResolver(universityRequestSchema) as Resolver<FormValues, unknown, UniversityRequestData>,
+    defaultValues: EMPTY,
+  });
+  const today = todayIso();
+
+  async function onSubmit(values: UniversityRequestData) {
+    try {
+      const result = await createUniversityRequestAction(values);
+      if (result.ok) {
+        toastSuccess("Request submitted successfully");
+        reset(EMPTY);
+        router.refresh(); // the list below shows the new request
+        return;
+      }
+      for (const [field, message] of Object.entries(result.errors ?? {})) {
+        if (field in EMPTY) setError(field as keyof FormValues, { message });
+      }
+      toastError(result.message || "Error submitting request");
+    } catch (error) {
+      console.error(error);
+      toastError("Error submitting request");
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-labelledby="request-form-title">
+      <h2 id="request-form-title" className="text-xl font-semibold text-slate-900">
+        Request a placement drive or training
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="request-kind" label="Request type" error={errors.kind?.message}>
+          <select {...register("kind")}>
+            <option value="">Select a request type</option>
+            {REQUEST_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {REQUEST_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="request-programme" label="Programme" error={errors.programme?.message}>
+          <select {...register("programme")}>
+            <option value="">Select a programme</option>
+            {TRAINING_PROGRAMMES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="request-start" label="Start date" error={errors.startDate?.message}>
+          <input type="date" min={today} {...register("startDate")} />
+        </Field>
+        <Field id="request-end" label="End date" error={errors.endDate?.message}>
+          <input type="date" min={today} {...register("endDate")} />
+        </Field>
+        <Field id="request-students" label="Expected students" error={errors.expectedStudents?.message}>
+          <input type="number" inputMode="numeric" min={1} step={1} {...register("expectedStudents")} />
+        </Field>
+      </div>
+      <Field id="request-notes" label="Notes" required={false} error={errors.notes?.message}>
+        <textarea rows={4} {...register("notes")} />
+      </Field>
+      <button type="submit" disabled={isSubmitting} className="btn-primary w-full sm:w-auto">
+        {isSubmitting ? "Submitting..." : "Submit Request"}
+      </button>
+    </form>
+  );
+}

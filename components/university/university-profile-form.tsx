@@ -1,0 +1,133 @@
+"use client";
+
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { updateUniversityProfileAction } from "@/lib/actions/university";
+import { setSessionUser } from "@/lib/client/session-store";
+import { toastError, toastSuccess } from "@/lib/client/toast";
+import type { UniversityProfileJson } from "@/lib/services/university";
+import { universityProfileSchema, type UniversityProfileData } from "@/lib/validations/university";
+import { Field } from "@/components/university/field";
+
+type FormValues = {
+  instituteName: string;
+  city: string;
+  state: string;
+  website: string;
+  about: string;
+  /** Comma-separated in the form; a list on the server. */
+  coursesOffered: string;
+  studentStrength: string;
+  placementContact: string;
+};
+
+const EMPTY: FormValues = {
+  instituteName: "",
+  city: "",
+  state: "",
+  website: "",
+  about: "",
+  coursesOffered: "",
+  studentStrength: "",
+  placementContact: "",
+};
+
+function formValues(profile: UniversityProfileJson | null): FormValues {
+  if (!profile) return EMPTY;
+  return {
+    instituteName: profile.instituteName,
+    city: profile.city,
+    state: profile.state,
+    website: profile.website,
+    about: profile.about,
+    coursesOffered: profile.coursesOffered.join(", "),
+    studentStrength: profile.studentStrength === null ? "" : String(profile.studentStrength),
+    placementContact: profile.placementContact,
+  };
+}
+
+export function UniversityProfileForm({ profile }: { profile: UniversityProfileJson | null }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, UniversityProfileData>({
+    // The form holds text; the schema turns it into numbers and lists (its input type is wider than the form's).
+    resolver: zodResolver(universityProfileSchema) as Resolver<FormValues, unknown, UniversityProfileData>,
+    defaultValues: formValues(profile),
+  });
+
+  async function onSubmit(values: UniversityProfileData) {
+    try {
+      const result = await updateUniversityProfileAction(values);
+      if (result.ok) {
+        reset(formValues(result.data.profile));
+        setSessionUser(result.data.user); // the header shows the institute's name
+        toastSuccess("Profile updated successfully");
+        return;
+      }
+      for (const [field, message] of Object.entries(result.errors ?? {})) {
+        if (field in EMPTY) setError(field as keyof FormValues, { message });
+      }
+      toastError("Error updating profile");
+    } catch (error) {
+      console.error(error);
+      toastError("Error updating profile");
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-labelledby="university-profile-title">
+      <h2 id="university-profile-title" className="text-xl font-semibold text-slate-900">
+        Institute Details
+      </h2>
+      {profile ? (
+        <p className="text-sm text-slate-600">
+          Account: <span className="font-medium text-slate-800">{profile.email}</span>
+          {profile.mobile ? <> · {profile.mobile}</> : null}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="university-name" label="Institute Name" error={errors.instituteName?.message}>
+          <input type="text" autoComplete="organization" {...register("instituteName")} />
+        </Field>
+        <Field id="university-website" label="Website" required={false} error={errors.website?.message}>
+          <input type="text" inputMode="url" autoComplete="url" placeholder="https://example.edu" {...register("website")} />
+        </Field>
+        <Field id="university-city" label="City" error={errors.city?.message}>
+          <input type="text" autoComplete="address-level2" {...register("city")} />
+        </Field>
+        <Field id="university-state" label="State" error={errors.state?.message}>
+          <input type="text" autoComplete="address-level1" {...register("state")} />
+        </Field>
+        <Field id="university-strength" label="Student strength" error={errors.studentStrength?.message}>
+          <input type="number" inputMode="numeric" min={1} step={1} {...register("studentStrength")} />
+        </Field>
+        <Field
+          id="university-placement-contact"
+          label="Placement contact"
+          hint="Name, e-mail or phone of your training and placement officer."
+          error={errors.placementContact?.message}
+        >
+          <input type="text" {...register("placementContact")} />
+        </Field>
+      </div>
+      <Field
+        id="university-courses"
+        label="Courses offered"
+        hint="Separate courses with commas, e.g. B.E. Computer, MBA, B.Sc."
+        error={errors.coursesOffered?.message}
+      >
+        <input type="text" {...register("coursesOffered")} />
+      </Field>
+      <Field id="university-about" label="About" error={errors.about?.message}>
+        <textarea rows={6} {...register("about")} />
+      </Field>
+      <button type="submit" disabled={isSubmitting} className="btn-primary w-full sm:w-auto">
+        {isSubmitting ? "Updating..." : "Update Profile"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,222 @@
+import { expect, test, type Page } from "@playwright/test";
+import { apiLogin, createAccount, fakeClientIp, mailsTo, readOtp, signupFields, type AccountType } from "./helpers/accounts";
+import { DEMO, loginAs } from "./helpers/auth";
+
+// The browser's requests get their own client address, so this file's signups do not share the
+// per-IP code quota with other specs.
+test.use({ extraHTTPHeaders: { "x-forwarded-for": fakeClientIp() } });
+
+const LABELS: Record<string, string> = {
+  fullName: "Full Name",
+  orgName: "Organization Name",
+  instituteName: "Institute Name",
+  city: "City",
+  state: "State",
+  mobile: "Mobile Number",
+  website: "Website",
+  about: "About",
+  email: "Email",
+  password: "Password",
+};
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+async function fillSignup(page: Page, accountType: AccountType, fields: Record<string, string>) {
+  await page.getByLabel("Account type").selectOption(accountType);
+  for (const [name, value] of Object.entries(fields)) {
+    await page.getByLabel(LABELS[name], { exact: true }).fill(value);
+  }
+}
+
+test.describe("signup", () => {
+  for (const accountType of ["Candidate", "Employer", "University"] as const) {
+    test(`a ${accountType} signs up with the e-mailed code, then logs in`, async ({ page }) => {
+      const fields = signupFields({ accountType });
+      await page.goto("/signup");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await fillSignup(page, accountType, fields);
+      await page.getByRole("button", { name: "Create Account" }).click();
+
+      await expect(toasts(page).getByText("OTP sent to your email successfully")).toBeVisible();
+      const dialog = page.getByRole("dialog", { name: "Verify Your Email" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(fields.email);
+      const input = dialog.getByLabel("Verification code");
+      await expect(input).toHaveAttribute("maxlength", "4");
+      await expect(input).toHaveAttribute("placeholder", "Enter verification code");
+
+      // empty, then wrong
+      await dialog.getByRole("button", { name: "Verify Email" }).click();
+      await expect(dialog.getByText("Please enter the OTP")).toBeVisible();
+      const code = await readOtp(fields.email);
+      await input.fill(code === "2222" ? "3333" : "2222");
+      await dialog.getByRole("button", { name: "Verify Email" }).click();
+      await expect(dialog.getByText("Invalid OTP")).toBeVisible();
+      await expect(toasts(page).getByText("Invalid OTP")).toBeVisible();
+
+      // the code typed in lower case works
+      await input.fill(code.toLowerCase());
+      await dialog.getByRole("button", { name: "Verify Email" }).click();
+      await expect(toasts(page).getByText("Account created successfully")).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+
+      await loginAs(page, accountType, fields.email, fields.password);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("href", `/${accountType.toLowerCase()}/profile`);
+      await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+    });
+  }
+
+  test("validates live, refuses a form with errors, and resets fields when the type changes", async ({ page }) => {
+    await page.goto("/signup");
+    await expect(page.getByLabel("Account type")).toHaveValue("Candidate");
+    await expect(page.getByLabel("Organization Name")).toHaveCount(0);
+
+    await page.getByLabel("Email").fill("not-an-email");
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill("weak");
+    await expect(
+      page.getByText("Password must contain at least 8 characters, one uppercase, one lowercase, one number and one special character"),
+    ).toBeVisible();
+    await page.getByLabel("Mobile Number").fill("12345");
+    await expect(page.getByText("Please enter a valid 10-digit mobile number")).toBeVisible();
+
+    // password show/hide
+    const password = page.getByLabel("Password", { exact: true });
+    await expect(password).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(toasts(page).getByText("Please fix the errors in the form")).toBeVisible();
+    await expect(page.getByText("This field is required")).toBeVisible(); // the untouched Full Name
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    await page.getByLabel("Account type").selectOption("Employer");
+    await expect(page.getByLabel("Full Name")).toHaveCount(0);
+    for (const label of ["Organization Name", "City", "State", "Mobile Number", "Website", "About", "Email"]) {
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText("Please enter a valid email address")).toHaveCount(0);
+    await page.getByLabel("About").fill("Too short");
+    await expect(page.getByText("Please enter at least 50 characters")).toBeVisible();
+    await page.getByLabel("Website").fill("not a url");
+    await expect(page.getByText("Please enter a valid website URL")).toBeVisible();
+
+    await page.getByLabel("Account type").selectOption("University");
+    await expect(page.getByLabel("Institute Name")).toBeVisible();
+    await expect(page.getByLabel("Organization Name")).toHaveCount(0);
+    await expect(page.getByText("Please enter at least 50 characters")).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("closing the dialog clears the code; an existing account is refused before a code is sent", async ({ page, request }) => {
+    const fields = signupFields({ accountType: "Candidate" });
+    await page.goto("/signup");
+    await fillSignup(page, "Candidate", fields);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Verify Your Email" });
+    await dialog.getByLabel("Verification code").fill("ZZZ");
+    await dialog.getByRole("button", { name: "Verify Email" }).click();
+    await expect(dialog.getByText("Invalid OTP")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    // a new code for another address opens the dialog again, empty and without the old error
+    await page.getByLabel("Email").fill(signupFields({ accountType: "Candidate" }).email);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Verification code")).toHaveValue("");
+    await expect(dialog.getByText("Invalid OTP")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    const existing = await createAccount(request, { accountType: "Candidate" });
+    await page.getByLabel("Email").fill(existing.email);
+    const before = (await mailsTo(existing.email)).length;
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(toasts(page).getByText("An account with this email already exists")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect((await mailsTo(existing.email)).length).toBe(before);
+  });
+});
+
+test.describe("login and logout", () => {
+  test("a failed login shows the server's message in the form and as a toast", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByLabel("Account type").selectOption("Candidate");
+    await page.getByLabel("Email").fill(DEMO.candidate.email);
+    await page.getByLabel("Password", { exact: true }).fill("Wrong@12345");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("form", { name: "Login" }).getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(toasts(page).getByText("Invalid email or password")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // the right password for another role is still wrong
+    await page.getByLabel("Account type").selectOption("Employer");
+    await page.getByLabel("Password", { exact: true }).fill(DEMO.candidate.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(toasts(page).getByText("Invalid email or password").first()).toBeVisible();
+    await expect(page.getByRole("form", { name: "Login" }).getByRole("alert")).toHaveText("Invalid email or password");
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByRole("link", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test("login, the guards both ways, then logout", async ({ page }) => {
+    const account = await createAccount(page.request, { accountType: "Candidate" });
+
+    await page.goto("/candidate/profile");
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+
+    await loginAs(page, "Candidate", account.email, account.password);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/signup");
+    await expect(page).toHaveURL(/\/$/);
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Logout" }).click();
+    await expect(toasts(page).getByText("Logged out successfully")).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+    await page.goto("/candidate/profile");
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    expect((await page.request.get("/api/v1/auth/verify-token")).status()).toBe(401);
+  });
+
+  test("the header shows each role's entries", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const cases: [AccountType, (n: typeof nav) => Promise<void>][] = [
+      ["Candidate", (n) => expect(n.getByRole("link", { name: "Find Jobs" })).toHaveAttribute("href", "/candidate/findjobs")],
+      ["Employer", (n) => expect(n.getByRole("button", { name: "Jobs" })).toBeVisible()],
+      ["University", (n) => expect(n.getByRole("link", { name: "Explore" })).toHaveAttribute("href", "/university/explore")],
+    ];
+    for (const [accountType, check] of cases) {
+      const account = await createAccount(page.request, { accountType });
+      const user = await apiLogin(page.request, accountType, account.email, account.password);
+      expect(user).toMatchObject({ email: account.email, role: accountType });
+      await page.goto("/");
+      await check(nav);
+      await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
+      await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("href", `/${accountType.toLowerCase()}/profile`);
+      expect((await page.request.delete("/api/v1/auth/logout")).ok()).toBe(true);
+    }
+  });
+
+  test("the admin logs in at /admin/login", async ({ page }) => {
+    await page.goto("/admin/login");
+    await expect(page.getByLabel("Account type")).toHaveCount(0);
+    await page.getByLabel("Email").fill(DEMO.admin.email);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO.admin.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(toasts(page).getByText("Logged in successfully.")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    const session = await page.request.get("/api/v1/auth/verify-token");
+    expect((await session.json()).response).toMatchObject({ email: DEMO.admin.email, role: "Admin" });
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("site frame", () => {
+  test("header navigation, services dropdown and footer", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "About Us", "Training", "Career", "Contact Us"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Signup" })).toBeVisible();
+
+    await nav.getByRole("button", { name: "Services" }).click();
+    for (const name of ["IT Sectors", "Recruitment Services", "Industry-Specific Training", "Ongoing Support"]) {
+      await expect(nav.getByRole("link", { name })).toBeVisible();
+    }
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "Ongoing Support" })).toBeHidden();
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Training", exact: true })).toHaveAttribute("href", "/training");
+    await expect(footer.getByText("Traning")).toHaveCount(0);
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+  });
+
+  test("an unknown path answers 404 with the spec's texts", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await page.getByRole("link", { name: "Return Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("logged-out visitors are sent to the login page from every area", async ({ page }) => {
+    for (const area of ["/candidate/profile", "/employer/postjobs", "/university/explore"]) {
+      await page.goto(area);
+      await expect(page).toHaveURL(/\/login(\?|$)/);
+    }
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login/);
+  });
+
+  test("the API answers in its envelope", async ({ request }) => {
+    const unknown = await request.get("/api/v1/no/such/call");
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({ success: false, message: "No such API call." });
+
+    const session = await request.get("/api/v1/auth/verify-token");
+    expect(session.status()).toBe(401);
+    expect((await session.json()).success).toBe(false);
+
+    const doc = await request.get("/api/v1/openapi.json");
+    expect(doc.ok()).toBe(true);
+    expect((await doc.json()).openapi).toBe("3.1.0");
+  });
+});

@@ -1,0 +1,51 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { ApiError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/types";
+import { getEmployerProfile, getEmployerStatus } from "@/lib/services/employer-profile";
+import { getJobApplicants, listEmployerJobs, type EmployerJobsPage, type JobApplicants } from "@/lib/services/employer-jobs";
+import type { EmployerProfile } from "@/lib/validations/employer-profile";
+
+/** The profile for /employer/profile; a failure is logged only (spec section 8), the form then starts empty. */
+export async function loadEmployerProfile(user: SessionUser): Promise<EmployerProfile | null> {
+  try {
+    return await getEmployerProfile(user);
+  } catch (error) {
+    console.error("[employer] could not load the profile:", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** The moderation status for /employer/postjobs; a missing company profile counts as pending. */
+export async function loadEmployerStatus(user: SessionUser): Promise<EmployerProfile["status"]> {
+  try {
+    return await getEmployerStatus(user);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return "pending";
+    throw error;
+  }
+}
+
+/** The first page of the applications dashboard, or null when it cannot be read (the page then toasts). */
+export async function loadFirstJobsPage(user: SessionUser): Promise<EmployerJobsPage | null> {
+  try {
+    return await listEmployerJobs(user, { page: 1 });
+  } catch (error) {
+    console.error("[employer] could not load jobs:", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+export type ApplicantsLoad = { ok: true; data: JobApplicants } | { ok: false; message: string };
+
+/** One of the employer's jobs with its applicants; another employer's (or a deleted) job is a 404 page. */
+export async function loadJobApplicants(user: SessionUser, jobId: string): Promise<ApplicantsLoad> {
+  try {
+    return { ok: true, data: await getJobApplicants(user, { jobId, page: 1 }) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof ApiError && error.status < 500) return { ok: false, message: error.message };
+    console.error("[employer] could not load applicants:", error instanceof Error ? error.message : error);
+    return { ok: false, message: "Failed to fetch data" };
+  }
+}

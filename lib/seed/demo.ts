@@ -1,0 +1,178 @@
+import { db } from "@/lib/db";
+import { hashPassword } from "@/lib/security/password";
+import { DEMO_CITIES, demoJobsFor } from "@/lib/seed/demo-jobs";
+import { storeDemoFiles } from "@/lib/seed/demo-files";
+
+/** The demo accounts (also in README.md and docs/architecture.md). */
+export const DEMO_ACCOUNTS = {
+  admin: { email: "admin@talentbridge.example", password: "Admin@12345", name: "Portal Admin" },
+  employer: { email: "hr@infosphere.example", password: "Employer@123" },
+  pendingEmployer: { email: "talent@novasoft.example", password: "Employer@123" },
+  candidate: { email: "candidate@example.com", password: "Candidate@123", name: "Priya Sharma" },
+  university: { email: "placements@sppu.example", password: "University@123" },
+} as const;
+
+const APPROVED_EMPLOYERS = [
+  { email: DEMO_ACCOUNTS.employer.email, orgName: "InfoSphere Technologies", website: "https://infosphere.example", mobile: "9822012345" },
+  { email: "careers@deccanbyte.example", orgName: "DeccanByte Solutions", website: "https://deccanbyte.example", mobile: "9845012345" },
+  { email: "jobs@charminarsoft.example", orgName: "Charminar Software Labs", website: "https://charminarsoft.example", mobile: "9849012345" },
+  { email: "hiring@marinefin.example", orgName: "MarineFin Services", website: "https://marinefin.example", mobile: "9820012345" },
+  { email: "people@kaveriauto.example", orgName: "Kaveri Auto Components", website: "https://kaveriauto.example", mobile: "9840012345" },
+];
+
+const ABOUT =
+  "We are a growing Indian company hiring skilled professionals through TalentBridge Staffing for long-term roles across our delivery centres.";
+
+async function upsertUser(email: string, role: "Admin" | "Employer" | "Candidate" | "University", name: string, password: string, mobile?: string) {
+  const existing = await db.user.findUnique({ where: { email_role: { email, role } } });
+  if (existing) return existing;
+  return db.user.create({ data: { email, role, name, mobile, passwordHash: await hashPassword(password) } });
+}
+
+async function seedEmployer(
+  data: { email: string; orgName: string; website: string; mobile: string },
+  place: { city: string; state: string },
+  status: "approved" | "pending" | "rejected",
+) {
+  const user = await upsertUser(data.email, "Employer", data.orgName, DEMO_ACCOUNTS.employer.password, data.mobile);
+  return db.employer.upsert({
+    where: { userId: user.id },
+    update: {},
+    create: { userId: user.id, orgName: data.orgName, city: place.city, state: place.state, website: data.website, about: ABOUT, status },
+  });
+}
+
+/** Creates the demo data; safe to run again (existing rows are kept, nothing is duplicated). */
+export async function seedDemoData(log: (line: string) => void = () => {}) {
+  const admin = await upsertUser(DEMO_ACCOUNTS.admin.email, "Admin", DEMO_ACCOUNTS.admin.name, DEMO_ACCOUNTS.admin.password);
+
+  const employers = [];
+  for (const [index, data] of APPROVED_EMPLOYERS.entries()) {
+    const employer = await seedEmployer(data, DEMO_CITIES[index], "approved");
+    employers.push(employer);
+    if ((await db.job.count({ where: { employerId: employer.id } })) === 0) {
+      const now = Date.now();
+      await db.job.createMany({
+        data: demoJobsFor(index).map((job, i) => ({
+          ...job,
+          employerId: employer.id,
+          city: employer.city,
+          state: employer.state,
+          country: "India",
+          status: "approved" as const,
+          // Spread over the last weeks so "newest first" has something to sort.
+          createdAt: new Date(now - (index * 8 + i) * 36 * 3600_000),
+        })),
+      });
+      if (index === 0) {
+        await db.job.create({
+          data: {
+            ...demoJobsFor(1)[0],
+            post: "DevOps Engineer",
+            employerId: employer.id,
+            city: employer.city,
+            state: employer.state,
+            status: "pending",
+          },
+        });
+      }
+    }
+  }
+  await seedEmployer(
+    { email: DEMO_ACCOUNTS.pendingEmployer.email, orgName: "NovaSoft Systems", website: "https://novasoft.example", mobile: "9810012345" },
+    { city: "Noida", state: "Uttar Pradesh" },
+    "pending",
+  );
+  await seedEmployer(
+    { email: "hr@quickhire.example", orgName: "QuickHire Consultants", website: "https://quickhire.example", mobile: "9830012345" },
+    { city: "Kolkata", state: "West Bengal" },
+    "rejected",
+  );
+
+  const candidate = await upsertUser(
+    DEMO_ACCOUNTS.candidate.email,
+    "Candidate",
+    DEMO_ACCOUNTS.candidate.name,
+    DEMO_ACCOUNTS.candidate.password,
+    "9876543210",
+  );
+  const existingProfile = await db.candidateProfile.findUnique({ where: { userId: candidate.id } });
+  if (!existingProfile?.isProfileCompleted) {
+    const files = await storeDemoFiles(candidate.id);
+    const profile = {
+      gender: "Female" as const,
+      dob: new Date("1998-04-12"),
+      subLocation: "Kothrud",
+      maritalStatus: "Single" as const,
+      language: ["English", "Hindi", "Marathi"],
+      englishFluency: "Advanced" as const,
+      currentAddress: "Flat 12, Shanti Apartments, Kothrud, Pune 411038",
+      permanentAddress: "Flat 12, Shanti Apartments, Kothrud, Pune 411038",
+      panCardNumber: "ABCPS1234K",
+      panCardFileId: files.panCardFileId,
+      workExperience: 3,
+      resumeFileId: files.resumeFileId,
+      currentCompany: "Pixel Forge Pvt Ltd",
+      previousCompany: "CodeNest Labs",
+      role: "Software Developer",
+      subRole: "Frontend",
+      industry: "Information Technology",
+      jobType: "Full Time",
+      prefferedLocation: "Pune",
+      course: "B.Tech Computer Engineering",
+      passingYear: 2020,
+      marks: "8.4 CGPA",
+      isProfileCompleted: true,
+    };
+    await db.candidateProfile.upsert({ where: { userId: candidate.id }, update: profile, create: { userId: candidate.id, ...profile } });
+  }
+  // The demo candidate has applied to the newest job of the demo employer, so the applicants page has someone.
+  const firstJob = await db.job.findFirst({
+    where: { employerId: employers[0].id, status: "approved" },
+    orderBy: { createdAt: "desc" },
+  });
+  if (firstJob) {
+    await db.application.upsert({
+      where: { candidateId_jobId: { candidateId: candidate.id, jobId: firstJob.id } },
+      update: {},
+      create: { candidateId: candidate.id, jobId: firstJob.id },
+    });
+  }
+
+  const university = await upsertUser(
+    DEMO_ACCOUNTS.university.email,
+    "University",
+    "Savitribai Phule Pune University",
+    DEMO_ACCOUNTS.university.password,
+    "9890012345",
+  );
+  await db.university.upsert({
+    where: { userId: university.id },
+    update: {},
+    create: {
+      userId: university.id,
+      instituteName: "Savitribai Phule Pune University",
+      city: "Pune",
+      state: "Maharashtra",
+      website: "https://sppu.example",
+      about: "A public state university in Pune with over 300 affiliated colleges and a dedicated training and placement cell.",
+      coursesOffered: ["B.Tech", "M.Tech", "MBA", "MCA"],
+      studentStrength: 12000,
+      placementContact: "Dr. Anjali Deshpande, +91 20 2560 1234",
+    },
+  });
+
+  log("Demo data ready. Accounts:");
+  log(`  Admin       ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}  (log in at /admin/login)`);
+  log(`  Employer    ${DEMO_ACCOUNTS.employer.email} / ${DEMO_ACCOUNTS.employer.password}  (approved)`);
+  log(`  Employer    ${DEMO_ACCOUNTS.pendingEmployer.email} / ${DEMO_ACCOUNTS.pendingEmployer.password}  (pending approval)`);
+  log(`  Candidate   ${DEMO_ACCOUNTS.candidate.email} / ${DEMO_ACCOUNTS.candidate.password}  (complete profile)`);
+  log(`  University  ${DEMO_ACCOUNTS.university.email} / ${DEMO_ACCOUNTS.university.password}`);
+  return { adminId: admin.id };
+}
+
+/** The development server seeds an empty database on start (decisions.md section 8). */
+export async function seedIfEmpty() {
+  if ((await db.user.count()) > 0) return;
+  await seedDemoData((line) => console.info(`[seed] ${line}`));
+}

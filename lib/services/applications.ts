@@ -1,0 +1,107 @@
+// Candidates applying to jobs and reading their own applications (spec section 4 'Applying';
+// decisions.md section 4: 201, 409 when already applied, 403 'Please complete your profile').
+import { conflict, forbidden, notFound } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/types";
+import { db } from "@/lib/db";
+import { escapeHtml, mailLayout } from "@/lib/email/layout";
+import { sendMail } from "@/lib/email";
+import { jobRowSelect, serializeJob, type ApplicationJson } from "@/lib/jobs/serialize";
+import { siteUrl } from "@/lib/site/url";
+
+export const PROFILE_INCOMPLETE_MESSAGE = "Please complete your profile";
+export const ALREADY_APPLIED_MESSAGE = "You have already applied for this job";
+export const JOB_NOT_FOUND_MESSAGE = "Job not found";
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}
+
+/**
+ * Applies the candidate to an approved, listed job, exactly once: the unique index on
+ * (candidateId, jobId) decides between concurrent attempts. The employer gets an e-mail; a mail
+ * failure is logged and does not undo the application.
+ */
+export async function createApplication(user: SessionUser, jobId: string): Promise<ApplicationJson> {
+  if (user.role !== "Candidate") throw forbidden();
+
+  const profile = await db.candidateProfile.findUnique({ where: { userId: user.id }, select: { isProfileCompleted: true } });
+  if (!profile?.isProfileCompleted) throw forbidden(PROFILE_INCOMPLETE_MESSAGE);
+
+  const job = await db.job.findFirst({
+    where: { id: jobId, status: "approved", deletedAt: null, employer: { status: "approved" } },
+    select: { ...jobRowSelect, employer: { select: { orgName: true, city: true, state: true, user: { select: { email: true } } } } },
+  });
+  if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);
+
+  let application;
+  try {
+    application = await db.application.create({
+      data: { jobId: job.id, candidateId: user.id },
+      select: { id: true, status: true, createdAt: true },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED_MESSAGE);
+    throw error;
+  }
+
+  await notifyEmployer(job.employer.user.email, { jobId: job.id, post: job.post, candidateName: user.name }).catch((error: unknown) => {
+    console.error(`[applications] could not e-mail the employer about application ${application.id}:`, error instanceof Error ? error.message : error);
+  });
+
+  return {
+    id: application.id,
+    status: application.status,
+    createdAt: application.createdAt.toISOString(),
+    job: serializeJob(job, true),
+    jobRemoved: false,
+  };
+}
+
+async function notifyEmployer(to: string, info: { jobId: string; post: string; candidateName: string }) {
+  const link = `${siteUrl()}/employer/applicant/${encodeURIComponent(info.jobId)}`;
+  const subject = `New application for ${info.post}`;
+  await sendMail({
+    to,
+    subject,
+    text: `${info.candidateName} has applied for your job "${info.post}".\n\nSee the applicants: ${link}`,
+    html: mailLayout({
+      title: subject,
+      bodyHtml: `<p><strong>${escapeHtml(info.candidateName)}</strong> has applied for your job <strong>${escapeHtml(info.post)}</strong>.</p>
+<p><a href="${escapeHtml(link)}" style="color:#1d4ed8">See the applicants</a></p>`,
+    }),
+  });
+}
+
+export type MyApplicationsPage = { applications: ApplicationJson[]; page: number; hasNextPage: boolean };
+
+/** The candidate's applications, newest first, one page at a time (jobs removed since are flagged). */
+export async function listMyApplications(
+  user: SessionUser,
+  { page, limit }: { page: number; limit: number },
+): Promise<MyApplicationsPage> {
+  if (user.role !== "Candidate") throw forbidden();
+  const rows = await db.application.findMany({
+    where: { candidateId: user.id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: (page - 1) * limit,
+    take: limit + 1,
+    select: {
+      id: true,
+      status: true,
+      createdAt: true,
+      job: { select: { ...jobRowSelect, deletedAt: true, employer: { select: { orgName: true, city: true, state: true, status: true } } } },
+    },
+  });
+  const hasNextPage = rows.length > limit;
+  return {
+    applications: rows.slice(0, limit).map((row) => ({
+      id: row.id,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      job: serializeJob(row.job, true),
+      jobRemoved: row.job.deletedAt !== null || row.job.status !== "approved" || row.job.employer.status !== "approved",
+    })),
+    page,
+    hasNextPage,
+  };
+}

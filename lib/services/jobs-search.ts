@@ -1,0 +1,213 @@
+// Job search in SQL (spec section 2 'Find Jobs', decisions.md sections 4 and 5): full-text search over
+// post (weight A) and description (B) via Job.searchVector, OR a partial match on the post that the
+// trigram index serves; filters; paging in the database (LIMIT/OFFSET) with a separately counted total.
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { employmentTypeLabel, hiringProcessLabel } from "@/lib/jobs/employment-types";
+import { jobRowSelect, serializeJob, type JobJson } from "@/lib/jobs/serialize";
+import { resolveLocationNames } from "@/lib/locations";
+import type { JobSearchQuery } from "@/lib/validations/jobs";
+import type { SessionUser } from "@/lib/auth/types";
+
+export type JobSearchResult = { jobs: JobJson[]; page: number; hasNextPage: boolean; total: number };
+
+type SearchRow = {
+  id: string;
+  post: string;
+  payroll: string;
+  qualifications: string[];
+  openings: number;
+  minExperience: number;
+  description: string;
+  employmentType: string;
+  hiringProcess: string;
+  status: string;
+  createdAt: Date;
+  city: string;
+  state: string;
+  country: string;
+  orgName: string;
+  employerCity: string;
+  employerState: string;
+  applied: boolean | null;
+};
+
+/** `%`, `_` and `\` in user text are literal characters, not LIKE wildcards. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The WHERE conditions shared by the listing and its count: only what the public may see, plus filters. */
+function conditions(query: Omit<JobSearchQuery, "page" | "limit">): Prisma.Sql[] {
+  const where: Prisma.Sql[] = [
+    Prisma.sql`j."status" = 'approved'`,
+    Prisma.sql`j."deletedAt" IS NULL`,
+    Prisma.sql`e."status" = 'approved'`,
+  ];
+  if (query.search) {
+    // Either a full-text hit (any word form: 'developers' finds 'Developer') or a partial title ('devel').
+    where.push(
+      Prisma.sql`(j."searchVector" @@ websearch_to_tsquery('english', ${query.search}) OR j."post" ILIKE ${`%${escapeLike(query.search)}%`})`,
+    );
+  }
+  if (query.employmentType) {
+    where.push(Prisma.sql`j."employmentType" = ${employmentTypeLabel(query.employmentType)}::"EmploymentType"`);
+  }
+  if (query.hiringProcess) {
+    where.push(Prisma.sql`j."hiringProcess" = ${hiringProcessLabel(query.hiringProcess)}::"HiringProcess"`);
+  }
+  // ILIKE without wildcards: a case-insensitive exact match that the trigram index can still serve.
+  if (query.post) where.push(Prisma.sql`j."post" ILIKE ${escapeLike(query.post)}`);
+  if (query.qualification) {
+    where.push(Prisma.sql`EXISTS (SELECT 1 FROM unnest(j."qualifications") AS q WHERE lower(q) = lower(${query.qualification}))`);
+  }
+  const location = resolveLocationNames(query);
+  if (location.country) where.push(Prisma.sql`lower(j."country") = lower(${location.country})`);
+  if (location.state) where.push(Prisma.sql`lower(j."state") = lower(${location.state})`);
+  if (location.city) where.push(Prisma.sql`lower(j."city") = lower(${location.city})`);
+  return where;
+}
+
+// Counting every match is the costly part of a search (it visits all matching rows, while the page
+// itself stops after `limit`). The total only labels the list ("Showing 12 of 9,214"), so it is kept
+// for a short while per filter set and shared by all pages and viewers; paging itself (hasNextPage)
+// is always exact.
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_MAX = 500;
+const countCache = new Map<string, { total: number; expires: number }>();
+
+function countKey(query: JobSearchQuery): string {
+  const location = resolveLocationNames(query);
+  return JSON.stringify([
+    query.search ?? "",
+    query.employmentType ?? "",
+    query.hiringProcess ?? "",
+    query.post?.toLowerCase() ?? "",
+    query.qualification?.toLowerCase() ?? "",
+    location.country?.toLowerCase() ?? "",
+    location.state?.toLowerCase() ?? "",
+    location.city?.toLowerCase() ?? "",
+  ]);
+}
+
+async function countMatches(query: JobSearchQuery, where: Prisma.Sql): Promise<number> {
+  const key = countKey(query);
+  const now = Date.now();
+  const cached = countCache.get(key);
+  if (cached && cached.expires > now) return cached.total;
+  const [{ count }] = await db.$queryRaw<{ count: number }[]>`
+    SELECT COUNT(*)::int AS "count" FROM "Job" j JOIN "Employer" e ON e."id" = j."employerId" WHERE ${where}`;
+  countCache.delete(key);
+  countCache.set(key, { total: count, expires: now + COUNT_TTL_MS });
+  if (countCache.size > COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!);
+  return count;
+}
+
+/** Forget cached totals (tests, or after bulk changes in this process). */
+export function clearJobCountCache(): void {
+  countCache.clear();
+}
+
+/**
+ * Relevance is ranked among the newest RANK_WINDOW matches; older matches follow, newest first.
+ * Ranking every match of a common word ('developer' hits a third of all jobs) costs a scan of them
+ * all on every page; the window bounds the work while the first 25 pages (of 12) stay best-match-first.
+ */
+export const RANK_WINDOW = 300;
+
+/**
+ * One page of approved jobs of approved employers, newest first, or best match first when searching
+ * (a word in the title outranks one in the description; a partial title match counts as a title hit).
+ * `applied` is set when the viewer is a candidate.
+ */
+export async function searchJobs(
+  query: JobSearchQuery,
+  viewer?: SessionUser | null,
+  { rankWindow = RANK_WINDOW }: { rankWindow?: number } = {},
+): Promise<JobSearchResult> {
+  const { page, limit } = query;
+  const offset = (page - 1) * limit;
+  const want = limit + 1; // one row more than the page tells whether another page exists, exactly
+  const where = Prisma.join(conditions(query), " AND ");
+  const candidateId = viewer?.role === "Candidate" ? viewer.id : null;
+  const applied = candidateId
+    ? Prisma.sql`EXISTS (SELECT 1 FROM "Application" a WHERE a."jobId" = j."id" AND a."candidateId" = ${candidateId})`
+    : Prisma.sql`NULL::boolean`;
+  const columns = Prisma.sql`
+    j."id", j."post", j."payroll", j."qualifications", j."openings", j."minExperience", j."description",
+    j."employmentType"::text AS "employmentType", j."hiringProcess"::text AS "hiringProcess",
+    j."status"::text AS "status", j."createdAt", j."city", j."state", j."country",
+    e."orgName", e."city" AS "employerCity", e."state" AS "employerState", ${applied} AS "applied"`;
+  const newestFirst = (skip: number, take: number) => db.$queryRaw<SearchRow[]>`
+    SELECT ${columns}
+    FROM "Job" j JOIN "Employer" e ON e."id" = j."employerId"
+    WHERE ${where}
+    ORDER BY j."createdAt" DESC, j."id" DESC
+    LIMIT ${take} OFFSET ${skip}`;
+
+  async function ranked(search: string): Promise<SearchRow[]> {
+    const rows: SearchRow[] = [];
+    if (offset < rankWindow) {
+      rows.push(
+        ...(await db.$queryRaw<SearchRow[]>`
+          WITH recent AS (
+            SELECT j."id" FROM "Job" j JOIN "Employer" e ON e."id" = j."employerId"
+            WHERE ${where}
+            ORDER BY j."createdAt" DESC, j."id" DESC
+            LIMIT ${rankWindow}
+          )
+          SELECT ${columns}
+          FROM recent r JOIN "Job" j ON j."id" = r."id" JOIN "Employer" e ON e."id" = j."employerId"
+          ORDER BY (CASE WHEN j."post" ILIKE ${`%${escapeLike(search)}%`} THEN 1 ELSE 0 END
+                    + ts_rank(j."searchVector", websearch_to_tsquery('english', ${search}))) DESC,
+                   j."createdAt" DESC, j."id" DESC
+          LIMIT ${want} OFFSET ${offset}`),
+      );
+    }
+    // Past the window (or a page straddling its end): the older matches, newest first.
+    if (rows.length < want) rows.push(...(await newestFirst(Math.max(offset, rankWindow), want - rows.length)));
+    return rows;
+  }
+
+  const [rows, counted] = await Promise.all([
+    query.search ? ranked(query.search) : newestFirst(offset, want),
+    countMatches(query, where),
+  ]);
+  const hasNextPage = rows.length > limit;
+  const pageRows = rows.slice(0, limit);
+  // A cached total can lag behind new postings; never report fewer jobs than are visibly there.
+  const total = pageRows.length > 0 ? Math.max(counted, offset + pageRows.length + (hasNextPage ? 1 : 0)) : counted;
+
+  return {
+    jobs: pageRows.map((row) =>
+      serializeJob(
+        { ...row, employer: { orgName: row.orgName, city: row.employerCity, state: row.employerState } },
+        candidateId ? Boolean(row.applied) : undefined,
+      ),
+    ),
+    page,
+    hasNextPage,
+    total,
+  };
+}
+
+/**
+ * One job as the viewer may see it: approved, listed jobs of approved employers for everyone; the
+ * owning employer also sees its own pending or rejected ones, and an admin sees any. Deleted jobs
+ * and anything else → 404 (existence does not leak).
+ */
+export async function getVisibleJob(id: string, viewer?: SessionUser | null): Promise<JobJson | null> {
+  const job = await db.job.findFirst({
+    where: { id, deletedAt: null },
+    select: { ...jobRowSelect, employer: { select: { orgName: true, city: true, state: true, status: true, userId: true } } },
+  });
+  if (!job) return null;
+  const isPublic = job.status === "approved" && job.employer.status === "approved";
+  const isOwner = viewer?.role === "Employer" && viewer.id === job.employer.userId;
+  if (!isPublic && !isOwner && viewer?.role !== "Admin") return null;
+  let applied: boolean | undefined;
+  if (viewer?.role === "Candidate") {
+    applied = (await db.application.count({ where: { jobId: job.id, candidateId: viewer.id } })) > 0;
+  }
+  return serializeJob(job, applied);
+}

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import "zod-openapi";
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  HIRING_PROCESS_LABELS,
+  parseEmploymentType,
+  parseHiringProcess,
+} from "@/lib/jobs/employment-types";
+import type { EmploymentType, HiringProcess } from "@/lib/generated/prisma/enums";
+
+// Blank form values ("" or whitespace) count as absent, so "required" messages fire for them.
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please keep this under ${max} characters`);
+
+const employmentTypeField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine((v) => v === "" || parseEmploymentType(v) !== null, `Employment type must be one of ${EMPLOYMENT_TYPE_LABELS.join(", ")}`)
+    .transform((v) => parseEmploymentType(v) as EmploymentType)
+    .meta({ description: `One of ${EMPLOYMENT_TYPE_LABELS.join(", ")}; 'Full-time'/'Part-time' and similar spellings are accepted.` });
+
+const hiringProcessField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine((v) => v === "" || parseHiringProcess(v) !== null, `Hiring process must be one of ${HIRING_PROCESS_LABELS.join(", ")}`)
+    .transform((v) => parseHiringProcess(v) as HiringProcess)
+    .meta({ description: `One of ${HIRING_PROCESS_LABELS.join(", ")}.` });
+
+const QUALIFICATIONS_MESSAGE = "At least one qualification is required";
+const OPENINGS_MESSAGE = "Number of openings must be at least 1";
+const EXPERIENCE_MESSAGE = "Minimum Experience must be at least 0";
+
+/**
+ * Post a job (spec section 5 'Post job'; decisions.md: 0 years of experience is valid). Shared by the
+ * employer's form, its server action and POST jobs/list-job. Numbers may arrive as strings (form inputs).
+ * Output: enum values for employmentType/hiringProcess, ready for the database.
+ */
+export const postJobSchema = z.object({
+  post: requiredText("Job post title is required", 120),
+  payroll: requiredText("Payroll information is required", 100),
+  qualifications: z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",") : value),
+    z
+      .array(z.string().trim().max(60, "Please keep each qualification under 60 characters"), { error: QUALIFICATIONS_MESSAGE })
+      .transform((list) => [...new Set(list.filter((q) => q.length > 0))])
+      .pipe(z.array(z.string()).min(1, QUALIFICATIONS_MESSAGE).max(20, "Please choose at most 20 qualifications")),
+  ),
+  openings: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: OPENINGS_MESSAGE })
+      .int("Number of openings must be a whole number")
+      .min(1, OPENINGS_MESSAGE)
+      .max(10000, "Number of openings must be at most 10000"),
+  ),
+  minExperience: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: EXPERIENCE_MESSAGE })
+      .int("Minimum Experience must be a whole number of years")
+      .min(0, EXPERIENCE_MESSAGE)
+      .max(60, "Minimum Experience must be at most 60"),
+  ),
+  description: requiredText("Job description is required", 5000),
+  employmentType: employmentTypeField("Employment type is required"),
+  hiringProcess: hiringProcessField("Hiring process is required"),
+});
+
+export type PostJobInput = z.input<typeof postJobSchema>;
+export type PostJobData = z.output<typeof postJobSchema>;
+
+const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, `Please keep this under ${max} characters`).optional());
+
+export const JOBS_PAGE_SIZE = 12;
+export const JOBS_MAX_PAGE_SIZE = 50;
+
+/**
+ * The query of GET jobs/get-jobs and of the /jobs and /candidate/findjobs URLs (spec section 7 plus
+ * page and limit). Empty values mean "no filter" so a form can send every field.
+ */
+export const jobSearchQuerySchema = z.object({
+  search: optionalText(200),
+  employmentType: z.preprocess(blankToUndefined, employmentTypeField("Employment type is required").optional()),
+  hiringProcess: z.preprocess(blankToUndefined, hiringProcessField("Hiring process is required").optional()),
+  post: optionalText(120),
+  qualification: optionalText(60),
+  countryId: optionalText(3).meta({ description: "ISO 3166-1 alpha-2 code, e.g. IN; used when country is absent." }),
+  country: optionalText(100),
+  stateId: optionalText(10).meta({ description: "State ISO code within countryId, e.g. MH; used when state is absent." }),
+  state: optionalText(100),
+  city: optionalText(100),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int("Page must be a whole number").min(1, "Page must be at least 1").max(10000, "Page must be at most 10000").default(1),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int("Limit must be a whole number")
+      .min(1, "Limit must be at least 1")
+      .max(JOBS_MAX_PAGE_SIZE, `Limit must be at most ${JOBS_MAX_PAGE_SIZE}`)
+      .default(JOBS_PAGE_SIZE),
+  ),
+});
+
+export type JobSearchQueryInput = z.input<typeof jobSearchQuerySchema>;
+export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
+
+/** Body of POST applications/create-application. */
+export const createApplicationSchema = z.object({
+  jobId: z.string({ error: "Job id is required" }).trim().min(1, "Job id is required").max(64, "Job id is too long"),
+});
+
+/** Query of GET applications/my-applications. */
+export const myApplicationsQuerySchema = z.object({
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1, "Page must be at least 1").max(10000).default(1)),
+  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1, "Limit must be at least 1").max(JOBS_MAX_PAGE_SIZE, `Limit must be at most ${JOBS_MAX_PAGE_SIZE}`).default(JOBS_MAX_PAGE_SIZE)),
+});

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import "zod-openapi";
+import { TRAINING_PROGRAMMES } from "@/lib/site/training-programmes";
+
+// Blank form values ("" or whitespace) count as absent, so "required" messages fire for them.
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please keep this under ${max} characters`);
+
+// Same rule as the employer profile: optional http(s)://, a domain, an optional path.
+const WEBSITE_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{2,5})?(\/[^\s]*)?$/i;
+
+const COURSES_MESSAGE = "At least one course is required";
+const STRENGTH_MESSAGE = "Student strength must be at least 1";
+
+/**
+ * The institute profile (/university/profile, POST university/update-profile). Courses are typed
+ * comma-separated in the form and stored as a list; the API accepts either form.
+ */
+export const universityProfileSchema = z.object({
+  instituteName: requiredText("Institute name is required", 150),
+  city: requiredText("City is required", 100),
+  state: requiredText("State is required", 100),
+  website: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(200, "Invalid website URL")
+      .regex(WEBSITE_PATTERN, "Invalid website URL")
+      .optional()
+      .meta({ description: "Optional; scheme optional." }),
+  ),
+  about: requiredText("About section is required", 2000),
+  coursesOffered: z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",") : value),
+    z
+      .array(z.string().trim().max(100, "Please keep each course under 100 characters"), { error: COURSES_MESSAGE })
+      .transform((list) => [...new Set(list.filter((c) => c.length > 0))])
+      .pipe(z.array(z.string()).min(1, COURSES_MESSAGE).max(50, "Please list at most 50 courses"))
+      .meta({ description: "A list of course names, or one comma-separated string." }),
+  ),
+  studentStrength: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "Student strength is required" })
+      .int("Student strength must be a whole number")
+      .min(1, STRENGTH_MESSAGE)
+      .max(1_000_000, "Student strength must be at most 1000000"),
+  ),
+  placementContact: requiredText("Placement contact is required", 200).meta({
+    description: "Name, e-mail or phone of the training and placement officer.",
+  }),
+});
+
+export type UniversityProfileInput = z.input<typeof universityProfileSchema>;
+export type UniversityProfileData = z.output<typeof universityProfileSchema>;
+
+export const REQUEST_KINDS = ["placementDrive", "training"] as const;
+export type RequestKindValue = (typeof REQUEST_KINDS)[number];
+export const REQUEST_KIND_LABELS: Record<RequestKindValue, string> = {
+  placementDrive: "Campus placement drive",
+  training: "Training programme",
+};
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date as YYYY-MM-DD (UTC), the earliest start a request may have. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+const dateField = (requiredMessage: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: requiredMessage })
+      .trim()
+      .refine(isRealDate, "Please enter a valid date")
+      .meta({ format: "date", description: "YYYY-MM-DD" }),
+  );
+
+/**
+ * A university's request for a campus placement drive or a training programme (/university/explore,
+ * POST university/requests). The programme must be one of the training catalogue's.
+ */
+export const universityRequestSchema = z
+  .object({
+    kind: z.enum(REQUEST_KINDS, { error: "Request type is required" }).meta({
+      description: "placementDrive (Campus placement drive) or training (Training programme).",
+    }),
+    programme: z.enum(TRAINING_PROGRAMMES, { error: "Programme is required" }),
+    startDate: dateField("Start date is required"),
+    endDate: dateField("End date is required"),
+    expectedStudents: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: "Expected students must be at least 1" })
+        .int("Expected students must be a whole number")
+        .min(1, "Expected students must be at least 1")
+        .max(100_000, "Expected students must be at most 100000"),
+    ),
+    notes: z.preprocess(blankToUndefined, z.string().trim().max(2000, "Please keep the notes under 2000 characters").optional()),
+  })
+  .superRefine((value, ctx) => {
+    const today = todayIso();
+    if (value.startDate < today) ctx.addIssue({ code: "custom", path: ["startDate"], message: "Start date cannot be in the past" });
+    const latest = `${Number(today.slice(0, 4)) + 3}${today.slice(4)}`;
+    if (value.startDate > latest) ctx.addIssue({ code: "custom", path: ["startDate"], message: "Start date must be within the next 3 years" });
+    // With the start not in the past, an end on or after it is not in the past either.
+    if (value.endDate < value.startDate) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "End date must be on or after the start date" });
+    }
+  });
+
+export type UniversityRequestInput = z.input<typeof universityRequestSchema>;
+export type UniversityRequestData = z.output<typeof universityRequestSchema>;
+
+export const UNIVERSITY_REQUESTS_PAGE_SIZE = 10;
+
+export const universityRequestsQuerySchema = z.object({
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int("Page must be a whole number").min(1, "Page must be at least 1").max(100000, "Page is too large").default(1),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int("Limit must be a whole number").min(1, "Limit must be at least 1").max(50, "Limit must be at most 50").default(UNIVERSITY_REQUESTS_PAGE_SIZE),
+  ),
+});

@@ -1,0 +1,178 @@
+// The account calls through their route handlers: send-otp, {role}/register and {role}/login.
+// Auth.js's signIn is replaced by one that runs the same `authenticate` its Credentials provider
+// runs (cookies need a Next request scope); the e2e suite covers the real cookie.
+import { describe, expect, it, vi } from "vitest";
+import { NextRequest } from "next/server";
+import { lastCode } from "./mail-helpers";
+
+vi.mock("server-only", () => ({}));
+const signIns = vi.hoisted(() => [] as Record<string, unknown>[]);
+vi.mock("@/lib/auth", async () => {
+  const { ApiError } = await import("@/lib/api/errors");
+  const { authenticate } = await import("@/lib/services/login");
+  class LoginFailed extends Error {
+    constructor(
+      readonly message: string,
+      readonly status: number,
+    ) {
+      super(message);
+    }
+  }
+  return {
+    LoginFailed,
+    auth: async () => null,
+    signOut: async () => undefined,
+    signIn: async (_provider: string, options: { accountType: string; email: string; password: string }) => {
+      signIns.push(options);
+      try {
+        await authenticate({ email: options.email, password: options.password, role: options.accountType as "Candidate", ip: "9.9.9.9" });
+      } catch (error) {
+        if (error instanceof ApiError) throw new LoginFailed(error.message, error.status);
+        throw error;
+      }
+      return "/";
+    },
+  };
+});
+
+const { db } = await import("@/lib/db");
+const { uniqueEmail, createUser, TEST_PASSWORD } = await import("@/tests/factories");
+const sendOtpRoute = await import("@/app/api/v1/auth/send-otp/route");
+const registerRoutes = {
+  candidate: await import("@/app/api/v1/candidate/register/route"),
+  employer: await import("@/app/api/v1/employer/register/route"),
+  university: await import("@/app/api/v1/university/register/route"),
+};
+const loginRoutes = {
+  candidate: await import("@/app/api/v1/candidate/login/route"),
+  employer: await import("@/app/api/v1/employer/login/route"),
+  university: await import("@/app/api/v1/university/login/route"),
+  admin: await import("@/app/api/v1/admin/login/route"),
+};
+
+type Envelope = { success: boolean; message?: string; errors?: Record<string, string>; response?: unknown };
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+let ipCounter = 0;
+async function post(handler: Handler, body: unknown, raw = false): Promise<{ status: number; body: Envelope }> {
+  const req = new NextRequest("http://localhost/api/v1/x", {
+    method: "POST",
+    body: raw ? String(body) : JSON.stringify(body),
+    headers: { "content-type": "application/json", "x-forwarded-for": `10.2.0.${++ipCounter}` },
+  });
+  const res = await handler(req, { params: Promise.resolve({}) });
+  return { status: res.status, body: (await res.json()) as Envelope };
+}
+
+const ABOUT = "We build software for hospitals and train graduates in modern web development.";
+
+describe("POST auth/send-otp", () => {
+  it("mails a code and answers in the envelope", async () => {
+    const email = uniqueEmail("api-otp");
+    const res = await post(sendOtpRoute.POST, { email });
+    expect(res).toEqual({ status: 200, body: { success: true, message: "OTP sent to your email successfully", response: null } });
+    expect(lastCode(email)).toMatch(/^[0-9A-Z]{4}$/);
+  });
+
+  it("rejects a bad e-mail or body with 400", async () => {
+    expect(await post(sendOtpRoute.POST, { email: "nope" })).toEqual({
+      status: 400,
+      body: { success: false, message: "Please enter a valid email address", errors: { email: "Please enter a valid email address" } },
+    });
+    expect((await post(sendOtpRoute.POST, "{not json", true)).status).toBe(400);
+  });
+
+  it("answers 429 with a clear message for a second code within 30 seconds", async () => {
+    const email = uniqueEmail("api-gap");
+    expect((await post(sendOtpRoute.POST, { email })).status).toBe(200);
+    const res = await post(sendOtpRoute.POST, { email });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
+  });
+});
+
+describe("POST {role}/register", () => {
+  it.each([
+    ["candidate", "Candidate", { fullName: "Asha Rao" }],
+    ["employer", "Employer", { orgName: "Acme", city: "Pune", state: "MH", about: ABOUT, website: "" }],
+    ["university", "University", { instituteName: "PIT", city: "Pune", state: "MH", about: ABOUT }],
+  ] as const)("%s: 201 with the user; the role comes from the path", async (segment, role, fields) => {
+    const email = uniqueEmail(`api-${segment}`);
+    await post(sendOtpRoute.POST, { email });
+    const res = await post(registerRoutes[segment].POST, {
+      ...fields,
+      accountType: "Admin", // ignored
+      email,
+      password: "Secret@123",
+      mobile: "9876543210",
+      otp: lastCode(email),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.response).toEqual({ id: expect.any(String), name: expect.any(String), email, role });
+    expect(JSON.stringify(res.body)).not.toMatch(/password/i);
+  });
+
+  it("400 for a wrong code (nothing created), 409 for a duplicate", async () => {
+    const email = uniqueEmail("api-dup");
+    await post(sendOtpRoute.POST, { email });
+    const code = lastCode(email);
+    const body = { fullName: "A", email, password: "Secret@123", mobile: "9876543210" };
+    const wrong = await post(registerRoutes.candidate.POST, { ...body, otp: code === "2222" ? "3333" : "2222" });
+    expect(wrong).toMatchObject({ status: 400, body: { success: false, message: "Invalid OTP" } });
+    expect(await db.user.count({ where: { email } })).toBe(0);
+
+    expect((await post(registerRoutes.candidate.POST, { ...body, otp: code })).status).toBe(201);
+    const dup = await post(registerRoutes.candidate.POST, { ...body, otp: code });
+    expect(dup).toEqual({ status: 409, body: { success: false, message: "An account with this email already exists" } });
+  });
+
+  it("400 with the spec's field messages for invalid fields", async () => {
+    const res = await post(registerRoutes.employer.POST, { orgName: " ", email: "x", password: "abc", mobile: "1", about: "short", otp: "" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      orgName: "This field is required",
+      city: "This field is required",
+      email: "Please enter a valid email address",
+      mobile: "Please enter a valid 10-digit mobile number",
+      about: "Please enter at least 50 characters",
+      otp: "Please enter the OTP",
+    });
+  });
+});
+
+describe("POST {role}/login", () => {
+  it("logs in with the role of the path and answers the user", async () => {
+    const user = await createUser({ role: "Employer" });
+    const res = await post(loginRoutes.employer.POST, { accountType: "Candidate", email: user.email.toUpperCase(), password: TEST_PASSWORD });
+    expect(res).toEqual({
+      status: 200,
+      body: { success: true, message: "Logged in successfully.", response: { id: user.id, name: user.name, email: user.email, role: "Employer" } },
+    });
+    expect(signIns.at(-1)).toMatchObject({ accountType: "Employer", email: user.email, redirect: false });
+  });
+
+  it("401 'Invalid email or password' for the wrong role, password or an unknown e-mail", async () => {
+    const user = await createUser({ role: "Candidate" });
+    for (const [route, email, password] of [
+      [loginRoutes.university, user.email, TEST_PASSWORD],
+      [loginRoutes.admin, user.email, TEST_PASSWORD],
+      [loginRoutes.candidate, user.email, "Wrong@1234"],
+      [loginRoutes.candidate, uniqueEmail("ghost"), TEST_PASSWORD],
+    ] as const) {
+      expect(await post(route.POST, { email, password })).toEqual({ status: 401, body: { success: false, message: "Invalid email or password" } });
+    }
+  });
+
+  it("429 after 10 failures", async () => {
+    const user = await createUser({ role: "Candidate" });
+    for (let i = 0; i < 10; i++) await post(loginRoutes.candidate.POST, { email: user.email, password: "Wrong@1234" });
+    const res = await post(loginRoutes.candidate.POST, { email: user.email, password: TEST_PASSWORD });
+    expect(res).toEqual({ status: 429, body: { success: false, message: "Too many failed login attempts. Please try again later." } });
+  });
+
+  it("400 for a missing password", async () => {
+    const res = await post(loginRoutes.candidate.POST, { email: "a@b.co" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ password: "Password is required" });
+  });
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it, vi } from "vitest";
+import { lastCode, wrongCode } from "./mail-helpers";
+import { ApiError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import { verifyPassword } from "@/lib/security/password";
+import { OTP_WRONG, sendSignupCode } from "@/lib/services/otp";
+import { DUPLICATE_ACCOUNT, normaliseWebsite, registerAccount } from "@/lib/services/signup";
+import { uniqueEmail } from "@/tests/factories";
+
+const ABOUT = "We build software for hospitals and train graduates in modern web development.";
+let ipCounter = 0;
+const ip = () => `10.1.0.${++ipCounter}`;
+
+async function codeFor(email: string) {
+  await sendSignupCode({ email, ip: ip() });
+  return lastCode(email);
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe("registration", () => {
+  it("creates a candidate with an empty profile; e-mail stored lowercased and trimmed, password hashed", async () => {
+    const email = uniqueEmail("cand");
+    const otp = await codeFor(email);
+    const user = await registerAccount("Candidate", {
+      fullName: " Asha Rao ",
+      email: `  ${email.toUpperCase()}  `,
+      password: "Secret@123",
+      mobile: "9876543210",
+      otp: otp.toLowerCase(),
+    });
+    expect(user).toEqual({ id: expect.any(String), name: "Asha Rao", email, role: "Candidate" });
+    const row = await db.user.findUniqueOrThrow({ where: { id: user.id }, include: { candidate: true } });
+    expect(row.mobile).toBe("9876543210");
+    expect(row.candidate?.isProfileCompleted).toBe(false);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(row.passwordHash, "Secret@123")).toBe(true);
+    // the code is spent
+    expect(await db.emailCode.count({ where: { email, usedAt: null } })).toBe(0);
+  });
+
+  it("creates a pending employer", async () => {
+    const email = uniqueEmail("emp");
+    const user = await registerAccount("Employer", {
+      orgName: "Acme Pvt Ltd",
+      city: "Pune",
+      state: "Maharashtra",
+      mobile: "9876543210",
+      website: "acme.example",
+      about: ABOUT,
+      email,
+      password: "Secret@123",
+      otp: await codeFor(email),
+    });
+    expect(user.role).toBe("Employer");
+    expect(user.name).toBe("Acme Pvt Ltd");
+    const employer = await db.employer.findUniqueOrThrow({ where: { userId: user.id } });
+    expect(employer).toMatchObject({ orgName: "Acme Pvt Ltd", city: "Pune", state: "Maharashtra", status: "pending", website: "https://acme.example", about: ABOUT });
+  });
+
+  it("creates a university", async () => {
+    const email = uniqueEmail("uni");
+    const user = await registerAccount("University", {
+      instituteName: "Pune Institute of Technology",
+      city: "Pune",
+      state: "Maharashtra",
+      mobile: "9876543210",
+      about: ABOUT,
+      email,
+      password: "Secret@123",
+      otp: await codeFor(email),
+    });
+    expect(user.role).toBe("University");
+    const university = await db.university.findUniqueOrThrow({ where: { userId: user.id } });
+    expect(university).toMatchObject({ instituteName: "Pune Institute of Technology", website: null, city: "Pune" });
+  });
+
+  it("validates the type's fields on the server", async () => {
+    const email = uniqueEmail("invalid");
+    const error = await failure(
+      registerAccount("Employer", { orgName: "", city: "Pune", state: "MH", mobile: "123", about: "short", email, password: "weak", otp: "AAAA" }),
+    );
+    expect(error.status).toBe(400);
+    expect(error.errors).toMatchObject({
+      orgName: "This field is required",
+      mobile: "Please enter a valid 10-digit mobile number",
+      about: "Please enter at least 50 characters",
+      password: expect.stringContaining("Password must contain"),
+    });
+  });
+
+  it("a wrong code creates nothing and costs a try", async () => {
+    const email = uniqueEmail("wrong");
+    const otp = await codeFor(email);
+    const error = await failure(
+      registerAccount("Candidate", { fullName: "A", email, password: "Secret@123", mobile: "9876543210", otp: wrongCode(otp) }),
+    );
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(OTP_WRONG);
+    expect(await db.user.count({ where: { email } })).toBe(0);
+    expect((await db.emailCode.findFirstOrThrow({ where: { email } })).attempts).toBe(1);
+  });
+
+  it("a duplicate (email, role) is 409 before the code is touched; another role may use the e-mail", async () => {
+    const email = uniqueEmail("dup");
+    const base = { fullName: "A", email, password: "Secret@123", mobile: "9876543210" };
+    await registerAccount("Candidate", { ...base, otp: await codeFor(email) });
+
+    await new Promise((r) => setTimeout(r, 10));
+    await db.emailCode.updateMany({ where: { email }, data: { createdAt: new Date(Date.now() - 60_000) } }); // skip the 30 s gap
+    const otp = await codeFor(email);
+    const error = await failure(registerAccount("Candidate", { ...base, fullName: "B", otp }));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe(DUPLICATE_ACCOUNT);
+    const code = await db.emailCode.findFirstOrThrow({ where: { email, usedAt: null }, orderBy: { createdAt: "desc" } });
+    expect(code.attempts).toBe(0);
+
+    const employer = await registerAccount("Employer", {
+      orgName: "Dup Org",
+      city: "Pune",
+      state: "MH",
+      mobile: "9876543210",
+      about: ABOUT,
+      email,
+      password: "Secret@123",
+      otp,
+    });
+    expect(employer.role).toBe("Employer");
+    expect(await db.user.count({ where: { email } })).toBe(2);
+  });
+
+  it("runs in one transaction: a failure after the writes leaves nothing and the code unspent", async () => {
+    const email = uniqueEmail("tx");
+    const otp = await codeFor(email);
+    const input = { orgName: "Tx Org", city: "Pune", state: "MH", mobile: "9876543210", about: ABOUT, email, password: "Secret@123", otp };
+    const original = db.$transaction.bind(db);
+    const spy = vi.spyOn(db, "$transaction").mockImplementationOnce(((fn: (tx: unknown) => Promise<unknown>) =>
+      original(async (tx) => {
+        await fn(tx); // every write of the registration happens...
+        throw new Error("boom"); // ...and then the transaction fails
+      })) as unknown as typeof db.$transaction);
+    await expect(registerAccount("Employer", input)).rejects.toThrow("boom");
+    spy.mockRestore();
+    expect(await db.user.count({ where: { email } })).toBe(0);
+    expect(await db.employer.count({ where: { orgName: "Tx Org", user: { email } } })).toBe(0);
+    expect(await db.emailCode.count({ where: { email, usedAt: { not: null } } })).toBe(0);
+    // the same code still works
+    expect((await registerAccount("Employer", input)).email).toBe(email);
+  });
+
+  it("maps a lost race on the unique index to 409", async () => {
+    const email = uniqueEmail("race");
+    const otp = await codeFor(email);
+    const original = db.$transaction.bind(db);
+    const spy = vi.spyOn(db, "$transaction").mockImplementationOnce((async (fn: (tx: unknown) => Promise<unknown>) => {
+      // another signup for the same account commits first
+      await db.user.create({ data: { email, role: "Candidate", name: "Other", passwordHash: "x" } });
+      return original(fn as never);
+    }) as unknown as typeof db.$transaction);
+    const error = await failure(registerAccount("Candidate", { fullName: "A", email, password: "Secret@123", mobile: "9876543210", otp }));
+    spy.mockRestore();
+    expect(error.status).toBe(409);
+    expect(error.message).toBe(DUPLICATE_ACCOUNT);
+    expect(await db.user.count({ where: { email } })).toBe(1);
+    expect(await db.emailCode.count({ where: { email, usedAt: null } })).toBe(1);
+  });
+});
+
+describe("websites", () => {
+  it("are stored with a scheme", () => {
+    expect(normaliseWebsite(undefined)).toBeNull();
+    expect(normaliseWebsite("  ")).toBeNull();
+    expect(normaliseWebsite("acme.example")).toBe("https://acme.example");
+    expect(normaliseWebsite("http://acme.example")).toBe("http://acme.example");
+  });
+});

@@ -1,0 +1,111 @@
+// The shared job schemas and the employment type vocabulary (pure, no database).
+import { describe, expect, it } from "vitest";
+import { parseEmploymentType, parseHiringProcess, schemaOrgEmploymentType } from "@/lib/jobs/employment-types";
+import { jobPostingData } from "@/components/jobs/job-posting-json-ld";
+import { serializeJob } from "@/lib/jobs/serialize";
+import { postJobSchema } from "@/lib/validations/jobs";
+
+const valid = {
+  post: "Backend Developer",
+  payroll: "8-12 LPA",
+  qualifications: ["B.Tech"],
+  openings: 2,
+  minExperience: 0,
+  description: "Build APIs.",
+  employmentType: "Full Time",
+  hiringProcess: "Walk In",
+};
+
+function errorsOf(input: Record<string, unknown>) {
+  const result = postJobSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+}
+
+describe("postJobSchema", () => {
+  it("accepts a valid job, with 0 years of experience, and outputs enum values", () => {
+    expect(postJobSchema.parse(valid)).toEqual({ ...valid, employmentType: "FullTime", hiringProcess: "WalkIn" });
+  });
+
+  it("coerces numbers typed into the form", () => {
+    expect(postJobSchema.parse({ ...valid, openings: "3", minExperience: "0" })).toMatchObject({ openings: 3, minExperience: 0 });
+  });
+
+  it("reports the spec's messages", () => {
+    expect(
+      errorsOf({ post: " ", payroll: "", qualifications: [], openings: "0", minExperience: "-1", description: "", employmentType: "", hiringProcess: "" }),
+    ).toEqual({
+      post: "Job post title is required",
+      payroll: "Payroll information is required",
+      qualifications: "At least one qualification is required",
+      openings: "Number of openings must be at least 1",
+      minExperience: "Minimum Experience must be at least 0",
+      description: "Job description is required",
+      employmentType: "Employment type is required",
+      hiringProcess: "Hiring process is required",
+    });
+    expect(errorsOf({})).toMatchObject({
+      post: "Job post title is required",
+      qualifications: "At least one qualification is required",
+      openings: "Number of openings must be at least 1",
+      employmentType: "Employment type is required",
+    });
+    expect(errorsOf({ ...valid, qualifications: [" ", ""] })).toEqual({ qualifications: "At least one qualification is required" });
+    expect(errorsOf({ ...valid, employmentType: "Freelance" }).employmentType).toMatch(/Full Time, Part Time, Contract, Internship/);
+  });
+});
+
+describe("employment types", () => {
+  it("parses every accepted spelling", () => {
+    for (const v of ["Full Time", "Full-time", "full-time", "FullTime", "FULL_TIME", " full time "]) expect(parseEmploymentType(v), v).toBe("FullTime");
+    expect(parseEmploymentType("Part-time")).toBe("PartTime");
+    expect(parseEmploymentType("contract")).toBe("Contract");
+    expect(parseEmploymentType("Internship")).toBe("Internship");
+    expect(parseEmploymentType("Freelance")).toBeNull();
+    expect(parseEmploymentType("")).toBeNull();
+    expect(parseHiringProcess("Walk-In")).toBe("WalkIn");
+    expect(parseHiringProcess("online")).toBe("Online");
+  });
+
+  it("maps to schema.org JobPosting values", () => {
+    expect(["FullTime", "PartTime", "Contract", "Internship"].map((v) => schemaOrgEmploymentType(v as "FullTime"))).toEqual([
+      "FULL_TIME",
+      "PART_TIME",
+      "CONTRACTOR",
+      "INTERN",
+    ]);
+  });
+});
+
+describe("JobPosting structured data", () => {
+  it("has what Google for Jobs requires", () => {
+    const job = serializeJob({
+      id: "job1",
+      post: "QA Engineer",
+      payroll: "5 LPA",
+      qualifications: ["B.E"],
+      openings: 2,
+      minExperience: 2,
+      description: "Test things.",
+      employmentType: "Contract", // as raw SQL returns it
+      hiringProcess: "Walk In",
+      status: "approved",
+      createdAt: new Date("2026-01-02T03:04:05Z"),
+      city: "Pune",
+      state: "Maharashtra",
+      country: "India",
+      employer: { orgName: "Acme", city: "Pune", state: "Maharashtra" },
+    });
+    expect(jobPostingData(job)).toMatchObject({
+      "@type": "JobPosting",
+      title: "QA Engineer",
+      description: "Test things.",
+      datePosted: "2026-01-02T03:04:05.000Z",
+      employmentType: "CONTRACTOR",
+      hiringOrganization: { "@type": "Organization", name: "Acme" },
+      jobLocation: { "@type": "Place", address: { addressLocality: "Pune", addressRegion: "Maharashtra", addressCountry: "IN" } },
+      identifier: { "@type": "PropertyValue", value: "job1" },
+      directApply: true,
+    });
+  });
+});
