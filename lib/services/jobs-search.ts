@@ -59,7 +59,7 @@ function conditions(query: Omit<JobSearchQuery, "page" | "limit">): Prisma.Sql[]
   // ILIKE without wildcards: a case-insensitive exact match that the trigram index can still serve.
   if (query.post) where.push(Prisma.sql`j."post" ILIKE ${escapeLike(query.post)}`);
   if (query.qualification) {
-    where.push(Prisma.sql`EXISTS (SELECT 1 FROM unnest(j."qualifications") AS q WHERE lower(q) = lower(${query.qualification}))`);
+    where.push(Prisma.sql`j."qualificationKeys" @> ARRAY[lower(${query.qualification})]`);
   }
   const location = resolveLocationNames(query);
   if (location.country) where.push(Prisma.sql`lower(j."country") = lower(${location.country})`);
@@ -74,7 +74,8 @@ function conditions(query: Omit<JobSearchQuery, "page" | "limit">): Prisma.Sql[]
 // is always exact.
 const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_MAX = 500;
-const countCache = new Map<string, { total: number; expires: number }>();
+// The promise is cached, not the number: concurrent searches with the same filters share one count.
+const countCache = new Map<string, { total: Promise<number>; expires: number }>();
 
 function countKey(query: JobSearchQuery): string {
   const location = resolveLocationNames(query);
@@ -90,17 +91,23 @@ function countKey(query: JobSearchQuery): string {
   ]);
 }
 
-async function countMatches(query: JobSearchQuery, where: Prisma.Sql): Promise<number> {
+function countMatches(query: JobSearchQuery, where: Prisma.Sql): Promise<number> {
   const key = countKey(query);
   const now = Date.now();
   const cached = countCache.get(key);
   if (cached && cached.expires > now) return cached.total;
-  const [{ count }] = await db.$queryRaw<{ count: number }[]>`
-    SELECT COUNT(*)::int AS "count" FROM "Job" j JOIN "Employer" e ON e."id" = j."employerId" WHERE ${where}`;
+  const total = db
+    .$queryRaw<{ count: number }[]>`
+      SELECT COUNT(*)::int AS "count" FROM "Job" j JOIN "Employer" e ON e."id" = j."employerId" WHERE ${where}`
+    .then(([{ count }]) => count);
   countCache.delete(key);
-  countCache.set(key, { total: count, expires: now + COUNT_TTL_MS });
+  countCache.set(key, { total, expires: now + COUNT_TTL_MS });
+  // A failed count must not be served to the next searches.
+  total.catch(() => {
+    if (countCache.get(key)?.total === total) countCache.delete(key);
+  });
   if (countCache.size > COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!);
-  return count;
+  return total;
 }
 
 /** Forget cached totals (tests, or after bulk changes in this process). */
@@ -138,30 +145,40 @@ export async function searchJobs(
     j."employmentType"::text AS "employmentType", j."hiringProcess"::text AS "hiringProcess",
     j."status"::text AS "status", j."createdAt", j."city", j."state", j."country",
     e."orgName", e."city" AS "employerCity", e."state" AS "employerState", ${applied} AS "applied"`;
+  // The rows skipped by OFFSET are only walked in the listing index (index-only when no filter needs
+  // the table); the page's rows alone are then read in full.
   const newestFirst = (skip: number, take: number) => db.$queryRaw<SearchRow[]>`
+    WITH paged AS (
+      SELECT j."id", j."createdAt"
+      FROM "Job" j JOIN "Employer" e ON e."id" = j."employerId"
+      WHERE ${where}
+      ORDER BY j."createdAt" DESC, j."id" DESC
+      LIMIT ${take} OFFSET ${skip}
+    )
     SELECT ${columns}
-    FROM "Job" j JOIN "Employer" e ON e."id" = j."employerId"
-    WHERE ${where}
-    ORDER BY j."createdAt" DESC, j."id" DESC
-    LIMIT ${take} OFFSET ${skip}`;
+    FROM paged p JOIN "Job" j ON j."id" = p."id" JOIN "Employer" e ON e."id" = j."employerId"
+    ORDER BY p."createdAt" DESC, p."id" DESC`;
 
   async function ranked(search: string): Promise<SearchRow[]> {
     const rows: SearchRow[] = [];
     if (offset < rankWindow) {
+      // The score is computed while walking the window; only the page's rows are then read in full.
       rows.push(
         ...(await db.$queryRaw<SearchRow[]>`
           WITH recent AS (
-            SELECT j."id" FROM "Job" j JOIN "Employer" e ON e."id" = j."employerId"
+            SELECT j."id", j."createdAt",
+                   (CASE WHEN j."post" ILIKE ${`%${escapeLike(search)}%`} THEN 1 ELSE 0 END
+                    + ts_rank(j."searchVector", websearch_to_tsquery('english', ${search}))) AS "score"
+            FROM "Job" j JOIN "Employer" e ON e."id" = j."employerId"
             WHERE ${where}
             ORDER BY j."createdAt" DESC, j."id" DESC
             LIMIT ${rankWindow}
+          ), best AS (
+            SELECT * FROM recent ORDER BY "score" DESC, "createdAt" DESC, "id" DESC LIMIT ${want} OFFSET ${offset}
           )
           SELECT ${columns}
-          FROM recent r JOIN "Job" j ON j."id" = r."id" JOIN "Employer" e ON e."id" = j."employerId"
-          ORDER BY (CASE WHEN j."post" ILIKE ${`%${escapeLike(search)}%`} THEN 1 ELSE 0 END
-                    + ts_rank(j."searchVector", websearch_to_tsquery('english', ${search}))) DESC,
-                   j."createdAt" DESC, j."id" DESC
-          LIMIT ${want} OFFSET ${offset}`),
+          FROM best b JOIN "Job" j ON j."id" = b."id" JOIN "Employer" e ON e."id" = j."employerId"
+          ORDER BY b."score" DESC, b."createdAt" DESC, b."id" DESC`),
       );
     }
     // Past the window (or a page straddling its end): the older matches, newest first.

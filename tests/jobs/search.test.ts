@@ -198,6 +198,10 @@ describe("job search: filters", () => {
     expect(btech.jobs.map((j) => j.id)).toEqual([both.id]);
     expect((await search({ city, qualification: "diploma" })).jobs.map((j) => j.id)).toEqual([diploma.id]);
     expect((await search({ city, qualification: "B.Sc" })).total).toBe(0);
+
+    // The lower-cased copy the filter reads follows an edit of the list.
+    await db.job.update({ where: { id: diploma.id }, data: { qualifications: ["Diploma", "B.Sc"] } });
+    expect((await search({ city, qualification: "b.sc" })).jobs.map((j) => j.id)).toEqual([diploma.id]);
   });
 
   it("filters by country, state and city, case-insensitively, and by ISO codes", async () => {
