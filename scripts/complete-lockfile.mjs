@@ -45,7 +45,10 @@ for (const name of missing) {
   }
   entry.cpu = [cpu];
   const base = parentKey.slice(0, parentKey.lastIndexOf("node_modules/"));
-  lock.packages[`${base}node_modules/${name}`] = entry;
+  // npm writes the version first and the other keys in alphabetical order; match it, so a later
+  // `npm install` does not reorder every entry.
+  const { version, ...rest } = entry;
+  lock.packages[`${base}node_modules/${name}`] = { version, ...Object.fromEntries(Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : 1))) };
 }
 lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
