@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { COMPANY } from "@/lib/site/company";
 import { siteUrl } from "@/lib/site/url";
+import { ToastHost } from "@/components/site/toast-host";
 import "./globals.css";
 
 // Keep this layout free of cookies()/headers()/auth: marketing pages must prerender.
@@ -28,7 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
         {children}
-        <Toaster position="top-right" visibleToasts={20} toastOptions={{ duration: 4000 }} />
+        <ToastHost />
       </body>
     </html>
   );

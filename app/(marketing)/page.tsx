@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
-import { ArrowRight, CheckCircle2, Sparkles } from "lucide-react";
+import { ArrowRight, CheckCircle2, Sparkles } from "@/components/site/icons";
 import { COMPANY } from "@/lib/site/company";
 import { pageMetadata } from "@/lib/site/metadata";
 import { RoleCards } from "@/components/marketing/role-cards";
@@ -10,6 +9,7 @@ import { StatsBand } from "@/components/marketing/stats-band";
 import { OrganizationJsonLd } from "@/components/marketing/organization-json-ld";
 import { JobCategories } from "@/components/marketing/job-categories";
 import { WhyChooseUs } from "@/components/marketing/why-choose-us";
+import { StaticImage } from "@/components/site/static-image";
 
 const description =
   "Hire pre-screened IT professionals, find verified tech jobs and join industry-led training programmes with TalentBridge Staffing, Pune.";
@@ -77,7 +77,7 @@ export default function HomePage() {
               ))}
             </ul>
           </div>
-          <Image
+          <StaticImage
             src="/images/hero-team.svg"
             alt="Illustration of a recruiter matching a candidate profile to an employer's open role"
             width={480}

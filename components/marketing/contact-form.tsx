@@ -1,13 +1,41 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type Resolver } from "react-hook-form";
 import { submitContactMessage } from "@/lib/actions/contact";
-import { contactSchema, type ContactData, type ContactInput } from "@/lib/validations/contact";
+import type { ContactData, ContactInput } from "@/lib/validations/contact";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { FormField } from "@/components/marketing/form-field";
 
 const EMPTY: ContactInput = { name: "", mobile: "", email: "", subject: "" };
+const SEND_FAILED = "Sorry, we could not send your message. Please try again later.";
+
+// The schema's resolver (zod, about 30 kB gzipped) is loaded when the visitor first focuses the form,
+// and awaited by the first validation (on submit), so zod is not part of the page's first load.
+type ContactResolver = Resolver<ContactInput, unknown, ContactData>;
+let loading: Promise<ContactResolver> | null = null;
+function loadResolver(): Promise<ContactResolver> {
+  loading ??= import("@/components/marketing/contact-resolver").then(
+    (module) => module.contactResolver,
+    (error: unknown) => {
+      loading = null; // retried by the next focus or submit
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const resolver: ContactResolver = async (values, context, options) => {
+  let validate: ContactResolver;
+  try {
+    validate = await loadResolver();
+  } catch (error) {
+    // Offline or a stale deployment: the message could not be sent either.
+    console.error(error);
+    toastError(SEND_FAILED);
+    return { values: {}, errors: { root: { type: "load", message: SEND_FAILED } } };
+  }
+  return validate(values, context, options);
+};
 
 export function ContactForm() {
   const {
@@ -16,7 +44,7 @@ export function ContactForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactData>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  } = useForm<ContactInput, unknown, ContactData>({ resolver, defaultValues: EMPTY });
 
   async function onSubmit(values: ContactData) {
     try {
@@ -32,12 +60,12 @@ export function ContactForm() {
       toastError(result.message);
     } catch (error) {
       console.error(error);
-      toastError("Sorry, we could not send your message. Please try again later.");
+      toastError(SEND_FAILED);
     }
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Contact form">
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={() => void loadResolver().catch(() => {})} noValidate className="space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Name" error={errors.name?.message}>
           <input type="text" autoComplete="name" {...register("name")} />

@@ -1,12 +1,6 @@
-"use client";
-
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import type { MouseEvent } from "react";
-import { ArrowRight, Briefcase, GraduationCap, UserRoundSearch } from "lucide-react";
+import { ArrowRight, Briefcase, GraduationCap, UserRoundSearch } from "@/components/site/icons";
 import type { Role } from "@/lib/auth/types";
-import { useSessionUser } from "@/lib/client/session-store";
-import { toastError } from "@/lib/client/toast";
+import { RoleGateLink } from "@/components/marketing/role-gate-link";
 
 const CARDS = [
   {
@@ -35,20 +29,11 @@ const CARDS = [
   },
 ] as const satisfies readonly { title: string; role: Role; text: string; cta: string; href: string; Icon: unknown }[];
 
-/** The three audience cards; each action is only for its own role (spec section 4, decisions.md section 2). */
+/**
+ * The three audience cards; each action is only for its own role (spec section 4, decisions.md section 2).
+ * Rendered on the server: only the gated link is a client component.
+ */
 export function RoleCards() {
-  const user = useSessionUser();
-  const router = useRouter();
-
-  function gate(event: MouseEvent<HTMLAnchorElement>, card: (typeof CARDS)[number]) {
-    // Session still loading: let the link through, the area's own guard decides.
-    if (user === undefined) return;
-    if (user && user.role.toLowerCase() === card.role.toLowerCase()) return;
-    event.preventDefault();
-    toastError(`Kindly Login as ${card.title} !`);
-    router.push("/signup");
-  }
-
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {CARDS.map((card) => (
@@ -58,10 +43,10 @@ export function RoleCards() {
           </span>
           <h3 className="mt-5 text-xl font-bold text-slate-900">{card.title}</h3>
           <p className="mt-2 flex-1 text-slate-600">{card.text}</p>
-          <Link href={card.href} onClick={(event) => gate(event, card)} className="btn-primary mt-6 self-start">
+          <RoleGateLink href={card.href} role={card.role} title={card.title} className="btn-primary mt-6 self-start">
             {card.cta}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </RoleGateLink>
         </li>
       ))}
     </ul>

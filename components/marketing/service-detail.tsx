@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "@/components/site/icons";
 import { SERVICE_LINKS } from "@/lib/site/navigation";
 import { PageBanner } from "@/components/site/page-banner";
 

@@ -1,10 +1,10 @@
-import Image from "next/image";
 import Link from "next/link";
-import { Compass, Lightbulb, ShieldCheck, Target, Trophy } from "lucide-react";
+import { Compass, Lightbulb, ShieldCheck, Target, Trophy } from "@/components/site/icons";
 import { pageMetadata } from "@/lib/site/metadata";
 import { COMPANY } from "@/lib/site/company";
 import { PageBanner } from "@/components/site/page-banner";
 import { StatsBand } from "@/components/marketing/stats-band";
+import { StaticImage } from "@/components/site/static-image";
 
 export const metadata = pageMetadata({
   title: "About Us",
@@ -42,7 +42,7 @@ export default function AboutPage() {
       <section aria-labelledby="who-heading" className="py-16 sm:py-20">
         <div className="container-page grid items-center gap-12 lg:grid-cols-2">
           <div className="grid grid-cols-2 gap-4">
-            <Image
+            <StaticImage
               src="/images/about-office.svg"
               alt="Our recruitment team reviewing candidate profiles together"
               width={480}
@@ -50,14 +50,14 @@ export default function AboutPage() {
               loading="eager"
               className="col-span-2 w-full rounded-2xl"
             />
-            <Image
+            <StaticImage
               src="/images/about-training.svg"
               alt="A trainer leading a hands-on software workshop"
               width={480}
               height={360}
               className="w-full rounded-2xl"
             />
-            <Image
+            <StaticImage
               src="/images/career-growth.svg"
               alt="A professional climbing the steps of a growing career"
               width={480}

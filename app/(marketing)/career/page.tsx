@@ -1,9 +1,9 @@
-import Image from "next/image";
 import Link from "next/link";
-import { ArrowRight, BookOpen, HeartHandshake, Laptop, Rocket } from "lucide-react";
+import { ArrowRight, BookOpen, HeartHandshake, Laptop, Rocket } from "@/components/site/icons";
 import { pageMetadata } from "@/lib/site/metadata";
 import { COMPANY } from "@/lib/site/company";
 import { PageBanner } from "@/components/site/page-banner";
+import { StaticImage } from "@/components/site/static-image";
 
 export const metadata = pageMetadata({
   title: "Career",
@@ -73,7 +73,7 @@ export default function CareerPage() {
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
           </div>
-          <Image
+          <StaticImage
             src="/images/career-growth.svg"
             alt="A professional climbing the steps of a growing career"
             width={480}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "@/components/site/icons";
 import { pageMetadata } from "@/lib/site/metadata";
 import { ADDRESS_LINES, COMPANY } from "@/lib/site/company";
 import { PageBanner } from "@/components/site/page-banner";

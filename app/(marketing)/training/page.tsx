@@ -12,8 +12,8 @@ import {
   Smartphone,
   TrendingUp,
   UsersRound,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "@/components/site/icons";
 import { pageMetadata } from "@/lib/site/metadata";
 import { TRAINING_PROGRAMMES, type TrainingProgramme } from "@/lib/site/training-programmes";
 import { PageBanner } from "@/components/site/page-banner";
@@ -26,7 +26,7 @@ export const metadata = pageMetadata({
 });
 
 // Names and order come from the shared catalogue (spec section 2, Training); this adds the card copy.
-const DETAILS: Record<TrainingProgramme, { text: string; skills: readonly string[]; Icon: LucideIcon }> = {
+const DETAILS: Record<TrainingProgramme, { text: string; skills: readonly string[]; Icon: IconComponent }> = {
   "IT Sectors": {
     text: "Foundations for a career in IT services: programming, databases, networking and how delivery teams work.",
     skills: ["Java & Python", "SQL", "Agile delivery"],

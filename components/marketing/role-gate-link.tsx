@@ -1,0 +1,29 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type { MouseEvent, ReactNode } from "react";
+import type { Role } from "@/lib/auth/types";
+import { useSessionUser } from "@/lib/client/session-store";
+import { toastError } from "@/lib/client/toast";
+
+/** A role card's action: only for its own role (spec section 4, decisions.md section 2). */
+export function RoleGateLink(props: { href: string; role: Role; title: string; className?: string; children: ReactNode }) {
+  const user = useSessionUser();
+  const router = useRouter();
+
+  function gate(event: MouseEvent<HTMLAnchorElement>) {
+    // Session still loading: let the link through, the area's own guard decides.
+    if (user === undefined) return;
+    if (user && user.role.toLowerCase() === props.role.toLowerCase()) return;
+    event.preventDefault();
+    toastError(`Kindly Login as ${props.title} !`);
+    router.push("/signup");
+  }
+
+  return (
+    <Link href={props.href} onClick={gate} className={props.className}>
+      {props.children}
+    </Link>
+  );
+}
