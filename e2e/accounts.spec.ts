@@ -175,6 +175,8 @@ test.describe("login and logout", () => {
     await expect(page).toHaveURL(/\/login(\?|$)/);
 
     await loginAs(page, "Candidate", account.email, account.password);
+    const cookieNames = async () => (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(await cookieNames()).toContain("tb-signed-in"); // tells static pages' header to ask who is logged in
     await page.goto("/login");
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/signup");
@@ -187,6 +189,7 @@ test.describe("login and logout", () => {
     await page.goto("/candidate/profile");
     await expect(page).toHaveURL(/\/login(\?|$)/);
     expect((await page.request.get("/api/v1/auth/verify-token")).status()).toBe(401);
+    expect(await cookieNames()).not.toContain("tb-signed-in");
   });
 
   test("the header shows each role's entries", async ({ page }) => {

@@ -23,6 +23,23 @@ test.describe("site frame", () => {
     await expect(footer).toContainText(String(new Date().getFullYear()));
   });
 
+  test("a visitor's page view does not ask the server about a session it never had", async ({ page }) => {
+    const checks: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1/auth/verify-token")) checks.push(request.url());
+    });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/about-us");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Training" }).click();
+    await expect(page).toHaveURL("/training");
+    expect(checks).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test("an unknown path answers 404 with the spec's texts", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);

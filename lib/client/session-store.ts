@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
+import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint-name";
 import type { SessionUser } from "@/lib/auth/types";
 
 // The header lives in static (prerendered) layouts, so it learns the session in the browser.
@@ -20,7 +21,16 @@ export function setSessionUser(user: SessionUser | null) {
   emit();
 }
 
+/** Whether this browser has logged in (lib/auth/session-hint.ts); if not, there is nothing to ask. */
+function mayBeLoggedIn(): boolean {
+  return document.cookie.split("; ").some((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
 export function refreshSessionUser(): Promise<void> {
+  if (!mayBeLoggedIn()) {
+    setSessionUser(null);
+    return Promise.resolve();
+  }
   inflight ??= fetch("/api/v1/auth/verify-token", { credentials: "same-origin", cache: "no-store" })
     .then(async (res) => {
       // Read the body even on a 401, so the connection is released at once.

@@ -1,5 +1,6 @@
 import "server-only";
 import { signIn, LoginFailed } from "@/lib/auth";
+import { setSessionHint } from "@/lib/auth/session-hint";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import type { Role, SessionUser } from "@/lib/auth/types";
@@ -22,5 +23,6 @@ export async function signInWithPassword(input: { role: Role; email: string; pas
     select: { id: true, name: true, email: true, role: true },
   });
   if (!user) throw new ApiError(401, "Invalid email or password");
+  await setSessionHint();
   return user;
 }

@@ -35,6 +35,12 @@ vi.mock("@/lib/auth", async () => {
   };
 });
 
+const hints = vi.hoisted(() => [] as string[]);
+vi.mock("@/lib/auth/session-hint", () => ({
+  setSessionHint: async () => void hints.push("set"),
+  clearSessionHint: async () => void hints.push("clear"),
+}));
+
 const { db } = await import("@/lib/db");
 const { uniqueEmail, createUser, TEST_PASSWORD } = await import("@/tests/factories");
 const sendOtpRoute = await import("@/app/api/v1/auth/send-otp/route");
@@ -149,10 +155,12 @@ describe("POST {role}/login", () => {
       body: { success: true, message: "Logged in successfully.", response: { id: user.id, name: user.name, email: user.email, role: "Employer" } },
     });
     expect(signIns.at(-1)).toMatchObject({ accountType: "Employer", email: user.email, redirect: false });
+    expect(hints.at(-1)).toBe("set");
   });
 
   it("401 'Invalid email or password' for the wrong role, password or an unknown e-mail", async () => {
     const user = await createUser({ role: "Candidate" });
+    hints.length = 0;
     for (const [route, email, password] of [
       [loginRoutes.university, user.email, TEST_PASSWORD],
       [loginRoutes.admin, user.email, TEST_PASSWORD],
@@ -161,6 +169,7 @@ describe("POST {role}/login", () => {
     ] as const) {
       expect(await post(route.POST, { email, password })).toEqual({ status: 401, body: { success: false, message: "Invalid email or password" } });
     }
+    expect(hints).toEqual([]); // no hint for a failed login
   });
 
   it("429 after 10 failures", async () => {

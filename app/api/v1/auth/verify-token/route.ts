@@ -3,6 +3,7 @@ import { withApi } from "@/lib/api/handler";
 import { unauthorized } from "@/lib/api/errors";
 import { verifyToken } from "@/lib/api/operations/auth";
 import { auth, signOut } from "@/lib/auth";
+import { clearSessionHint } from "@/lib/auth/session-hint";
 
 export const GET = withApi(verifyToken, async ({ user }) => {
   if (!user) {
@@ -10,6 +11,7 @@ export const GET = withApi(verifyToken, async ({ user }) => {
     // browser as logged in (and keep it away from /login) until the cookie expires.
     const stale = await auth().then((s) => Boolean(s?.user?.id)).catch(() => false);
     if (stale) await signOut({ redirect: false });
+    await clearSessionHint();
     throw unauthorized("Not logged in");
   }
   return user;
