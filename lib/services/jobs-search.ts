@@ -122,6 +122,9 @@ export function clearJobCountCache(): void {
  */
 export const RANK_WINDOW = 300;
 
+/** Below this OFFSET a page is read in one plain query; from it on, ids first (see newestFirst). */
+const DIRECT_OFFSET_LIMIT = 120;
+
 /**
  * One page of approved jobs of approved employers, newest first, or best match first when searching
  * (a word in the title outranks one in the description; a partial title match counts as a title hit).
@@ -145,19 +148,28 @@ export async function searchJobs(
     j."employmentType"::text AS "employmentType", j."hiringProcess"::text AS "hiringProcess",
     j."status"::text AS "status", j."createdAt", j."city", j."state", j."country",
     e."orgName", e."city" AS "employerCity", e."state" AS "employerState", ${applied} AS "applied"`;
-  // The rows skipped by OFFSET are only walked in the listing index (index-only when no filter needs
-  // the table); the page's rows alone are then read in full.
-  const newestFirst = (skip: number, take: number) => db.$queryRaw<SearchRow[]>`
-    WITH paged AS (
-      SELECT j."id", j."createdAt"
-      FROM "Job" j JOIN "Employer" e ON e."id" = j."employerId"
-      WHERE ${where}
-      ORDER BY j."createdAt" DESC, j."id" DESC
-      LIMIT ${take} OFFSET ${skip}
-    )
-    SELECT ${columns}
-    FROM paged p JOIN "Job" j ON j."id" = p."id" JOIN "Employer" e ON e."id" = j."employerId"
-    ORDER BY p."createdAt" DESC, p."id" DESC`;
+  // Deep pages: the rows skipped by OFFSET are only walked in the listing index (index-only when no
+  // filter needs the table), then the page's rows alone are read in full. Near the top, one plain
+  // query is cheaper than that detour.
+  const newestFirst = (skip: number, take: number) =>
+    skip < DIRECT_OFFSET_LIMIT
+      ? db.$queryRaw<SearchRow[]>`
+          SELECT ${columns}
+          FROM "Job" j JOIN "Employer" e ON e."id" = j."employerId"
+          WHERE ${where}
+          ORDER BY j."createdAt" DESC, j."id" DESC
+          LIMIT ${take} OFFSET ${skip}`
+      : db.$queryRaw<SearchRow[]>`
+          WITH paged AS (
+            SELECT j."id", j."createdAt"
+            FROM "Job" j JOIN "Employer" e ON e."id" = j."employerId"
+            WHERE ${where}
+            ORDER BY j."createdAt" DESC, j."id" DESC
+            LIMIT ${take} OFFSET ${skip}
+          )
+          SELECT ${columns}
+          FROM paged p JOIN "Job" j ON j."id" = p."id" JOIN "Employer" e ON e."id" = j."employerId"
+          ORDER BY p."createdAt" DESC, p."id" DESC`;
 
   async function ranked(search: string): Promise<SearchRow[]> {
     const rows: SearchRow[] = [];

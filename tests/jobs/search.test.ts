@@ -250,6 +250,40 @@ describe("job search: paging", () => {
     expect(beyond).toMatchObject({ jobs: [], page: 9, hasNextPage: false, total: 5 });
   });
 
+  it("reads deep pages (ids first, then the page's rows) in the same order, with no gaps or repeats", async () => {
+    const city = uniqueCity();
+    const { employer } = await createEmployer({ city });
+    const now = Date.now();
+    const base = await createJob({ employerId: employer.id, post: "Deep Page Job" });
+    await db.job.createMany({
+      data: Array.from({ length: 179 }, (_, i) => ({
+        id: `deep-${city}-${i}`,
+        employerId: employer.id,
+        post: base.post,
+        payroll: base.payroll,
+        qualifications: base.qualifications,
+        openings: base.openings,
+        description: base.description,
+        employmentType: base.employmentType,
+        hiringProcess: base.hiringProcess,
+        city: base.city,
+        state: base.state,
+        status: base.status,
+        createdAt: new Date(now - (i + 1) * 60_000),
+      })),
+    });
+    const expected = (await db.job.findMany({ where: { city }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } })).map((j) => j.id);
+    expect(expected).toHaveLength(180);
+
+    const seen: string[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const result = await search({ city, limit: 50, page });
+      expect(result).toMatchObject({ page, hasNextPage: page < 4, total: 180 });
+      seen.push(...result.jobs.map((j) => j.id));
+    }
+    expect(seen).toEqual(expected);
+  });
+
   it("defaults to 12 a page and caps the limit at 50", () => {
     expect(jobSearchQuerySchema.parse({})).toMatchObject({ page: 1, limit: 12 });
     expect(jobSearchQuerySchema.parse({ page: "2", limit: "50" })).toMatchObject({ page: 2, limit: 50 });
