@@ -1,5 +1,6 @@
 import "server-only";
 import type { z } from "zod";
+import { requireRole } from "@/lib/auth/guards";
 import {
   listContactMessages,
   listEmployers,
@@ -27,8 +28,12 @@ function parseOr<S extends z.ZodType>(schema: S, params: SearchParams, fallback:
 
 export const OVERVIEW_QUEUE_SIZE = 10;
 
+// Each read checks the Admin role itself: the console layout does too, but a layout does not guard
+// the pages below it on client-side navigation, nor their RSC payload.
+
 /** /admin: what waits for a decision. */
 export async function loadOverview() {
+  await requireRole("Admin");
   const [counts, employers, jobs] = await Promise.all([
     pendingCounts(),
     listEmployers({ status: "pending", page: 1, limit: OVERVIEW_QUEUE_SIZE }),
@@ -38,21 +43,25 @@ export async function loadOverview() {
 }
 
 export async function loadEmployers(params: SearchParams) {
+  await requireRole("Admin");
   const query = parseOr(moderationListQuerySchema, params, {});
   return { query, result: await listEmployers(query) };
 }
 
 export async function loadJobs(params: SearchParams) {
+  await requireRole("Admin");
   const query = parseOr(moderationListQuerySchema, params, {});
   return { query, result: await listJobs(query) };
 }
 
 export async function loadRequests(params: SearchParams) {
+  await requireRole("Admin");
   const query = parseOr(requestListQuerySchema, params, {});
   return { query, result: await listRequests(query) };
 }
 
 export async function loadContactMessages(params: SearchParams) {
+  await requireRole("Admin");
   const query = parseOr(pageQuerySchema, params, {});
   return { query, result: await listContactMessages(query) };
 }
