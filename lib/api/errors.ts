@@ -31,7 +31,15 @@ export function fieldErrors(issues: readonly { path: PropertyKey[]; message: str
   return errors;
 }
 
-type PrismaLikeError = { code?: unknown; name?: unknown };
+type PrismaLikeError = {
+  code?: unknown;
+  name?: unknown;
+  meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } };
+};
+
+/** Postgres refuses text it cannot store (a NUL character, bytes that are not UTF-8). */
+const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05"]);
+export const INVALID_TEXT_MESSAGE = "The input contains characters that are not allowed.";
 
 /** Maps known database errors to API errors; anything else is unexpected (500). */
 export function toApiError(error: unknown): ApiError | null {
@@ -44,6 +52,10 @@ export function toApiError(error: unknown): ApiError | null {
     }
     if (e.code === "P2002") return conflict("This record already exists.");
     if (e.code === "P2025") return notFound();
+    // A backstop: withApi already refuses NUL characters before anything reaches the database.
+    if (UNSTORABLE_TEXT_CODES.has(String(e.meta?.driverAdapterError?.cause?.originalCode))) {
+      return badRequest(INVALID_TEXT_MESSAGE);
+    }
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { ApiError, badRequest, fieldErrors, forbidden, toApiError, unauthorized } from "@/lib/api/errors";
+import { ApiError, badRequest, fieldErrors, forbidden, INVALID_TEXT_MESSAGE, toApiError, unauthorized } from "@/lib/api/errors";
 import type { Operation } from "@/lib/api/operation";
 import { getCurrentUser } from "@/lib/auth/guards";
 import type { SessionUser } from "@/lib/auth/types";
@@ -35,7 +35,22 @@ export function errorResponse(error: ApiError): Response {
   return Response.json(body, { status: error.status, headers: { "Cache-Control": "no-store", ...error.headers } });
 }
 
+/** Postgres cannot store a NUL character in text: refuse it in any input, at the door. */
+function refuseNul(value: unknown): void {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) throw badRequest(INVALID_TEXT_MESSAGE);
+  } else if (Array.isArray(value)) {
+    value.forEach(refuseNul);
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      refuseNul(key);
+      refuseNul(item);
+    }
+  }
+}
+
 function parseWith<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> | undefined {
+  refuseNul(value);
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) {
@@ -60,7 +75,8 @@ function checkOrigin(req: NextRequest) {
   const origin = req.headers.get("origin");
   if (!origin) return;
   const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  if (new URL(origin).host !== host) throw forbidden("Cross-site requests are not allowed.");
+  // URL.parse: an opaque origin ("null", from sandboxed frames) or garbage is refused, not a 500.
+  if (URL.parse(origin)?.host !== host) throw forbidden("Cross-site requests are not allowed.");
 }
 
 /**
@@ -88,6 +104,7 @@ export function withApi<O extends Operation>(op: O, handler: (ctx: Context<O>) =
         form = await req.formData().catch(() => {
           throw badRequest("Request body must be multipart form data.");
         });
+        for (const [key, value] of form.entries()) refuseNul([key, typeof value === "string" ? value : value.name]);
       } else if (op.body) {
         const json = await req.json().catch(() => {
           throw badRequest("Request body must be valid JSON.");

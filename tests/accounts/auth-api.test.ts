@@ -60,11 +60,11 @@ type Envelope = { success: boolean; message?: string; errors?: Record<string, st
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 let ipCounter = 0;
-async function post(handler: Handler, body: unknown, raw = false): Promise<{ status: number; body: Envelope }> {
+async function post(handler: Handler, body: unknown, raw = false, extraHeaders: Record<string, string> = {}): Promise<{ status: number; body: Envelope }> {
   const req = new NextRequest("http://localhost/api/v1/x", {
     method: "POST",
     body: raw ? String(body) : JSON.stringify(body),
-    headers: { "content-type": "application/json", "x-forwarded-for": `10.2.0.${++ipCounter}` },
+    headers: { "content-type": "application/json", "x-forwarded-for": `10.2.0.${++ipCounter}`, ...extraHeaders },
   });
   const res = await handler(req, { params: Promise.resolve({}) });
   return { status: res.status, body: (await res.json()) as Envelope };
@@ -78,6 +78,15 @@ describe("POST auth/send-otp", () => {
     const res = await post(sendOtpRoute.POST, { email });
     expect(res).toEqual({ status: 200, body: { success: true, message: "OTP sent to your email successfully", response: null } });
     expect(lastCode(email)).toMatch(/^[0-9A-Z]{4}$/);
+  });
+
+  it("refuses a cross-site or opaque Origin with 403, never a 500", async () => {
+    const refused = { status: 403, body: { success: false, message: "Cross-site requests are not allowed." } };
+    for (const origin of ["https://evil.example", "null", "not a url"]) {
+      expect(await post(sendOtpRoute.POST, { email: uniqueEmail("origin") }, false, { origin })).toEqual(refused);
+    }
+    const sameSite = await post(sendOtpRoute.POST, { email: uniqueEmail("origin") }, false, { origin: "http://localhost", host: "localhost" });
+    expect(sameSite.status).toBe(200);
   });
 
   it("rejects a bad e-mail or body with 400", async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { NextRequest } from "next/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   as,
@@ -151,6 +152,22 @@ describe("POST candidate/update-profile", () => {
     await newCandidate();
     const res = await callUpdate(formOf({ gender: "Male" }), { "content-length": String(50 * MB) });
     expect(res.status).toBe(413);
+  });
+
+  it("counts a body sent without a length (chunked) and refuses it past the limit", async () => {
+    await newCandidate();
+    const { POST } = await import("@/app/api/v1/candidate/update-profile/route");
+    const encoded = new Response(formOf({ gender: "Male", resumeFile: bytesFile(new Uint8Array(12 * MB), "huge.pdf") }));
+    const req = new NextRequest("http://localhost/api/v1/candidate/update-profile", {
+      method: "POST",
+      body: encoded.body,
+      headers: { "content-type": encoded.headers.get("content-type")! },
+      duplex: "half",
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    expect(req.headers.get("content-length")).toBeNull();
+    const res = await POST(req, { params: Promise.resolve({}) });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe("The upload is too large. Resumes may be up to 5 MB and images up to 2 MB.");
   });
 
   it("refuses wrong and disguised types with 415", async () => {
