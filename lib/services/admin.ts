@@ -356,7 +356,14 @@ export async function decideJob(admin: SessionUser, id: string, data: DecisionDa
   const job = toJob(await db.job.findUniqueOrThrow({ where: { id }, select: jobSelect }));
   if (changed) {
     await notify(
-      jobDecisionMail({ to: job.employer.email, orgName: job.employer.orgName, post: job.post, status: data.status, reason: data.reason }),
+      jobDecisionMail({
+        to: job.employer.email,
+        orgName: job.employer.orgName,
+        post: job.post,
+        status: data.status,
+        reason: data.reason,
+        employerApproved: job.employer.status === "approved",
+      }),
       `job ${id}`,
     );
   }

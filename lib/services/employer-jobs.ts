@@ -303,6 +303,10 @@ function toApplicant(row: ApplicantRow): Applicant {
  * matches the candidate's name, e-mail or current company (ILIKE). Another employer's job is a 404.
  */
 export async function getJobApplicants(user: SessionUser, query: JobApplicantsQuery): Promise<JobApplicants> {
+  // Applicants' personal data is for approved companies only: a rejected one loses it at once.
+  const employer = await employerOf(user);
+  if (employer.status === "pending") throw forbidden(PENDING_MESSAGE);
+  if (employer.status !== "approved") throw forbidden(REJECTED_MESSAGE);
   const job = await getOwnJob(user, query.jobId);
   const where: Prisma.ApplicationWhereInput = { jobId: job.id };
   if (query.search) {

@@ -55,13 +55,14 @@ export async function getEmployerStatus(user: SessionUser): Promise<EmployerProf
 
 /**
  * Updates the company profile and the account's e-mail and mobile in one transaction. The e-mail is
- * the login e-mail, so it must stay unique among Employer accounts (409). The moderation status is
- * kept: an admin already decided on this company.
+ * the login e-mail, so it must stay unique among Employer accounts (409). An approved or pending
+ * company keeps its status; a rejected one goes back to the admins' queue (pending), since signing up
+ * again with the same e-mail is not possible (docs/decisions/0006).
  */
 export async function updateEmployerProfile(user: SessionUser, data: EmployerProfileData): Promise<EmployerProfile> {
   try {
     return await db.$transaction(async (tx) => {
-      const existing = await tx.employer.findUnique({ where: { userId: user.id }, select: { id: true } });
+      const existing = await tx.employer.findUnique({ where: { userId: user.id }, select: { id: true, status: true } });
       if (!existing) throw notFound("Employer profile not found.");
       const clash = await tx.user.findFirst({
         where: { email: data.email, role: "Employer", NOT: { id: user.id } },
@@ -72,7 +73,14 @@ export async function updateEmployerProfile(user: SessionUser, data: EmployerPro
       await tx.user.update({ where: { id: user.id }, data: { email: data.email, mobile: data.mobile, name: data.orgName } });
       const row = await tx.employer.update({
         where: { id: existing.id },
-        data: { orgName: data.orgName, city: data.city, state: data.state, website: data.website, about: data.about },
+        data: {
+          orgName: data.orgName,
+          city: data.city,
+          state: data.state,
+          website: data.website,
+          about: data.about,
+          ...(existing.status === "rejected" ? { status: "pending" as const } : {}),
+        },
         select: profileSelect,
       });
       return toProfile(row);

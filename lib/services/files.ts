@@ -197,14 +197,14 @@ export async function storeOwnedFile(ownerId: string, field: FileField, file: Bl
 }
 
 /**
- * May this user read this file? The owner and admins always; an employer only a resume, and only
- * of a candidate who applied to one of its (not deleted) jobs. Everyone else gets a 404.
+ * May this user read this file? The owner and admins always; an approved employer only a resume,
+ * and only of a candidate who applied to one of its (not deleted) jobs. Everyone else gets a 404.
  */
 async function mayRead(user: SessionUser, file: { ownerId: string; kind: FileKind }): Promise<boolean> {
   if (user.role === "Admin" || user.id === file.ownerId) return true;
   if (user.role !== "Employer" || file.kind !== "resume") return false;
   const application = await db.application.findFirst({
-    where: { candidateId: file.ownerId, job: { deletedAt: null, employer: { userId: user.id } } },
+    where: { candidateId: file.ownerId, job: { deletedAt: null, employer: { userId: user.id, status: "approved" } } },
     select: { id: true },
   });
   return application !== null;

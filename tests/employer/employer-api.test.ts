@@ -1,6 +1,9 @@
 // Employer area through its API route handlers: company profile, posting jobs (approval rule,
 // messages), the applications dashboard (counts, paging, search), soft delete, applicants, and
 // ownership (another employer's job is a 404). The session is replaced by a mocked current user.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import type { SessionUser } from "@/lib/auth/types";
@@ -165,6 +168,18 @@ describe("employer/get-profile and employer/update-profile", () => {
       const res = await call(updateProfileRoute.POST, { as: user, method: "POST", body: { ...validProfile, email: uniqueEmail(), website } });
       expect(res.body.errors?.website, website).toBe("Invalid website URL");
     }
+  });
+
+  it("puts a rejected company back in the admins' queue when it updates its profile", async () => {
+    const { user, employer } = await createEmployer({ status: "rejected" });
+    const { status, body } = await call(updateProfileRoute.POST, {
+      as: user,
+      method: "POST",
+      body: { ...validProfile, email: uniqueEmail("resubmit") },
+    });
+    expect(status).toBe(200);
+    expect(body.response).toMatchObject({ status: "pending" });
+    expect((await db.employer.findUniqueOrThrow({ where: { id: employer.id } })).status).toBe("pending");
   });
 
   it("refuses an e-mail another employer logs in with (409), but not one of a candidate", async () => {
@@ -457,6 +472,30 @@ describe("applications/job-applicants-details", () => {
     expect(await names("%")).toEqual([]);
     expect(await names("_")).toEqual([]);
     expect(((await details(user, job.id, "quantum")).body.response as Details).total).toBe(1);
+  });
+
+  it("is closed to a company once it is rejected (403), and so are its applicants' resumes", async () => {
+    const { user, employer } = await createEmployer();
+    const job = await createJob({ employerId: employer.id });
+    const { user: candidate } = await createCandidate({ complete: true });
+    vi.stubEnv("DATA_DIR", mkdtempSync(path.join(tmpdir(), "employer-files-")));
+    const { getStorage, newStorageKey } = await import("@/lib/storage");
+    const storageKey = await getStorage().put(newStorageKey(), new TextEncoder().encode("%PDF-1.4 resume"), "application/pdf");
+    const resume = await db.storedFile.create({
+      data: { ownerId: candidate.id, kind: "resume", mimeType: "application/pdf", size: 15, fileName: "cv.pdf", storageKey },
+    });
+    await apply(job.id, candidate.id);
+    const { readFileResponse } = await import("@/lib/services/files");
+    const fileStatus = async () => (await readFileResponse(user, resume.id).catch((error: { status?: number }) => error)).status;
+    expect((await details(user, job.id)).status).toBe(200);
+    expect(await fileStatus()).toBe(200);
+
+    await db.employer.update({ where: { id: employer.id }, data: { status: "rejected" } });
+    const res = await details(user, job.id);
+    expect(res).toMatchObject({ status: 403, body: { success: false, message: "Your request has been rejected. Please signup again." } });
+    expect(JSON.stringify(res.body)).not.toContain(candidate.email);
+    expect(await fileStatus()).toBe(404);
+    vi.unstubAllEnvs();
   });
 
   it("is the owner's only: another employer gets 404, a missing jobId 400", async () => {

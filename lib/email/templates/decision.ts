@@ -33,12 +33,22 @@ export function employerDecisionMail(opts: { to: string; orgName: string; status
   };
 }
 
-export function jobDecisionMail(opts: { to: string; orgName: string; post: string; status: Decision; reason?: string | null }): Mail {
+export function jobDecisionMail(opts: {
+  to: string;
+  orgName: string;
+  post: string;
+  status: Decision;
+  reason?: string | null;
+  /** Jobs of a company that is not approved stay hidden even when approved themselves. */
+  employerApproved: boolean;
+}): Mail {
   const approved = opts.status === "approved";
   const subject = approved ? `Your job "${opts.post}" has been approved` : `Your job "${opts.post}" has been rejected`;
-  const lead = approved
-    ? `The job "${opts.post}" posted by ${opts.orgName} has been approved and is now visible to candidates.`
-    : `The job "${opts.post}" posted by ${opts.orgName} has been rejected and will not be shown to candidates.`;
+  const lead = !approved
+    ? `The job "${opts.post}" posted by ${opts.orgName} has been rejected and will not be shown to candidates.`
+    : opts.employerApproved
+      ? `The job "${opts.post}" posted by ${opts.orgName} has been approved and is now visible to candidates.`
+      : `The job "${opts.post}" posted by ${opts.orgName} has been approved. Candidates will see it once your company profile is approved.`;
   const link = `${siteUrl()}/employer/applications`;
   const reason = reasonBlock(opts.reason);
   return {
