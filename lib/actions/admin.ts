@@ -1,18 +1,15 @@
 "use server";
 
-import { badRequest } from "@/lib/api/errors";
 import { requireActionRole } from "@/lib/auth/guards";
 import { runAction, type ActionResult } from "@/lib/actions/result";
 import { decideEmployer, decideJob, decideRequest } from "@/lib/services/admin";
 import { decisionSchema, requestDecisionSchema } from "@/lib/validations/admin";
+import { recordId } from "@/lib/validations/common";
 
 // Server actions are public endpoints: each checks the Admin role and validates with the shared schema
 // (a ZodError becomes a 400 with errors per field through runAction).
 
-function checkId(id: unknown): string {
-  if (typeof id !== "string" || id.length === 0 || id.length > 64) throw badRequest("An id is required");
-  return id;
-}
+const checkId = (id: unknown) => recordId("An id is required").parse(id);
 
 export async function decideEmployerAction(id: unknown, input: unknown): Promise<ActionResult<{ status: string }>> {
   return runAction(async () => {

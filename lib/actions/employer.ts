@@ -8,6 +8,7 @@ import { runAction, type ActionResult } from "@/lib/actions/result";
 import { deleteJob, postJob } from "@/lib/services/employer-jobs";
 import { updateEmployerProfile } from "@/lib/services/employer-profile";
 import { employerProfileSchema, type EmployerProfile } from "@/lib/validations/employer-profile";
+import { recordId } from "@/lib/validations/common";
 import { postJobSchema } from "@/lib/validations/jobs";
 import type { z } from "zod";
 
@@ -41,8 +42,7 @@ export async function postJobAction(input: unknown): Promise<ActionResult<JobJso
 export async function deleteJobAction(jobId: unknown): Promise<ActionResult<null>> {
   return runAction(async () => {
     const user = await requireActionRole("Employer");
-    if (typeof jobId !== "string" || jobId.length === 0 || jobId.length > 64) throw badRequest("Job id is required");
-    await deleteJob(user, jobId);
+    await deleteJob(user, recordId("Job id is required").parse(jobId));
     return null;
   }, "Job deleted successfully");
 }

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import "zod-openapi";
+import { blankToUndefined } from "@/lib/validations/common";
 
-// Blank form values ("" or whitespace) count as absent.
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 export const REASON_REQUIRED = "A reason is required to reject";
 export const RESPONSE_REQUIRED = "A response is required to decline";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "zod-openapi";
+import { blankToUndefined, textToNumber } from "@/lib/validations/common";
 import {
   EMPLOYMENT_TYPE_LABELS,
   HIRING_PROCESS_LABELS,
@@ -8,9 +9,6 @@ import {
 } from "@/lib/jobs/employment-types";
 import type { EmploymentType, HiringProcess } from "@/lib/generated/prisma/enums";
 
-// Blank form values ("" or whitespace) count as absent, so "required" messages fire for them.
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 const requiredText = (message: string, max: number) =>
   z
@@ -57,16 +55,16 @@ export const postJobSchema = z.object({
       .pipe(z.array(z.string()).min(1, QUALIFICATIONS_MESSAGE).max(20, "Please choose at most 20 qualifications")),
   ),
   openings: z.preprocess(
-    blankToUndefined,
-    z.coerce
+    textToNumber,
+    z
       .number({ error: OPENINGS_MESSAGE })
       .int("Number of openings must be a whole number")
       .min(1, OPENINGS_MESSAGE)
       .max(10000, "Number of openings must be at most 10000"),
   ),
   minExperience: z.preprocess(
-    blankToUndefined,
-    z.coerce
+    textToNumber,
+    z
       .number({ error: EXPERIENCE_MESSAGE })
       .int("Minimum Experience must be a whole number of years")
       .min(0, EXPERIENCE_MESSAGE)

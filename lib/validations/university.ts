@@ -1,10 +1,7 @@
 import { z } from "zod";
 import "zod-openapi";
+import { blankToUndefined, textToNumber } from "@/lib/validations/common";
 import { TRAINING_PROGRAMMES } from "@/lib/site/training-programmes";
-
-// Blank form values ("" or whitespace) count as absent, so "required" messages fire for them.
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
 const requiredText = (message: string, max: number) =>
   z
@@ -47,8 +44,8 @@ export const universityProfileSchema = z.object({
       .meta({ description: "A list of course names, or one comma-separated string." }),
   ),
   studentStrength: z.preprocess(
-    blankToUndefined,
-    z.coerce
+    textToNumber,
+    z
       .number({ error: "Student strength is required" })
       .int("Student strength must be a whole number")
       .min(1, STRENGTH_MESSAGE)
@@ -105,8 +102,8 @@ export const universityRequestSchema = z
     startDate: dateField("Start date is required"),
     endDate: dateField("End date is required"),
     expectedStudents: z.preprocess(
-      blankToUndefined,
-      z.coerce
+      textToNumber,
+      z
         .number({ error: "Expected students must be at least 1" })
         .int("Expected students must be a whole number")
         .min(1, "Expected students must be at least 1")

@@ -31,6 +31,14 @@ describe("postJobSchema", () => {
     expect(postJobSchema.parse({ ...valid, openings: "3", minExperience: "0" })).toMatchObject({ openings: 3, minExperience: 0 });
   });
 
+  it("takes JSON numbers as they are, and nothing else for a number", () => {
+    expect(postJobSchema.parse({ ...valid, openings: 4, minExperience: 2 })).toMatchObject({ openings: 4, minExperience: 2 });
+    for (const bad of [true, false, [3], {}, "three"]) {
+      expect(errorsOf({ ...valid, openings: bad })).toEqual({ openings: "Number of openings must be at least 1" });
+    }
+    expect(errorsOf({ ...valid, minExperience: true })).toHaveProperty("minExperience");
+  });
+
   it("reports the spec's messages", () => {
     expect(
       errorsOf({ post: " ", payroll: "", qualifications: [], openings: "0", minExperience: "-1", description: "", employmentType: "", hiringProcess: "" }),
