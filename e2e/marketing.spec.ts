@@ -66,6 +66,7 @@ test.describe("public pages", () => {
       await expectDescription(page);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `${title} | ${SITE}`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/opengraph-image$/);
     });
   }
 

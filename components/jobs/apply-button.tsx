@@ -47,9 +47,10 @@ export function ApplyButton({ jobId, post, applied: initiallyApplied, onApplied,
       } else if (res.status === 403 && body?.message === PROFILE_INCOMPLETE) {
         setProfileDialog(true);
       } else if (res.status === 409) {
-        // Already applied (another tab, an earlier visit): show the truth.
+        // Already applied (another tab, an earlier visit): the button shows the truth, the toast keeps
+        // the spec's one failure text (the API's message says why).
         markApplied();
-        toastError(body?.message ?? APPLY_FAILED);
+        toastError(APPLY_FAILED);
       } else {
         toastError(APPLY_FAILED);
       }

@@ -7,15 +7,14 @@ import { siteUrl } from "@/lib/site/url";
 export function jobPostingData(job: JobJson) {
   const employmentType = parseEmploymentType(job.employmentType);
   const datePosted = new Date(job.createdAt);
-  // Openings stay listed for 60 days unless removed; Google asks for validThrough when known.
-  const validThrough = new Date(datePosted.getTime() + 60 * 24 * 3600 * 1000);
+  // No validThrough: a job stays listed until its employer removes it, so there is no end date to
+  // give (a made-up one would make Google drop listings that are still open).
   return {
     "@context": "https://schema.org/",
     "@type": "JobPosting",
     title: job.post,
     description: job.description,
     datePosted: datePosted.toISOString(),
-    validThrough: validThrough.toISOString(),
     employmentType: employmentType ? schemaOrgEmploymentType(employmentType) : undefined,
     hiringOrganization: { "@type": "Organization", name: job.organisationDetails.orgName },
     jobLocation: {

@@ -3,7 +3,8 @@ import { COMPANY } from "@/lib/site/company";
 
 /**
  * Per-page metadata with canonical URL and Open Graph. Page-level `openGraph` replaces the
- * root one wholesale, so site name, locale and type are repeated here on purpose.
+ * root one wholesale (including the image app/opengraph-image.tsx draws), so site name, locale,
+ * type and image are repeated here on purpose.
  */
 export function pageMetadata(opts: { title: string; description: string; path: string }): Metadata {
   return {
@@ -17,6 +18,7 @@ export function pageMetadata(opts: { title: string; description: string; path: s
       siteName: COMPANY.name,
       locale: "en_IN",
       type: "website",
+      images: [{ url: "/opengraph-image", width: 1200, height: 630, alt: `${COMPANY.name}: IT staffing, recruitment and training in India` }],
     },
   };
 }
