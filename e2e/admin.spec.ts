@@ -120,4 +120,13 @@ test("the console is for admins only", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login(\?|$)/);
   const res = await page.request.get("/api/v1/admin/employers");
   expect(res.status()).toBe(401);
+
+  // Logged in with another role: every console page sends the user home, and the calls answer 403.
+  await apiLogin(page.request, "Candidate", DEMO.candidate.email, DEMO.candidate.password);
+  for (const path of ["/admin", "/admin/employers", "/admin/jobs", "/admin/requests", "/admin/messages"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: /contact messages|pending employers/i })).toHaveCount(0);
+  }
+  expect((await page.request.get("/api/v1/admin/employers")).status()).toBe(403);
 });
