@@ -150,6 +150,16 @@ test("the dashboard scrolls to more jobs, searches and deletes", async ({ page }
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(cards).toHaveCount(1);
+  // A click outside the dialog (on its backdrop, top left of the window) closes it too.
+  await card.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm).toBeVisible();
+  const box = await confirm.boundingBox();
+  expect(box && box.x > 10 && box.y > 10, "the dialog leaves room to click beside it").toBeTruthy();
+  await page.mouse.click(5, 5);
+  await expect(confirm).toBeHidden();
+  await expect(cards).toHaveCount(1);
+  await expect(card).toContainText("Scroll Role 03");
+  await expect(page.getByText("Job deleted successfully")).toHaveCount(0);
   await card.getByRole("button", { name: "Delete" }).click();
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Job deleted successfully")).toBeVisible();
@@ -245,4 +255,160 @@ test("another employer gets a 404 for those applicants, page and API alike", asy
   await page.goto(`/employer/applicant/${appliedJobId}`);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expect(page.getByText("Priya Sharma")).toHaveCount(0);
+});
+
+// The tests below each use a fresh employer of their own (created, then approved through the admin
+// API), so they neither depend on the tests above nor change the demo employer's data.
+
+async function approvedEmployer(page: Page, playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined, orgName: string) {
+  const account = await createAccount(page.request, { accountType: "Employer", orgName, city: "Pune", state: "Maharashtra" });
+  const admin = await adminApi(playwright, baseURL);
+  const list = await admin.get("/api/v1/admin/employers?status=pending&limit=100");
+  expect(list.status()).toBe(200);
+  const mine = ((await list.json()) as { response: { id: string; email: string }[] }).response.find((e) => e.email === account.email);
+  expect(mine, "the new employer is waiting for approval").toBeTruthy();
+  const decided = await admin.patch(`/api/v1/admin/employers/${mine!.id}`, { data: { status: "approved" } });
+  expect(decided.status(), await decided.text()).toBe(200);
+  await admin.dispose();
+  await apiLogin(page.request, "Employer", account.email, DEFAULT_PASSWORD);
+  return account;
+}
+
+/** Server actions are POSTs to the page's own URL with a `next-action` header. */
+function isServerAction(request: { method(): string; headers(): Record<string, string> }) {
+  return request.method() === "POST" && Boolean(request.headers()["next-action"]);
+}
+
+test("the company profile saves edits ('Updating...', toast, values after reload) and refuses a blank required field", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const original = `E2E Profile ${stamp}`;
+  const account = await approvedEmployer(page, playwright, baseURL, original);
+  await page.goto("/employer/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Company Profile" })).toBeVisible();
+  await expect(page.getByText("Approved", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Organization Name")).toHaveValue(original);
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+
+  const renamed = `E2E Renamed ${stamp}`;
+  const about = `We build staffing software and hire engineers in Nashik. (${stamp})`;
+  await page.getByLabel("Organization Name").fill(renamed);
+  await page.getByLabel("Mobile").fill("9123456780");
+  await page.getByLabel("Website").fill("https://renamed-e2e.example/careers");
+  await page.getByLabel("City").fill("  Nashik  "); // values are trimmed
+  await page.getByLabel("State").fill("Maharashtra");
+  await page.getByLabel("About").fill(about);
+
+  // Hold the save until the button has been seen in its busy state, then let it through.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let actions = 0;
+  await page.route(
+    (url) => url.pathname === "/employer/profile",
+    async (route) => {
+      if (!isServerAction(route.request())) return route.fallback();
+      actions++;
+      await gate;
+      await route.continue();
+    },
+  );
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  const busy = page.getByRole("button", { name: "Updating..." });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  release();
+  await expect(page.getByText("Profile updated successfully", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Update Profile" })).toBeEnabled();
+  expect(actions).toBe(1);
+  await page.unrouteAll({ behavior: "wait" });
+
+  await page.reload();
+  await expect(page.getByLabel("Organization Name")).toHaveValue(renamed);
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  await expect(page.getByLabel("Mobile")).toHaveValue("9123456780");
+  await expect(page.getByLabel("Website")).toHaveValue("https://renamed-e2e.example/careers");
+  await expect(page.getByLabel("City")).toHaveValue("Nashik");
+  await expect(page.getByLabel("State")).toHaveValue("Maharashtra");
+  await expect(page.getByLabel("About")).toHaveValue(about);
+
+  // A cleared (or blank) required field: the spec's message, no call, nothing saved.
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (isServerAction(request) || request.url().includes("/api/v1/employer/update-profile")) calls.push(request.url());
+  });
+  await page.getByLabel("Organization Name").fill("");
+  await page.getByLabel("City").fill("   ");
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByText("Organization name is required", { exact: true })).toBeVisible();
+  await expect(page.getByText("City is required", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Organization Name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Profile updated successfully", { exact: true })).toHaveCount(0);
+  expect(calls).toEqual([]);
+
+  const saved = await page.request.get("/api/v1/employer/get-profile");
+  expect(saved.status()).toBe(200);
+  expect(((await saved.json()) as { response: { orgName: string; city: string } }).response).toMatchObject({ orgName: renamed, city: "Nashik" });
+  await page.reload();
+  await expect(page.getByLabel("Organization Name")).toHaveValue(renamed);
+  await expect(page.getByLabel("City")).toHaveValue("Nashik");
+});
+
+test("the dashboard shows 'Failed to fetch jobs' when the job list request fails, and keeps the list", async ({ page, playwright, baseURL }) => {
+  await approvedEmployer(page, playwright, baseURL, `E2E Fetchfail ${stamp}`);
+  await postJobViaApi(page.request, `Fetchfail Role ${stamp}`);
+  await page.goto("/employer/applications");
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(1);
+
+  // The first page is rendered on the server; searching (and scrolling) asks applications/job-applicants.
+  let failed = 0;
+  await page.route(
+    (url) => url.pathname === "/api/v1/applications/job-applicants",
+    async (route) => {
+      failed++;
+      await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, message: "Boom" }) });
+    },
+  );
+  await page.getByRole("searchbox", { name: "Search jobs" }).fill("Fetchfail");
+  await expect(page.getByText("Failed to fetch jobs", { exact: true })).toBeVisible();
+  expect(failed).toBeGreaterThan(0);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`Fetchfail Role ${stamp}`);
+});
+
+test("the post-job form shows 'Error posting job' when the submission fails, and keeps the values", async ({ page, playwright, baseURL }) => {
+  await approvedEmployer(page, playwright, baseURL, `E2E Postfail ${stamp}`);
+  await page.goto("/employer/postjobs");
+  await expect(page.getByRole("heading", { level: 1, name: "Post a Job" })).toBeVisible();
+  await page.getByLabel("Job Title").fill(`Postfail Role ${stamp}`);
+  await page.getByLabel("Number of Openings").fill("2");
+  await page.getByLabel("Employment Type").selectOption("Full Time");
+  await page.getByLabel("Payroll").fill("5 LPA");
+  await page.getByLabel("Hiring Process").selectOption("Online");
+  await page.getByLabel("Qualifications").selectOption(["B.Tech"]);
+  await page.getByLabel("Job Description").fill("This submission is made to fail on its way to the server.");
+
+  // The form posts through a server action: fail that POST as a broken server would.
+  let failed = 0;
+  await page.route(
+    (url) => url.pathname === "/employer/postjobs",
+    async (route) => {
+      if (!isServerAction(route.request())) return route.fallback();
+      failed++;
+      await route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" });
+    },
+  );
+  await page.getByRole("button", { name: "Post Job" }).click();
+  await expect(page.getByText("Error posting job", { exact: true })).toBeVisible();
+  expect(failed).toBe(1);
+  await expect(page.getByText("Job posted successfully")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Post Job" })).toBeEnabled();
+  await expect(page.getByLabel("Job Title")).toHaveValue(`Postfail Role ${stamp}`);
+  await expect(page.getByLabel("Job Description")).toHaveValue("This submission is made to fail on its way to the server.");
+
+  // Nothing reached the server.
+  const res = await page.request.get("/api/v1/applications/job-applicants");
+  expect(((await res.json()) as { response: { docs: unknown[] } }).response.docs).toEqual([]);
 });

@@ -62,6 +62,48 @@ test.describe("public job search", () => {
     await expect(page.getByText("No jobs found matching your criteria.")).toBeVisible();
   });
 
+  test("'Load more jobs' adds the next page without duplicates and keeps the URL and filters", async ({ page }) => {
+    // Full Time + Walk In: only demo jobs match (other specs post Online jobs), more than one page of 12.
+    await page.goto("/jobs?employmentType=Full+Time&hiringProcess=Walk+In");
+    const url = page.url();
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(12);
+    const shown = page.getByRole("status").filter({ hasText: /^Showing \d+ of / });
+    await expect(shown).toHaveText(/^Showing 12 of \d+ jobs$/);
+    const total = Number(/of (\d+)/.exec((await shown.textContent()) ?? "")?.[1]);
+    expect(total, "the demo data has more than one page of these jobs").toBeGreaterThan(12);
+
+    const ids = async () => {
+      const links = cards.getByRole("heading", { level: 2 }).getByRole("link");
+      const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute("href") ?? ""));
+      const titles = await links.allTextContents();
+      return hrefs.map((href, i) => `${titles[i]} ${href}`);
+    };
+    const firstPage = await ids();
+    expect(firstPage).toHaveLength(12);
+
+    const loadMore = page.getByRole("button", { name: "Load more jobs" });
+    await loadMore.click();
+    const expected = Math.min(24, total);
+    await expect(cards).toHaveCount(expected);
+    await expect(shown).toHaveText(`Showing ${expected} of ${total} jobs`);
+    const both = await ids();
+    expect(both.slice(0, 12), "the first page stays in place").toEqual(firstPage);
+    expect(new Set(both).size, "no job shows twice").toBe(both.length);
+    for (const id of both) expect(id).toMatch(/^.+ \/jobs\/[^/?#]+$/);
+    if (total > 24) await expect(loadMore).toBeEnabled();
+    else await expect(loadMore).toHaveCount(0);
+
+    // The URL and the filters did not change; every card still matches them.
+    expect(page.url()).toBe(url);
+    await expect(page.getByLabel("Employment Type")).toHaveValue("Full Time");
+    await expect(page.getByLabel("Hiring Process")).toHaveValue("Walk In");
+    for (let i = 0; i < expected; i++) {
+      await expect(cards.nth(i).getByText("Full Time", { exact: true })).toBeVisible();
+      await expect(cards.nth(i).getByText("Walk In", { exact: true })).toBeVisible();
+    }
+  });
+
   test("a job page has the details, JobPosting data and a way to apply", async ({ page }) => {
     await page.goto("/jobs?search=Project+Manager");
     await page.getByRole("article").getByRole("link", { name: "Project Manager", exact: true }).first().click();
