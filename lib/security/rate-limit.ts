@@ -21,17 +21,16 @@ export async function hit(opts: { key: string; limit: number; windowMs: number; 
   return { ok: row.count <= opts.limit, count: row.count, retryAfterSeconds };
 }
 
-/** Reads a counter without counting (for checks that only count failures). */
-export async function peek(opts: { key: string; limit: number; windowMs: number; now?: Date }): Promise<RateLimitResult> {
-  const now = opts.now ?? new Date();
-  const windowStart = new Date(Math.floor(now.getTime() / opts.windowMs) * opts.windowMs);
-  const expiresAt = new Date(windowStart.getTime() + opts.windowMs);
-  const row = await db.rateLimit.findUnique({
-    where: { key_windowStart: { key: opts.key, windowStart } },
-    select: { count: true },
+/**
+ * Gives back one count taken by `hit` at `now` (same window): for limits on failures, where each
+ * attempt is counted up front, so concurrent attempts cannot all pass a check made before counting.
+ */
+export async function release(opts: { key: string; windowMs: number; now: Date }): Promise<void> {
+  const windowStart = new Date(Math.floor(opts.now.getTime() / opts.windowMs) * opts.windowMs);
+  await db.rateLimit.updateMany({
+    where: { key: opts.key, windowStart, count: { gt: 0 } },
+    data: { count: { decrement: 1 } },
   });
-  const count = row?.count ?? 0;
-  return { ok: count < opts.limit, count, retryAfterSeconds: Math.ceil((expiresAt.getTime() - now.getTime()) / 1000) };
 }
 
 export async function resetLimit(key: string): Promise<void> {

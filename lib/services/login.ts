@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { ApiError, tooManyRequests } from "@/lib/api/errors";
-import { hit, peek } from "@/lib/security/rate-limit";
+import { hit, release } from "@/lib/security/rate-limit";
 import { timingDummyHash, verifyPassword } from "@/lib/security/password";
 import type { Role, SessionUser } from "@/lib/auth/types";
 
@@ -12,15 +12,18 @@ const PER_ACCOUNT_WINDOW = 60 * 60_000;
 /**
  * Checks a login (decisions.md section 3): 10 failures per (email, role, IP) per 15 minutes and
  * 100 per account per hour, then 429. Unknown accounts run a real verify so timing matches.
+ * Every attempt is counted before the password is checked and a success gives its count back, so a
+ * burst of simultaneous guesses cannot all slip under a limit read before any of them failed.
  */
 export async function authenticate(input: { email: string; password: string; role: Role; ip: string }): Promise<SessionUser> {
   const email = input.email.trim().toLowerCase();
   const ipKey = `login:${input.role}:${email}:${input.ip}`;
   const accountKey = `login-account:${input.role}:${email}`;
 
+  const now = new Date();
   const [ipState, accountState] = await Promise.all([
-    peek({ key: ipKey, limit: 10, windowMs: PER_IP_WINDOW }),
-    peek({ key: accountKey, limit: 100, windowMs: PER_ACCOUNT_WINDOW }),
+    hit({ key: ipKey, limit: 10, windowMs: PER_IP_WINDOW, now }),
+    hit({ key: accountKey, limit: 100, windowMs: PER_ACCOUNT_WINDOW, now }),
   ]);
   if (!ipState.ok || !accountState.ok) {
     throw tooManyRequests(THROTTLE_MESSAGE, Math.max(ipState.retryAfterSeconds, accountState.retryAfterSeconds));
@@ -31,12 +34,10 @@ export async function authenticate(input: { email: string; password: string; rol
     select: { id: true, name: true, email: true, role: true, passwordHash: true },
   });
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), input.password);
-  if (!user || !valid) {
-    await Promise.all([
-      hit({ key: ipKey, limit: 10, windowMs: PER_IP_WINDOW }),
-      hit({ key: accountKey, limit: 100, windowMs: PER_ACCOUNT_WINDOW }),
-    ]);
-    throw new ApiError(401, FAILURE_MESSAGE);
-  }
+  if (!user || !valid) throw new ApiError(401, FAILURE_MESSAGE);
+  await Promise.all([
+    release({ key: ipKey, windowMs: PER_IP_WINDOW, now }),
+    release({ key: accountKey, windowMs: PER_ACCOUNT_WINDOW, now }),
+  ]);
   return { id: user.id, name: user.name, email: user.email, role: user.role };
 }

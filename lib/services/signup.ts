@@ -29,9 +29,10 @@ export async function registerAccount(role: SignupAccountType, input: unknown, o
   const data = parsed.data;
   const now = opts.now ?? new Date();
 
-  // Before the code is touched: a duplicate should not cost the user a try.
-  await assertEmailFree(data.email, role);
+  // The code first: without one mailed to this address, the answer never says whether an account
+  // exists (no probing). A right code is only spent with the account, so a duplicate costs no try.
   const codeId = await checkSignupCode({ email: data.email, code: data.otp, now });
+  await assertEmailFree(data.email, role);
   const passwordHash = await hashPassword(data.password);
 
   const base = { email: data.email, role, mobile: data.mobile, passwordHash };

@@ -82,6 +82,16 @@ describe("login", () => {
     expect(blocked.status).toBe(429);
   });
 
+  it("holds against a burst of simultaneous wrong passwords", async () => {
+    const user = await createUser({ role: "Employer" });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => failure(authenticate({ email: user.email, password: "Wrong@1234", role: "Employer", ip: "7.7.7.7" }))),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+
   it("a successful login does not count as a failure", async () => {
     const user = await createUser({ role: "Candidate" });
     for (let i = 0; i < 12; i++) await authenticate({ email: user.email, password: TEST_PASSWORD, role: "Candidate", ip: "5.5.5.5" });

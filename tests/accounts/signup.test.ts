@@ -108,7 +108,7 @@ describe("registration", () => {
     expect((await db.emailCode.findFirstOrThrow({ where: { email } })).attempts).toBe(1);
   });
 
-  it("a duplicate (email, role) is 409 before the code is touched; another role may use the e-mail", async () => {
+  it("a duplicate (email, role) is 409 only with the right code, which stays unspent; another role may use the e-mail", async () => {
     const email = uniqueEmail("dup");
     const base = { fullName: "A", email, password: "Secret@123", mobile: "9876543210" };
     await registerAccount("Candidate", { ...base, otp: await codeFor(email) });
@@ -116,11 +116,16 @@ describe("registration", () => {
     await new Promise((r) => setTimeout(r, 10));
     await db.emailCode.updateMany({ where: { email }, data: { createdAt: new Date(Date.now() - 60_000) } }); // skip the 30 s gap
     const otp = await codeFor(email);
+    // Without the mailed code the answer is the same as for any address: no probing for accounts.
+    const wrongOtp = otp === "2222" ? "3333" : "2222";
+    const probe = await failure(registerAccount("Candidate", { ...base, fullName: "B", otp: wrongOtp }));
+    expect(probe.status).toBe(400);
+    expect(probe.message).toBe("Invalid OTP");
     const error = await failure(registerAccount("Candidate", { ...base, fullName: "B", otp }));
     expect(error.status).toBe(409);
     expect(error.message).toBe(DUPLICATE_ACCOUNT);
     const code = await db.emailCode.findFirstOrThrow({ where: { email, usedAt: null }, orderBy: { createdAt: "desc" } });
-    expect(code.attempts).toBe(0);
+    expect(code.attempts).toBe(2); // the probe and the right code were both counted; nothing spent
 
     const employer = await registerAccount("Employer", {
       orgName: "Dup Org",
