@@ -1,0 +1,58 @@
+// The Resend adapter with the SDK replaced: what it sends, and that a refusal is a MailError
+// (which the sign-up code turns into 503 'Failed to send OTP').
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const resend = vi.hoisted(() => ({
+  keys: [] as string[],
+  sent: [] as Record<string, unknown>[],
+  reply: { data: { id: "msg_1" }, error: null } as { data: unknown; error: { name: string; message: string } | null },
+}));
+
+vi.mock("resend", () => ({
+  Resend: class {
+    constructor(key: string) {
+      resend.keys.push(key);
+    }
+    emails = {
+      send: async (message: Record<string, unknown>) => {
+        resend.sent.push(message);
+        return resend.reply;
+      },
+    };
+  },
+}));
+
+async function loadMailer() {
+  vi.stubEnv("RESEND_API_KEY", "re_test_key");
+  vi.stubEnv("MAIL_FROM", "Portal <no-reply@portal.example>");
+  vi.stubEnv("MAIL_DRIVER", "");
+  vi.resetModules(); // lib/env caches the settings it read
+  return import("@/lib/email");
+}
+
+const mail = { to: "asha@example.com", subject: "Your code", text: "Your verification code is AB12", html: "<p>AB12</p>" };
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resend.sent.length = 0;
+  resend.keys.length = 0;
+  resend.reply = { data: { id: "msg_1" }, error: null };
+});
+
+describe("sendMail through Resend", () => {
+  it("sends from MAIL_FROM with the text and HTML parts, using the API key", async () => {
+    const { sendMail } = await loadMailer();
+    await sendMail(mail);
+    expect(resend.keys).toEqual(["re_test_key"]);
+    expect(resend.sent).toEqual([{ from: "Portal <no-reply@portal.example>", ...mail }]);
+  });
+
+  it("turns a refusal into a MailError that names the reason but not the key", async () => {
+    const { sendMail, MailError } = await loadMailer();
+    resend.reply = { data: null, error: { name: "validation_error", message: "Invalid `to` field" } };
+    const error = await sendMail(mail).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MailError);
+    expect((error as Error).message).toBe("Mail provider refused the message: validation_error");
+    expect((error as Error).message).not.toContain("re_test_key");
+  });
+});
