@@ -196,7 +196,16 @@ test.describe("login and logout", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     const cases: [AccountType, (n: typeof nav) => Promise<void>][] = [
       ["Candidate", (n) => expect(n.getByRole("link", { name: "Find Jobs" })).toHaveAttribute("href", "/candidate/findjobs")],
-      ["Employer", (n) => expect(n.getByRole("button", { name: "Jobs" })).toBeVisible()],
+      [
+        "Employer",
+        async (n) => {
+          await n.getByRole("button", { name: "Jobs" }).click();
+          await expect(n.getByRole("link", { name: "Post Jobs" })).toHaveAttribute("href", "/employer/postjobs");
+          await expect(n.getByRole("link", { name: "View Applications" })).toHaveAttribute("href", "/employer/applications");
+          await n.page().keyboard.press("Escape");
+          await expect(n.getByRole("link", { name: "Post Jobs" })).toBeHidden();
+        },
+      ],
       ["University", (n) => expect(n.getByRole("link", { name: "Explore" })).toHaveAttribute("href", "/university/explore")],
     ];
     for (const [accountType, check] of cases) {
