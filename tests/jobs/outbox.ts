@@ -10,7 +10,8 @@ process.env.MAIL_OUTBOX = path.join(mkdtempSync(path.join(tmpdir(), "jobs-test-"
 
 export type OutboxMail = { to: string; subject: string; text: string; html: string };
 
-export function mailsTo(email: string): OutboxMail[] {
+/** Every mail this test process has sent, oldest first. */
+export function allMails(): OutboxMail[] {
   let content = "";
   try {
     content = readFileSync(process.env.MAIL_OUTBOX!, "utf8");
@@ -20,6 +21,9 @@ export function mailsTo(email: string): OutboxMail[] {
   return content
     .split("\n")
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxMail)
-    .filter((mail) => mail.to === email);
+    .map((line) => JSON.parse(line) as OutboxMail);
+}
+
+export function mailsTo(email: string): OutboxMail[] {
+  return allMails().filter((mail) => mail.to === email);
 }

@@ -146,6 +146,30 @@ describe("job search: text", () => {
     await expect(search({ search: "!!! & | ( :*", city })).resolves.toMatchObject({ total: 0 });
     await expect(search({ search: `'"\\`, city })).resolves.toMatchObject({ total: 0 });
   });
+
+  it("ranks a full-text title hit above a newer description hit by the weights alone (no partial-title bonus)", async () => {
+    // 'developers' is not inside 'Senior Developer', so the ILIKE bonus applies to neither job and
+    // both match only through stemming: the title's weight A must beat the description's weight B.
+    const city = uniqueCity();
+    const { employer } = await createEmployer({ city });
+    const inTitle = await createJob({
+      employerId: employer.id,
+      post: "Senior Developer",
+      description: "Lead a small team.",
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
+    const inDescription = await createJob({
+      employerId: employer.id,
+      post: "Office Assistant",
+      description: "Support the developer team with scheduling.",
+      createdAt: new Date(), // newer, so only the rank can put the other first
+    });
+    await createJob({ employerId: employer.id, post: "Unrelated", description: "Nothing to see here." });
+
+    const result = await search({ search: "developers", city });
+    expect(result.jobs.map((j) => j.id)).toEqual([inTitle.id, inDescription.id]);
+    expect(result.total).toBe(2);
+  });
 });
 
 describe("job search: filters", () => {
