@@ -11,7 +11,7 @@ import {
   type EmployerProfileData,
   type EmployerProfileInput,
 } from "@/lib/validations/employer-profile";
-import { Field } from "@/components/employer/field";
+import { Field } from "@/components/ui/field";
 import { AccountStatusBadge } from "@/components/employer/status-badge";
 
 const EMPTY: EmployerProfileInput = { orgName: "", email: "", mobile: "", website: "", city: "", state: "", about: "" };

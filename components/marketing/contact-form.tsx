@@ -4,7 +4,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { submitContactMessage } from "@/lib/actions/contact";
 import type { ContactData, ContactInput } from "@/lib/validations/contact";
 import { toastError, toastSuccess } from "@/lib/client/toast";
-import { FormField } from "@/components/marketing/form-field";
+import { Field } from "@/components/ui/field";
 
 const EMPTY: ContactInput = { name: "", mobile: "", email: "", subject: "" };
 const SEND_FAILED = "Sorry, we could not send your message. Please try again later.";
@@ -67,19 +67,19 @@ export function ContactForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} onFocus={() => void loadResolver().catch(() => {})} noValidate className="space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" error={errors.name?.message}>
+        <Field id="contact-name" label="Name" error={errors.name?.message}>
           <input type="text" autoComplete="name" {...register("name")} />
-        </FormField>
-        <FormField id="contact-mobile" label="Mobile" error={errors.mobile?.message}>
+        </Field>
+        <Field id="contact-mobile" label="Mobile" error={errors.mobile?.message}>
           <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...register("mobile")} />
-        </FormField>
+        </Field>
       </div>
-      <FormField id="contact-email" label="Email" error={errors.email?.message}>
+      <Field id="contact-email" label="Email" error={errors.email?.message}>
         <input type="email" autoComplete="email" {...register("email")} />
-      </FormField>
-      <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+      </Field>
+      <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
         <textarea rows={5} {...register("subject")} />
-      </FormField>
+      </Field>
       <button type="submit" disabled={isSubmitting} className="btn-primary w-full sm:w-auto">
         {isSubmitting ? "Sending..." : "Send Message"}
       </button>

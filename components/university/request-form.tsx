@@ -13,7 +13,7 @@ import {
   universityRequestSchema,
   type UniversityRequestData,
 } from "@/lib/validations/university";
-import { Field } from "@/components/university/field";
+import { Field } from "@/components/ui/field";
 
 type FormValues = {
   kind: string;

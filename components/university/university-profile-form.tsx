@@ -7,7 +7,7 @@ import { setSessionUser } from "@/lib/client/session-store";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import type { UniversityProfileJson } from "@/lib/services/university";
 import { universityProfileSchema, type UniversityProfileData } from "@/lib/validations/university";
-import { Field } from "@/components/university/field";
+import { Field } from "@/components/ui/field";
 
 type FormValues = {
   instituteName: string;
