@@ -9,6 +9,7 @@ import { requestDecisionMail } from "@/lib/email/templates/university";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { jobRowSelect, serializeJob, type JobJson } from "@/lib/jobs/serialize";
 import type { SessionUser } from "@/lib/auth/types";
+import type { UniversityRequestJson } from "@/lib/services/university";
 import type {
   DecisionData,
   ModerationListQuery,
@@ -57,18 +58,8 @@ export type AdminJobJson = JobJson & {
   decisions: DecisionJson[];
 };
 
-export type AdminRequestJson = {
-  id: string;
-  kind: "placementDrive" | "training";
-  kindLabel: string;
-  programme: string;
-  startDate: string;
-  endDate: string;
-  expectedStudents: number;
-  notes: string | null;
-  status: "pending" | "accepted" | "declined";
-  response: string | null;
-  createdAt: string;
+/** A university's request as the console shows it: the university's own view plus who asked, and the log. */
+export type AdminRequestJson = Omit<UniversityRequestJson, "updatedAt"> & {
   university: {
     id: string;
     instituteName: string;
