@@ -37,7 +37,9 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: `npx next start -p ${port}`,
+        // Node closes idle keep-alive sockets after 5 s; a test that reuses one at that moment gets
+        // ECONNRESET (seen in CI on a file download). Keep them longer than any pause in a test.
+        command: `npx next start -p ${port} --keepAliveTimeout 120000`,
         url: `http://localhost:${port}/api/v1/openapi.json`,
         timeout: 180_000,
         reuseExistingServer: false,
