@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { updateEmployerProfileAction } from "@/lib/actions/employer";
 import { setSessionUser } from "@/lib/client/session-store";
 import { toastError, toastSuccess } from "@/lib/client/toast";
+import { showServerErrors } from "@/lib/client/form-errors";
 import {
   employerProfileSchema,
   type EmployerProfile,
@@ -43,9 +44,7 @@ export function EmployerProfileForm({ profile }: { profile: EmployerProfile | nu
         toastSuccess("Profile updated successfully");
         return;
       }
-      for (const [field, message] of Object.entries(result.errors ?? {})) {
-        if (field in EMPTY) setError(field as keyof EmployerProfileInput, { message });
-      }
+      showServerErrors(setError, result.errors, EMPTY);
       if (result.status === 409) setError("email", { message: result.message });
       toastError("Error updating profile");
     } catch (error) {

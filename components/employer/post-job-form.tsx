@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { postJobAction } from "@/lib/actions/employer";
 import { toastError, toastSuccess } from "@/lib/client/toast";
+import { showServerErrors } from "@/lib/client/form-errors";
 import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS, QUALIFICATION_SUGGESTIONS } from "@/lib/jobs/employment-types";
 import { postJobSchema, type PostJobData } from "@/lib/validations/jobs";
 import { Field } from "@/components/ui/field";
@@ -53,9 +54,7 @@ export function PostJobForm() {
         reset(EMPTY);
         return;
       }
-      for (const [field, message] of Object.entries(result.errors ?? {})) {
-        if (field in EMPTY) setError(field as keyof PostJobForm, { message });
-      }
+      showServerErrors(setError, result.errors, EMPTY);
       toastError("Error posting job");
     } catch (error) {
       console.error(error);

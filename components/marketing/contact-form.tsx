@@ -4,6 +4,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { submitContactMessage } from "@/lib/actions/contact";
 import type { ContactData, ContactInput } from "@/lib/validations/contact";
 import { toastError, toastSuccess } from "@/lib/client/toast";
+import { showServerErrors } from "@/lib/client/form-errors";
 import { Field } from "@/components/ui/field";
 
 const EMPTY: ContactInput = { name: "", mobile: "", email: "", subject: "" };
@@ -54,9 +55,7 @@ export function ContactForm() {
         reset(EMPTY);
         return;
       }
-      for (const [field, message] of Object.entries(result.errors ?? {})) {
-        setError(field as keyof ContactInput, { message });
-      }
+      showServerErrors(setError, result.errors, EMPTY);
       toastError(result.message);
     } catch (error) {
       console.error(error);

@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { createUniversityRequestAction } from "@/lib/actions/university";
 import { toastError, toastSuccess } from "@/lib/client/toast";
+import { showServerErrors } from "@/lib/client/form-errors";
 import { TRAINING_PROGRAMMES } from "@/lib/site/training-programmes";
 import {
   REQUEST_KINDS,
@@ -51,9 +52,7 @@ export function RequestForm() {
         router.refresh(); // the list below shows the new request
         return;
       }
-      for (const [field, message] of Object.entries(result.errors ?? {})) {
-        if (field in EMPTY) setError(field as keyof FormValues, { message });
-      }
+      showServerErrors(setError, result.errors, EMPTY);
       toastError(result.message || "Error submitting request");
     } catch (error) {
       console.error(error);

@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { updateUniversityProfileAction } from "@/lib/actions/university";
 import { setSessionUser } from "@/lib/client/session-store";
 import { toastError, toastSuccess } from "@/lib/client/toast";
+import { showServerErrors } from "@/lib/client/form-errors";
 import type { UniversityProfileJson } from "@/lib/services/university";
 import { universityProfileSchema, type UniversityProfileData } from "@/lib/validations/university";
 import { Field } from "@/components/ui/field";
@@ -68,9 +69,7 @@ export function UniversityProfileForm({ profile }: { profile: UniversityProfileJ
         toastSuccess("Profile updated successfully");
         return;
       }
-      for (const [field, message] of Object.entries(result.errors ?? {})) {
-        if (field in EMPTY) setError(field as keyof FormValues, { message });
-      }
+      showServerErrors(setError, result.errors, EMPTY);
       toastError("Error updating profile");
     } catch (error) {
       console.error(error);
