@@ -9,19 +9,8 @@ import { NextRequest } from "next/server";
 import type { SessionUser } from "@/lib/auth/types";
 
 vi.mock("server-only", () => ({}));
-const session = vi.hoisted(() => ({ user: null as SessionUser | null }));
-vi.mock("@/lib/auth/guards", async () => {
-  const { forbidden, unauthorized } = await import("@/lib/api/errors");
-  return {
-    getCurrentUser: async () => session.user,
-    requireRole: async () => session.user,
-    requireActionRole: async (...roles: string[]) => {
-      if (!session.user) throw unauthorized();
-      if (roles.length && !roles.includes(session.user.role)) throw forbidden();
-      return session.user;
-    },
-  };
-});
+vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
+const { session } = await import("@/tests/helpers/mock-guards");
 
 const { db } = await import("@/lib/db");
 const factories = await import("@/tests/factories");
