@@ -6,6 +6,7 @@ import { forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { jobRowSelect, jobSchema, serializeJob, type JobJson } from "@/lib/jobs/serialize";
+import { escapeLike, jobColumns, serializeJobRow, type JobSqlRow } from "@/lib/jobs/sql";
 import type { PostJobData } from "@/lib/validations/jobs";
 
 export const EMPLOYER_JOBS_PAGE_SIZE = 10;
@@ -155,29 +156,7 @@ export async function deleteJob(user: SessionUser, jobId: string): Promise<void>
   if (count === 0) throw notFound(JOB_NOT_FOUND);
 }
 
-// LIKE wildcards typed by the user are matched literally.
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-type DashboardRow = {
-  id: string;
-  post: string;
-  payroll: string;
-  qualifications: string[];
-  openings: number;
-  minExperience: number;
-  description: string;
-  employmentType: string;
-  hiringProcess: string;
-  status: string;
-  createdAt: Date;
-  city: string;
-  state: string;
-  country: string;
-  orgName: string;
-  employerCity: string;
-  employerState: string;
-  count: number;
-};
+type DashboardRow = JobSqlRow & { count: number };
 
 /**
  * The employer's own live jobs, newest first, 10 a page, each with its number of applications.
@@ -191,11 +170,7 @@ export async function listEmployerJobs(user: SessionUser, query: EmployerJobsQue
     ? Prisma.sql`AND (j."post" ILIKE ${pattern} OR j."employmentType"::text ILIKE ${pattern} OR j."description" ILIKE ${pattern})`
     : Prisma.empty;
   const rows = await db.$queryRaw<DashboardRow[]>`
-    SELECT j."id", j."post", j."payroll", j."qualifications", j."openings", j."minExperience", j."description",
-           j."employmentType"::text AS "employmentType", j."hiringProcess"::text AS "hiringProcess",
-           j."status"::text AS "status", j."createdAt", j."city", j."state", j."country",
-           e."orgName", e."city" AS "employerCity", e."state" AS "employerState",
-           (SELECT COUNT(*)::int FROM "Application" a WHERE a."jobId" = j."id") AS "count"
+    SELECT ${jobColumns}, (SELECT COUNT(*)::int FROM "Application" a WHERE a."jobId" = j."id") AS "count"
     FROM "Job" j
     JOIN "Employer" e ON e."id" = j."employerId"
     WHERE e."userId" = ${user.id} AND j."deletedAt" IS NULL ${search}
@@ -205,7 +180,7 @@ export async function listEmployerJobs(user: SessionUser, query: EmployerJobsQue
   const hasNextPage = rows.length > EMPLOYER_JOBS_PAGE_SIZE;
   return {
     docs: rows.slice(0, EMPLOYER_JOBS_PAGE_SIZE).map((row) => ({
-      job: serializeJob({ ...row, employer: { orgName: row.orgName, city: row.employerCity, state: row.employerState } }),
+      job: serializeJobRow(row),
       count: Number(row.count),
     })),
     page: query.page,

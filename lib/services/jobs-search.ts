@@ -5,37 +5,15 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { employmentTypeLabel, hiringProcessLabel } from "@/lib/jobs/employment-types";
 import { jobRowSelect, serializeJob, type JobJson } from "@/lib/jobs/serialize";
+import { escapeLike, jobColumns, serializeJobRow, type JobSqlRow } from "@/lib/jobs/sql";
 import { resolveLocationNames } from "@/lib/locations";
 import type { JobSearchQuery } from "@/lib/validations/jobs";
 import type { SessionUser } from "@/lib/auth/types";
 
 export type JobSearchResult = { jobs: JobJson[]; page: number; hasNextPage: boolean; total: number };
 
-type SearchRow = {
-  id: string;
-  post: string;
-  payroll: string;
-  qualifications: string[];
-  openings: number;
-  minExperience: number;
-  description: string;
-  employmentType: string;
-  hiringProcess: string;
-  status: string;
-  createdAt: Date;
-  city: string;
-  state: string;
-  country: string;
-  orgName: string;
-  employerCity: string;
-  employerState: string;
-  applied: boolean | null;
-};
+type SearchRow = JobSqlRow & { applied: boolean | null };
 
-/** `%`, `_` and `\` in user text are literal characters, not LIKE wildcards. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** The WHERE conditions shared by the listing and its count: only what the public may see, plus filters. */
 function conditions(query: Omit<JobSearchQuery, "page" | "limit">): Prisma.Sql[] {
@@ -143,11 +121,7 @@ export async function searchJobs(
   const applied = candidateId
     ? Prisma.sql`EXISTS (SELECT 1 FROM "Application" a WHERE a."jobId" = j."id" AND a."candidateId" = ${candidateId})`
     : Prisma.sql`NULL::boolean`;
-  const columns = Prisma.sql`
-    j."id", j."post", j."payroll", j."qualifications", j."openings", j."minExperience", j."description",
-    j."employmentType"::text AS "employmentType", j."hiringProcess"::text AS "hiringProcess",
-    j."status"::text AS "status", j."createdAt", j."city", j."state", j."country",
-    e."orgName", e."city" AS "employerCity", e."state" AS "employerState", ${applied} AS "applied"`;
+  const columns = Prisma.sql`${jobColumns}, ${applied} AS "applied"`;
   // Deep pages: the rows skipped by OFFSET are only walked in the listing index (index-only when no
   // filter needs the table), then the page's rows alone are read in full. Near the top, one plain
   // query is cheaper than that detour.
@@ -208,12 +182,7 @@ export async function searchJobs(
   const total = pageRows.length > 0 ? Math.max(counted, offset + pageRows.length + (hasNextPage ? 1 : 0)) : counted;
 
   return {
-    jobs: pageRows.map((row) =>
-      serializeJob(
-        { ...row, employer: { orgName: row.orgName, city: row.employerCity, state: row.employerState } },
-        candidateId ? Boolean(row.applied) : undefined,
-      ),
-    ),
+    jobs: pageRows.map((row) => serializeJobRow(row, candidateId ? Boolean(row.applied) : undefined)),
     page,
     hasNextPage,
     total,
