@@ -1,6 +1,6 @@
 import type { DecisionJson } from "@/lib/services/admin";
-import { formatDateTime } from "@/components/admin/format";
-import { ModerationBadge } from "@/components/admin/status-badge";
+import { formatDateTime } from "@/lib/format/date";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 /** The logged decisions on one item, newest first: who decided what, when and why. */
 export function DecisionHistory({ decisions, reasonLabel = "Reason" }: { decisions: DecisionJson[]; reasonLabel?: string }) {
@@ -14,7 +14,7 @@ export function DecisionHistory({ decisions, reasonLabel = "Reason" }: { decisio
           {decisions.map((d) => (
             <li key={d.id} className="py-2">
               <p className="flex flex-wrap items-center gap-2">
-                <ModerationBadge status={d.status} />
+                <StatusBadge status={d.status} />
                 <span>
                   by <span className="font-medium">{d.admin.name}</span> ({d.admin.email})
                 </span>

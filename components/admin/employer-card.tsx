@@ -1,8 +1,8 @@
 import type { AdminEmployerJson } from "@/lib/services/admin";
 import { DecisionControls } from "@/components/admin/decision-controls";
 import { DecisionHistory } from "@/components/admin/decision-history";
-import { formatDate } from "@/components/admin/format";
-import { ModerationBadge } from "@/components/admin/status-badge";
+import { formatDate } from "@/lib/format/date";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 /** One employer in the console: organisation details, contact, signup date, decisions. */
 export function EmployerCard({ employer, headingLevel = 3 }: { employer: AdminEmployerJson; headingLevel?: 2 | 3 }) {
@@ -19,7 +19,7 @@ export function EmployerCard({ employer, headingLevel = 3 }: { employer: AdminEm
             {employer.city}, {employer.state}
           </p>
         </div>
-        <ModerationBadge status={employer.status} />
+        <StatusBadge status={employer.status} />
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>

@@ -1,8 +1,8 @@
 import type { AdminJobJson } from "@/lib/services/admin";
 import { DecisionControls } from "@/components/admin/decision-controls";
 import { DecisionHistory } from "@/components/admin/decision-history";
-import { formatDate } from "@/components/admin/format";
-import { ModerationBadge } from "@/components/admin/status-badge";
+import { formatDate } from "@/lib/format/date";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 /** One job in the console: the full posting, its employer (with its own status) and decisions. */
 export function AdminJobCard({ job, headingLevel = 3 }: { job: AdminJobJson; headingLevel?: 2 | 3 }) {
@@ -28,7 +28,7 @@ export function AdminJobCard({ job, headingLevel = 3 }: { job: AdminJobJson; hea
             {job.employer.orgName} · posted <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
           </p>
         </div>
-        <ModerationBadge status={job.status} />
+        <StatusBadge status={job.status} />
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {facts.map(([label, value]) => (
@@ -42,7 +42,7 @@ export function AdminJobCard({ job, headingLevel = 3 }: { job: AdminJobJson; hea
       <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-medium">Employer:</span> {job.employer.orgName} ({job.employer.city}, {job.employer.state})
-          <ModerationBadge status={job.employer.status} label={`employer ${job.employer.status}`} />
+          <StatusBadge status={job.employer.status} label={`employer ${job.employer.status}`} />
         </p>
         <p className="mt-1">
           <a href={`mailto:${job.employer.email}`} className="break-all text-brand-700 underline-offset-2 hover:underline">

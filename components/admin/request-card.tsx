@@ -1,8 +1,8 @@
 import type { AdminRequestJson } from "@/lib/services/admin";
 import { DecisionControls } from "@/components/admin/decision-controls";
 import { DecisionHistory } from "@/components/admin/decision-history";
-import { formatDate, formatDay } from "@/components/admin/format";
-import { ModerationBadge } from "@/components/admin/status-badge";
+import { formatDate, formatDay } from "@/lib/format/date";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 /** One university request in the console, with Accept / Decline and its decision history. */
 export function AdminRequestCard({ request, headingLevel = 3 }: { request: AdminRequestJson; headingLevel?: 2 | 3 }) {
@@ -21,7 +21,7 @@ export function AdminRequestCard({ request, headingLevel = 3 }: { request: Admin
             <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
           </p>
         </div>
-        <ModerationBadge status={request.status} />
+        <StatusBadge status={request.status} />
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <div>

@@ -5,8 +5,9 @@ import { useDebounce } from "use-debounce";
 import { Briefcase, Clock, FileText, Search, Users, Wallet } from "lucide-react";
 import { toastError } from "@/lib/client/toast";
 import type { Applicant, JobApplicants } from "@/lib/services/employer-jobs";
-import { apiErrorMessage, yearsLabel } from "@/components/employer/format";
-import { StatusBadge } from "@/components/employer/status-badge";
+import { apiErrorMessage } from "@/components/employer/format";
+import { formatYears } from "@/lib/format/date";
+import { JobStatusBadge } from "@/components/employer/status-badge";
 import { ApplicantDetailsDialog } from "@/components/employer/applicant-details-dialog";
 
 const FALLBACK = "Failed to fetch data";
@@ -78,7 +79,7 @@ export function ApplicantsView({ jobId, initial, initialError }: { jobId: string
       <header className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.post}</h1>
-          <StatusBadge status={job.status} variant="header" />
+          <JobStatusBadge status={job.status} variant="header" />
         </div>
         <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <div className="flex items-center gap-2">
@@ -99,7 +100,7 @@ export function ApplicantsView({ jobId, initial, initialError }: { jobId: string
           <div className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 text-brand-700" />
             <dt className="text-slate-500">Minimum Experience:</dt>
-            <dd className="font-medium text-slate-900">{yearsLabel(job.minExperience)}</dd>
+            <dd className="font-medium text-slate-900">{formatYears(job.minExperience)}</dd>
           </div>
         </dl>
       </header>

@@ -2,8 +2,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Briefcase, CalendarDays, GraduationCap, Trash2, Users, Wallet, Clock, Handshake } from "lucide-react";
 import type { JobJson } from "@/lib/jobs/serialize";
-import { formatShortDate, yearsLabel } from "@/components/employer/format";
-import { StatusBadge } from "@/components/employer/status-badge";
+import { formatDate, formatYears } from "@/lib/format/date";
+import { JobStatusBadge } from "@/components/employer/status-badge";
 
 function Detail({ icon: Icon, label, children }: { icon: typeof Briefcase; label: string; children: ReactNode }) {
   return (
@@ -28,7 +28,7 @@ export function EmployerJobCard({ job, count, onDelete }: { job: JobJson; count:
             {job.post}
           </h2>
           <div className="mt-1">
-            <StatusBadge status={job.status} />
+            <JobStatusBadge status={job.status} />
           </div>
         </div>
         <button
@@ -49,7 +49,7 @@ export function EmployerJobCard({ job, count, onDelete }: { job: JobJson; count:
           {job.openings}
         </Detail>
         <Detail icon={CalendarDays} label="Posted On">
-          <time dateTime={job.createdAt}>{formatShortDate(job.createdAt)}</time>
+          <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
         </Detail>
         <Detail icon={Handshake} label="Hiring Process">
           {job.hiringProcess}
@@ -58,7 +58,7 @@ export function EmployerJobCard({ job, count, onDelete }: { job: JobJson; count:
           {job.qualifications.join(", ")}
         </Detail>
         <Detail icon={Clock} label="Minimum Experience">
-          {yearsLabel(job.minExperience)}
+          {formatYears(job.minExperience)}
         </Detail>
         <Detail icon={Wallet} label="Payroll">
           {job.payroll}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { Briefcase, Building2, CalendarDays, GraduationCap, MapPin, Users, Wallet, Clock } from "lucide-react";
 import type { JobJson } from "@/lib/jobs/serialize";
-import { formatExperience, formatPostedDate } from "@/components/jobs/format";
+import { formatYears, formatPostedDate } from "@/lib/format/date";
 
 function Fact({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -60,7 +60,7 @@ export function JobCard({ job, action, headingLevel = 2 }: { job: JobJson; actio
           {job.city}, {job.state}
         </Fact>
         <Fact label="Minimum experience" icon={<Briefcase aria-hidden="true" className={icon} />}>
-          {formatExperience(job.minExperience)}
+          {formatYears(job.minExperience)}
         </Fact>
       </dl>
       <p className="mt-3 line-clamp-3 text-sm text-slate-700">{job.description}</p>

@@ -1,6 +1,6 @@
 import type { UniversityRequestJson } from "@/lib/services/university";
-import { formatDate, formatDay } from "@/components/admin/format";
-import { ModerationBadge } from "@/components/admin/status-badge";
+import { formatDate, formatDay } from "@/lib/format/date";
+import { StatusBadge } from "@/components/ui/status-badge";
 
 /** The university's own requests with the admin's status and response. */
 export function RequestList({ requests }: { requests: UniversityRequestJson[] }) {
@@ -20,7 +20,7 @@ export function RequestList({ requests }: { requests: UniversityRequestJson[] })
                   {r.expectedStudents === 1 ? "student" : "students"} · sent <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
                 </p>
               </div>
-              <ModerationBadge status={r.status} />
+              <StatusBadge status={r.status} />
             </div>
             {r.notes ? <p className="mt-2 text-sm whitespace-pre-wrap text-slate-700">{r.notes}</p> : null}
             <p className="mt-2 text-sm text-slate-800">

@@ -1,25 +1,81 @@
-/** The one error type of the app; route handlers and actions map it to the API envelope. */
+/**
+ * The one error type of the app. Services throw it; `withApi` and `defineAction` turn it into the
+ * failure envelope `{ success: false, code, message, errors? }` (decisions.md sections 4 and 9).
+ * Clients branch on `code`, never on `message` (messages are the spec's words and may be reworded).
+ */
+export const ERROR_CODES = [
+  "VALIDATION",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "ALREADY_APPLIED",
+  "PROFILE_INCOMPLETE",
+  "INVALID_TRANSITION",
+  "STALE_STATE",
+  "DUPLICATE_POST",
+  "JOB_CLOSED",
+  "RATE_LIMITED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_TYPE",
+  "LIMIT_REACHED",
+  "GONE",
+  "UNAVAILABLE",
+  "INTERNAL",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const DEFAULT_CODE: Record<number, ErrorCode> = {
+  400: "VALIDATION",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  410: "GONE",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_TYPE",
+  429: "RATE_LIMITED",
+  503: "UNAVAILABLE",
+};
+
+type ApiErrorInit = { code?: ErrorCode; errors?: Record<string, string>; headers?: Record<string, string> };
+
 export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly errors?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+
   constructor(
     readonly status: number,
     message: string,
-    readonly errors?: Record<string, string>,
-    readonly headers?: Record<string, string>,
+    init: ApiErrorInit = {},
   ) {
     super(message);
     this.name = "ApiError";
+    this.code = init.code ?? DEFAULT_CODE[status] ?? (status >= 500 ? "INTERNAL" : "CONFLICT");
+    this.errors = init.errors;
+    this.headers = init.headers;
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new ApiError(400, message, errors);
+export const INTERNAL_MESSAGE = "Something went wrong. Please try again later.";
+
+/** Retry-After in whole seconds, at least 1 (RFC 9110 section 10.2.3). */
+export const retryAfter = (seconds: number) => ({ "Retry-After": String(Math.max(1, Math.ceil(seconds))) });
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new ApiError(400, message, { errors });
 export const unauthorized = (message = "Please log in to continue.") => new ApiError(401, message);
-export const forbidden = (message = "You are not allowed to do this.") => new ApiError(403, message);
+export const forbidden = (message = "You are not allowed to do this.", code?: ErrorCode) => new ApiError(403, message, { code });
 export const notFound = (message = "Not found.") => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
-export const payloadTooLarge = (message: string) => new ApiError(413, message);
-export const unsupportedType = (message: string) => new ApiError(415, message);
+export const conflict = (message: string, code: ErrorCode = "CONFLICT") => new ApiError(409, message, { code });
+export const gone = (message: string) => new ApiError(410, message);
+export const payloadTooLarge = (message: string, errors?: Record<string, string>) => new ApiError(413, message, { errors });
+export const unsupportedType = (message: string, errors?: Record<string, string>) => new ApiError(415, message, { errors });
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new ApiError(429, message, { headers: retryAfter(retryAfterSeconds) });
+export const unavailable = (message: string, retryAfterSeconds = 5) =>
+  new ApiError(503, message, { headers: retryAfter(retryAfterSeconds) });
 
 /** Field errors from a zod error: the first message per top-level field. */
 export function fieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]): Record<string, string> {
@@ -29,6 +85,11 @@ export function fieldErrors(issues: readonly { path: PropertyKey[]; message: str
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/** A 400 from field errors: the first field's message leads, as the forms show it. */
+export function invalidInput(errors: Record<string, string>): ApiError {
+  return badRequest(Object.values(errors)[0] ?? "Invalid input", errors);
 }
 
 type PrismaLikeError = {
@@ -46,13 +107,10 @@ export function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error && typeof error === "object") {
     const e = error as PrismaLikeError & { issues?: { path: PropertyKey[]; message: string }[] };
-    if (e.name === "ZodError" && Array.isArray(e.issues)) {
-      const errors = fieldErrors(e.issues);
-      return badRequest(Object.values(errors)[0] ?? "Invalid input", errors);
-    }
+    if (e.name === "ZodError" && Array.isArray(e.issues)) return invalidInput(fieldErrors(e.issues));
     if (e.code === "P2002") return conflict("This record already exists.");
     if (e.code === "P2025") return notFound();
-    // A backstop: withApi already refuses NUL characters before anything reaches the database.
+    // A backstop: input is checked for unstorable text before anything reaches the database.
     if (UNSTORABLE_TEXT_CODES.has(String(e.meta?.driverAdapterError?.cause?.originalCode))) {
       return badRequest(INVALID_TEXT_MESSAGE);
     }

@@ -1,10 +1,11 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { ApiError, badRequest, fieldErrors, forbidden, INVALID_TEXT_MESSAGE, toApiError, unauthorized } from "@/lib/api/errors";
+import { ApiError, badRequest, forbidden, INTERNAL_MESSAGE, toApiError, unauthorized } from "@/lib/api/errors";
 import type { Operation } from "@/lib/api/operation";
 import { getCurrentUser } from "@/lib/auth/guards";
 import type { SessionUser } from "@/lib/auth/types";
+import { assertStorableInput, parseInput } from "@/lib/validations/parse";
 
 const REPLY = Symbol("reply");
 
@@ -30,34 +31,17 @@ type Context<O extends Operation> = {
 type HandlerResult<O extends Operation> = z.input<O["response"]> | Reply<z.input<O["response"]>> | Response;
 
 export function errorResponse(error: ApiError): Response {
-  const body: Record<string, unknown> = { success: false, message: error.message };
+  const body: Record<string, unknown> = { success: false, code: error.code, message: error.message };
   if (error.errors) body.errors = error.errors;
   return Response.json(body, { status: error.status, headers: { "Cache-Control": "no-store", ...error.headers } });
 }
 
-/** Postgres cannot store a NUL character in text: refuse it in any input, at the door. */
-function refuseNul(value: unknown): void {
-  if (typeof value === "string") {
-    if (value.includes("\u0000")) throw badRequest(INVALID_TEXT_MESSAGE);
-  } else if (Array.isArray(value)) {
-    value.forEach(refuseNul);
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      refuseNul(key);
-      refuseNul(item);
-    }
-  }
-}
-
 function parseWith<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> | undefined {
-  refuseNul(value);
-  if (!schema) return undefined;
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const errors = fieldErrors(result.error.issues);
-    throw badRequest(Object.values(errors)[0] ?? "Invalid input", errors);
+  if (!schema) {
+    assertStorableInput(value);
+    return undefined;
   }
-  return result.data;
+  return parseInput(schema, value);
 }
 
 function queryObject(url: URL): Record<string, string | string[]> {
@@ -104,7 +88,7 @@ export function withApi<O extends Operation>(op: O, handler: (ctx: Context<O>) =
         form = await req.formData().catch(() => {
           throw badRequest("Request body must be multipart form data.");
         });
-        for (const [key, value] of form.entries()) refuseNul([key, typeof value === "string" ? value : value.name]);
+        for (const [key, value] of form.entries()) assertStorableInput([key, typeof value === "string" ? value : value.name]);
       } else if (op.body) {
         const json = await req.json().catch(() => {
           throw badRequest("Request body must be valid JSON.");
@@ -129,7 +113,7 @@ export function withApi<O extends Operation>(op: O, handler: (ctx: Context<O>) =
       if (apiError) return errorResponse(apiError);
       // Never echo internals: log a one-line summary server-side, answer generically.
       console.error(`[api] ${op.method} ${op.path} failed:`, error instanceof Error ? error.message : error);
-      return errorResponse(new ApiError(500, "Something went wrong. Please try again later."));
+      return errorResponse(new ApiError(500, INTERNAL_MESSAGE));
     }
   };
 }

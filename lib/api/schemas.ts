@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "zod-openapi";
+import { ERROR_CODES } from "@/lib/api/errors";
 
 // Shapes shared by several operations (decisions.md section 4).
 
@@ -12,6 +13,7 @@ export const userSchema = z
 export const errorSchema = z
   .object({
     success: z.literal(false),
+    code: z.enum(ERROR_CODES).meta({ description: "Stable machine-readable code; branch on it, not on message." }),
     message: z.string(),
     errors: z.record(z.string(), z.string()).optional(),
   })

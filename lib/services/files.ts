@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { notFound, payloadTooLarge, unsupportedType } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { FileKind } from "@/lib/generated/prisma/enums";
@@ -48,11 +48,11 @@ export function fileLink(id: string): string {
 }
 
 function tooLarge(field: FileField, message: string) {
-  return new ApiError(413, message, { [field]: message });
+  return payloadTooLarge(message, { [field]: message });
 }
 
 function wrongType(field: FileField, message: string) {
-  return new ApiError(415, message, { [field]: message });
+  return unsupportedType(message, { [field]: message });
 }
 
 /** The size limit of a field, checked before the bytes are read. */

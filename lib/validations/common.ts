@@ -1,21 +1,108 @@
 import { z } from "zod";
 
-// Preprocessors the form schemas share.
+// The validation pieces every domain shares (docs/architecture.md "where does X go"). Messages that
+// the spec words differently per form are parameters; everything else says the same thing everywhere.
+
+export const lengthMessage = (max: number) => `Please keep this under ${max} characters`;
 
 /** Blank form values ("" or whitespace, or null) count as absent, so "required" messages fire for them. */
 export const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
+// Plain decimal only: Number() would also take "0x10", "1e3", "Infinity" and " 12 ".
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
 /**
- * A number typed into a form arrives as text; a JSON body may send a real number. Only text is
- * converted: `true`, `[3]` or `{}` stay what they are and fail the number check (z.coerce would
- * have turned them into 1, 3 and NaN).
+ * A number typed into a form arrives as text; a JSON body may send a real number. Only decimal text
+ * is converted: `true`, `[3]`, `{}`, "0x10" or "1e3" stay what they are and fail the number check.
  */
 export const textToNumber = (value: unknown) => {
   const blank = blankToUndefined(value);
-  return typeof blank === "string" ? Number(blank) : blank;
+  if (typeof blank !== "string") return blank;
+  const text = blank.trim();
+  return DECIMAL.test(text) ? Number(text) : text;
 };
 
-/** The id of a record, as a server action receives it from the page. */
-export const recordId = (message: string) =>
+/** Required text: missing, null (wrong type) or blank all get `message`; trimmed. */
+export const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, lengthMessage(max));
+
+/** Optional text: blank or absent is `undefined`; trimmed. */
+export const optionalText = (max: number, message = lengthMessage(max)) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
+
+/** Optional text for a stored column: blank is `null` (clears it), absent stays `undefined` (keeps it). */
+export const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, lengthMessage(max))
+    .transform((v) => (v === "" ? null : v));
+
+// Scheme optional, a dotted host name, then an optional port and path, query or fragment.
+export const WEBSITE_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?([/?#]\S*)?$/i;
+
+/** A website address (the one rule, used by every form that asks for one). */
+export const websiteText = (message: string) => z.string({ error: message }).trim().max(2048, message).regex(WEBSITE_PATTERN, message);
+
+/** An Indian mobile number: exactly ten digits. */
+export const mobileText = (message: string) => z.string({ error: message }).trim().regex(/^\d{10}$/, message);
+
+/** The id of a record (cuid), as a path parameter, a body field or a server action's argument. */
+export const recordId = (message = "An id is required") =>
   z.string({ error: message }).trim().min(1, message).max(64, "This id is too long");
+
+export const idParams = z.object({ id: recordId() });
+
+// ---------------------------------------------------------------------------------------------------
+// Paging: one maximum page size and one set of messages for every list.
+
+export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE = 100_000;
+
+const pageNumber = z.preprocess(
+  textToNumber,
+  z
+    .number({ error: "Page must be a whole number" })
+    .int("Page must be a whole number")
+    .min(1, "Page must be at least 1")
+    .max(MAX_PAGE, "Page is too large")
+    .default(1),
+);
+
+const pageSize = (defaultSize: number, max: number) =>
+  z.preprocess(
+    textToNumber,
+    z
+      .number({ error: "Limit must be a whole number" })
+      .int("Limit must be a whole number")
+      .min(1, "Limit must be at least 1")
+      .max(max, `Limit must be at most ${max}`)
+      .default(defaultSize),
+  );
+
+/** `{ page, limit }` fields for a list query; spread into a domain's query object. */
+export const pagingFields = (defaultSize: number, max = MAX_PAGE_SIZE) => ({ page: pageNumber, limit: pageSize(defaultSize, max) });
+
+/** `page` alone, for lists whose page size is fixed by the spec. */
+export const pageField = pageNumber;
+
+// ---------------------------------------------------------------------------------------------------
+// searchParams of pages: Next gives `string | string[] | undefined` per key.
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The first value of each search parameter (a repeated ?status=a&status=b keeps the first). */
+export function firstValues(params: SearchParams): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+}
+
+/**
+ * Parses a page's searchParams with the same schema the API uses. A hand-edited bad value does not
+ * break the page: it falls back to the schema's defaults (the unfiltered first page).
+ */
+export function parseSearchParams<S extends z.ZodType>(schema: S, params: SearchParams): z.output<S> {
+  const parsed = schema.safeParse(firstValues(params));
+  if (parsed.success) return parsed.data;
+  return schema.parse({});
+}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatPostedDate } from "@/components/jobs/format";
+import { formatPostedDate } from "@/lib/format/date";
 import { requireRole } from "@/lib/auth/guards";
 import { getMyApplicationsPage } from "@/lib/data/jobs";
 

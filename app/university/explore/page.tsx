@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
 import { loadOwnRequests } from "@/lib/data/university";
-import { Pager } from "@/components/admin/pager";
+import { Pager } from "@/components/ui/pager";
 import { ProgrammeCards } from "@/components/university/programme-cards";
 import { RequestForm } from "@/components/university/request-form";
 import { RequestList } from "@/components/university/request-list";

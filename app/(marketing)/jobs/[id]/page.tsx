@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ApplyButton } from "@/components/jobs/apply-button";
-import { formatExperience, formatPostedDate } from "@/components/jobs/format";
+import { formatYears, formatPostedDate } from "@/lib/format/date";
 import { JobPostingJsonLd } from "@/components/jobs/job-posting-json-ld";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { getJobForPage } from "@/lib/data/jobs";
@@ -98,7 +98,7 @@ export default async function JobPage({ params }: Props) {
           <Row label="Payroll">{job.payroll}</Row>
           <Row label="Openings">{job.openings}</Row>
           <Row label="Hiring process">{job.hiringProcess}</Row>
-          <Row label="Minimum experience">{formatExperience(job.minExperience)}</Row>
+          <Row label="Minimum experience">{formatYears(job.minExperience)}</Row>
           <Row label="Qualifications">{job.qualifications.join(", ")}</Row>
           <Row label="Location">
             {job.city}, {job.state}, {job.country}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { loadEmployers } from "@/lib/data/admin";
 import { EmployerCard } from "@/components/admin/employer-card";
-import { Pager } from "@/components/admin/pager";
+import { Pager } from "@/components/ui/pager";
 import { MODERATION_TABS, StatusTabs } from "@/components/admin/status-tabs";
 
 export const metadata: Metadata = { title: "Employers" };

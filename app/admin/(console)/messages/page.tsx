@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { loadContactMessages } from "@/lib/data/admin";
-import { formatDateTime } from "@/components/admin/format";
-import { Pager } from "@/components/admin/pager";
+import { formatDateTime } from "@/lib/format/date";
+import { Pager } from "@/components/ui/pager";
 
 export const metadata: Metadata = { title: "Contact messages" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { loadRequests } from "@/lib/data/admin";
-import { Pager } from "@/components/admin/pager";
+import { Pager } from "@/components/ui/pager";
 import { AdminRequestCard } from "@/components/admin/request-card";
 import { REQUEST_TABS, StatusTabs } from "@/components/admin/status-tabs";
 
