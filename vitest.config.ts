@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { alias: { "@": root, "server-only": path.join(root, "tests/helpers/server-only-stub.ts") } },
   test: {
     environment: "node",
-    include: ["**/*.test.ts"],
+    include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["e2e/**", "**/node_modules/**", ".next*/**", ".data*/**"],
     testTimeout: 60_000,
     hookTimeout: 120_000,

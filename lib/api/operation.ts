@@ -25,6 +25,11 @@ export type Operation<
   body?: B;
   /** multipart bodies are parsed by the handler (files); `body` then only documents them. */
   bodyType?: "json" | "multipart";
+  /**
+   * The most bytes withApi reads of the request body (counted while streaming; 413 PAYLOAD_TOO_LARGE
+   * past it). Defaults: 64 KiB for JSON, set per operation for uploads.
+   */
+  maxBodyBytes?: number;
   response: R;
   successStatus?: 200 | 201;
   /** Error statuses this call can answer with, for the document. */
