@@ -2,18 +2,10 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Mail, MapPin, Phone } from "@/components/site/icons";
 import { ADDRESS_LINES, COMPANY } from "@/lib/site/company";
-import { SERVICE_LINKS } from "@/lib/site/navigation";
+import { QUICK_LINKS, SERVICE_LINKS } from "@/lib/site/navigation";
 import { LogoMark } from "@/components/site/logo-mark";
 import { SocialLinks } from "@/components/site/social-links";
 import { CurrentYear } from "@/components/site/current-year";
-
-const QUICK_LINKS = [
-  { href: "/about-us", label: "About Us" },
-  { href: "/jobs", label: "Find Jobs" },
-  { href: "/training", label: "Training" },
-  { href: "/career", label: "Career" },
-  { href: "/contact-us", label: "Contact" },
-] as const;
 
 const linkClass = "rounded-sm text-slate-300 transition-colors hover:text-white hover:underline";
 

@@ -12,3 +12,12 @@ export const EMPLOYER_JOB_LINKS: readonly NavLink[] = [
   { href: "/employer/postjobs", label: "Post Jobs" },
   { href: "/employer/applications", label: "View Applications" },
 ];
+
+/** The footer's quick links (the header's own links are laid out by hand around its dropdowns). */
+export const QUICK_LINKS: readonly NavLink[] = [
+  { href: "/about-us", label: "About Us" },
+  { href: "/jobs", label: "Find Jobs" },
+  { href: "/training", label: "Training" },
+  { href: "/career", label: "Career" },
+  { href: "/contact-us", label: "Contact" },
+];

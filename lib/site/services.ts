@@ -1,27 +1,16 @@
+import { SERVICE_LINKS } from "@/lib/site/navigation";
+
 // Short descriptions of the four services, shared by the Home cards and the /services overview.
-export const SERVICES = [
-  {
-    href: "/services/it-sectors",
-    title: "IT Sectors",
-    summary:
-      "Developers, testers, cloud engineers and IT support staff for software, BFSI, healthcare, manufacturing and e-commerce teams.",
-  },
-  {
-    href: "/services/recruitment-services",
-    title: "Recruitment Services",
-    summary:
-      "Permanent, contract and contract-to-hire recruitment with technical screening, so you interview only people who can do the job.",
-  },
-  {
-    href: "/services/industry-specific-training",
-    title: "Industry-Specific Training",
-    summary:
-      "Instructor-led programmes built with hiring managers: full-stack development, data, automation, design and more.",
-  },
-  {
-    href: "/services/ongoing-support",
-    title: "Ongoing Support",
-    summary:
-      "Onboarding help, payroll and compliance for contract staff, performance check-ins and replacement cover after placement.",
-  },
-] as const;
+// Paths and titles come from the navigation (one list of the services' links).
+const SUMMARIES: Record<string, string> = {
+  "/services/it-sectors":
+    "Developers, testers, cloud engineers and IT support staff for software, BFSI, healthcare, manufacturing and e-commerce teams.",
+  "/services/recruitment-services":
+    "Permanent, contract and contract-to-hire recruitment with technical screening, so you interview only people who can do the job.",
+  "/services/industry-specific-training":
+    "Instructor-led programmes built with hiring managers: full-stack development, data, automation, design and more.",
+  "/services/ongoing-support":
+    "Onboarding help, payroll and compliance for contract staff, performance check-ins and replacement cover after placement.",
+};
+
+export const SERVICES = SERVICE_LINKS.map((link) => ({ href: link.href, title: link.label, summary: SUMMARIES[link.href] ?? "" }));
