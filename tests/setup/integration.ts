@@ -15,12 +15,21 @@
 //
 // Files run in parallel (pool: forks, one process per file) and never share a database. Tests inside
 // one file do share it, hence unique e-mails (tests/factories.ts).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
 import { createTestDatabase, MEMORY_DATABASE_PATH, type TestDatabase } from "../helpers/test-db";
 
 // Same key as lib/db/index.ts: it is set once `@/lib/db` has been imported in this process.
 const DB_STATE_KEY = Symbol.for("staffing-portal.lib.db");
 const store = globalThis as Record<symbol, unknown>;
+
+// Mail: a private outbox file per test process (read it with tests/helpers/outbox.ts), never a provider.
+process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123";
+process.env.MAIL_DRIVER = "outbox";
+delete process.env.RESEND_API_KEY;
+process.env.MAIL_OUTBOX = path.join(mkdtempSync(path.join(tmpdir(), "outbox-")), "outbox.jsonl");
 
 const provided = inject("testDatabase");
 let database: TestDatabase | undefined;
