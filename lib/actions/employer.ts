@@ -9,7 +9,7 @@ import { deleteJob, postJob } from "@/lib/services/employer-jobs";
 import { updateEmployerProfile } from "@/lib/services/employer-profile";
 import { employerProfileSchema, type EmployerProfile } from "@/lib/validations/employer-profile";
 import { recordId } from "@/lib/validations/common";
-import { postJobSchema } from "@/lib/validations/jobs";
+import { postJobSchema } from "@/lib/validations/post-job";
 import type { z } from "zod";
 
 // Server actions are public endpoints: each one checks the role and validates with the shared schema.

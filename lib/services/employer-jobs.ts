@@ -7,7 +7,7 @@ import type { SessionUser } from "@/lib/auth/types";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { jobRowSelect, jobSchema, serializeJob, type JobJson } from "@/lib/jobs/serialize";
 import { escapeLike, jobColumns, serializeJobRow, type JobSqlRow } from "@/lib/jobs/sql";
-import type { PostJobData } from "@/lib/validations/jobs";
+import type { PostJobData } from "@/lib/validations/post-job";
 
 export const EMPLOYER_JOBS_PAGE_SIZE = 10;
 export const APPLICANTS_PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "zod-openapi";
-import { blankToUndefined, textToNumber } from "@/lib/validations/common";
+import { blankToUndefined } from "@/lib/validations/common";
 import {
   EMPLOYMENT_TYPE_LABELS,
   HIRING_PROCESS_LABELS,
@@ -10,14 +10,8 @@ import {
 import type { EmploymentType, HiringProcess } from "@/lib/generated/prisma/enums";
 
 
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Please keep this under ${max} characters`);
-
-const employmentTypeField = (requiredMessage: string) =>
+/** Employment type: required text in any accepted spelling, out comes the enum value (also used by post-job.ts). */
+export const employmentTypeField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
@@ -26,7 +20,8 @@ const employmentTypeField = (requiredMessage: string) =>
     .transform((v) => parseEmploymentType(v) as EmploymentType)
     .meta({ description: `One of ${EMPLOYMENT_TYPE_LABELS.join(", ")}; 'Full-time'/'Part-time' and similar spellings are accepted.` });
 
-const hiringProcessField = (requiredMessage: string) =>
+/** Hiring process: required text in any accepted spelling, out comes the enum value (also used by post-job.ts). */
+export const hiringProcessField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
@@ -34,49 +29,6 @@ const hiringProcessField = (requiredMessage: string) =>
     .refine((v) => v === "" || parseHiringProcess(v) !== null, `Hiring process must be one of ${HIRING_PROCESS_LABELS.join(", ")}`)
     .transform((v) => parseHiringProcess(v) as HiringProcess)
     .meta({ description: `One of ${HIRING_PROCESS_LABELS.join(", ")}.` });
-
-const QUALIFICATIONS_MESSAGE = "At least one qualification is required";
-const OPENINGS_MESSAGE = "Number of openings must be at least 1";
-const EXPERIENCE_MESSAGE = "Minimum Experience must be at least 0";
-
-/**
- * Post a job (spec section 5 'Post job'; decisions.md: 0 years of experience is valid). Shared by the
- * employer's form, its server action and POST jobs/list-job. Numbers may arrive as strings (form inputs).
- * Output: enum values for employmentType/hiringProcess, ready for the database.
- */
-export const postJobSchema = z.object({
-  post: requiredText("Job post title is required", 120),
-  payroll: requiredText("Payroll information is required", 100),
-  qualifications: z.preprocess(
-    (value) => (typeof value === "string" ? value.split(",") : value),
-    z
-      .array(z.string().trim().max(60, "Please keep each qualification under 60 characters"), { error: QUALIFICATIONS_MESSAGE })
-      .transform((list) => [...new Set(list.filter((q) => q.length > 0))])
-      .pipe(z.array(z.string()).min(1, QUALIFICATIONS_MESSAGE).max(20, "Please choose at most 20 qualifications")),
-  ),
-  openings: z.preprocess(
-    textToNumber,
-    z
-      .number({ error: OPENINGS_MESSAGE })
-      .int("Number of openings must be a whole number")
-      .min(1, OPENINGS_MESSAGE)
-      .max(10000, "Number of openings must be at most 10000"),
-  ),
-  minExperience: z.preprocess(
-    textToNumber,
-    z
-      .number({ error: EXPERIENCE_MESSAGE })
-      .int("Minimum Experience must be a whole number of years")
-      .min(0, EXPERIENCE_MESSAGE)
-      .max(60, "Minimum Experience must be at most 60"),
-  ),
-  description: requiredText("Job description is required", 5000),
-  employmentType: employmentTypeField("Employment type is required"),
-  hiringProcess: hiringProcessField("Hiring process is required"),
-});
-
-export type PostJobInput = z.input<typeof postJobSchema>;
-export type PostJobData = z.output<typeof postJobSchema>;
 
 const optionalText = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, `Please keep this under ${max} characters`).optional());

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseEmploymentType, parseHiringProcess, schemaOrgEmploymentType } from "@/lib/jobs/employment-types";
 import { jobPostingData } from "@/components/jobs/job-posting-json-ld";
 import { serializeJob } from "@/lib/jobs/serialize";
-import { postJobSchema } from "@/lib/validations/jobs";
+import { postJobSchema } from "@/lib/validations/post-job";
 
 const valid = {
   post: "Backend Developer",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
 import { idParams } from "@/lib/api/schemas";
 import { jobSchema } from "@/lib/jobs/serialize";
-import { postJobSchema } from "@/lib/validations/jobs";
+import { postJobSchema } from "@/lib/validations/post-job";
 import {
   employerJobsPageSchema,
   employerJobsQuerySchema,
