@@ -92,7 +92,9 @@ export function SignupForm() {
 
   async function verify(otp: string) {
     if (!pending) return { ok: false as const };
-    const result = await registerAction({ ...pending.values, accountType: pending.type, otp }).catch(() => null);
+    // The values passed this type's schema in the browser; the action parses them again anyway.
+    const input = { ...pending.values, accountType: pending.type, otp } as Parameters<typeof registerAction>[0];
+    const result = await registerAction(input).catch(() => null);
     if (result?.ok) {
       toastSuccess("Account created successfully");
       setPending(null);
@@ -100,7 +102,9 @@ export function SignupForm() {
       return { ok: true as const };
     }
     toastError(result?.message || "Failed to create account");
-    return { ok: false as const, message: result?.message };
+    // A wrong, expired or spent code is reported on the code field; anything else as a whole.
+    const message = result?.code === "VALIDATION" ? (result.errors?.otp ?? result.message) : result?.message;
+    return { ok: false as const, message };
   }
 
   return (

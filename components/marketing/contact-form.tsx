@@ -9,6 +9,8 @@ import { Field } from "@/components/ui/field";
 
 const EMPTY: ContactInput = { name: "", mobile: "", email: "", subject: "" };
 const SEND_FAILED = "Sorry, we could not send your message. Please try again later.";
+const THANKS = "Thank you! We will get back to you soon.";
+const FIX_ERRORS = "Please fix the errors in the form";
 
 // The schema's resolver (zod, about 30 kB gzipped) is loaded when the visitor first focuses the form,
 // and awaited by the first validation (on submit), so zod is not part of the page's first load.
@@ -51,12 +53,16 @@ export function ContactForm() {
     try {
       const result = await submitContactMessage(values);
       if (result.ok) {
-        toastSuccess("Thank you! We will get back to you soon.");
+        toastSuccess(result.message ?? THANKS);
         reset(EMPTY);
         return;
       }
-      showServerErrors(setError, result.errors, EMPTY);
-      toastError(result.message);
+      if (result.code === "VALIDATION") {
+        showServerErrors(setError, result.errors, EMPTY);
+        toastError(FIX_ERRORS);
+        return;
+      }
+      toastError(result.message); // RATE_LIMITED says when to try again; UNAVAILABLE says sorry
     } catch (error) {
       console.error(error);
       toastError(SEND_FAILED);

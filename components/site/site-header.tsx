@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { LogOut, Menu, UserRound, X } from "@/components/site/icons";
+import { logoutAction } from "@/lib/actions/auth";
 import type { SessionUser } from "@/lib/auth/types";
 import { setSessionUser, useSessionUser } from "@/lib/client/session-store";
 import { toastSuccess } from "@/lib/client/toast";
@@ -54,8 +55,8 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
   async function logout() {
     closeAll();
     try {
-      const res = await fetch("/api/v1/auth/logout", { method: "DELETE", credentials: "same-origin" });
-      if (!res.ok) throw new Error(`Logout failed with HTTP ${res.status}`);
+      const result = await logoutAction(undefined);
+      if (!result.ok) throw new Error(`Logout failed: ${result.code}`);
       setSessionUser(null);
       toastSuccess("Logged out successfully");
       router.push("/");

@@ -12,6 +12,8 @@ export const authConfig = {
       if (user) {
         token.id = user.id as string;
         token.role = (user as { role: Role }).role;
+        // The Session row authorize() created: getCurrentUser checks it on every request.
+        token.sid = user.sid;
       }
       return token;
     },
@@ -19,6 +21,7 @@ export const authConfig = {
       if (token.id && session.user) {
         session.user.id = token.id as string;
         (session.user as { role?: Role }).role = token.role as Role;
+        session.sid = token.sid;
       }
       return session;
     },

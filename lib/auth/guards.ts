@@ -2,23 +2,28 @@ import "server-only";
 import { cache } from "react";
 import { redirect } from "next/navigation";
 import { auth } from "@/lib/auth";
-import { db } from "@/lib/db";
+import { liveSessionUser } from "@/lib/auth/session-rows";
 import { forbidden, unauthorized } from "@/lib/api/errors";
 import type { Role, SessionUser } from "@/lib/auth/types";
 
 /**
- * The logged-in user, re-read from the database on every request (once per render), so a
- * deleted account loses access at once even though its JWT is still valid.
+ * The logged-in user, re-read from the database on every request (once per render) together
+ * with the session row the JWT names, so a deleted account or a logged-out session loses access
+ * at once even though its JWT is still valid. A JWT without a session id (issued before server
+ * sessions existed) is a logged-out visitor.
  */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   let id: string | undefined;
+  let sid: string | undefined;
   try {
-    id = (await auth())?.user?.id;
+    const session = await auth();
+    id = session?.user?.id;
+    sid = session?.sid;
   } catch {
     return null; // a tampered or stale cookie is a logged-out visitor
   }
-  if (!id) return null;
-  return db.user.findUnique({ where: { id }, select: { id: true, name: true, email: true, role: true } });
+  if (!id || !sid) return null;
+  return liveSessionUser(sid, id);
 });
 
 /** For layouts and pages: send visitors to /login and other roles home. */

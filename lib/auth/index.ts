@@ -2,16 +2,21 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { authConfig } from "@/lib/auth/config";
+import { authenticate, LOGIN_FAILED } from "@/lib/auth/credentials";
 import { getAuthSecret } from "@/lib/auth/secret";
-import { authenticate } from "@/lib/services/login";
+import { createSessionRow } from "@/lib/auth/session-rows";
 import { ApiError } from "@/lib/api/errors";
 import { clientIp } from "@/lib/security/client-ip";
 
-/** Carries the service's message and status out of authorize() (Auth.js rethrows AuthErrors as-is). */
+/**
+ * Carries the credential check's message, status and Retry-After out of authorize() (Auth.js
+ * rethrows AuthErrors as-is); lib/services/session-login.ts turns it back into an ApiError.
+ */
 export class LoginFailed extends CredentialsSignin {
   constructor(
     readonly message: string,
     readonly status: number,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.code = status === 429 ? "throttled" : "invalid";
@@ -32,16 +37,18 @@ export const { auth, handlers, signIn, signOut } = NextAuth({
       credentials: { accountType: {}, email: {}, password: {} },
       async authorize(raw, request) {
         const parsed = credentialsSchema.safeParse(raw);
-        if (!parsed.success) throw new LoginFailed("Invalid email or password", 401);
+        if (!parsed.success) throw new LoginFailed(LOGIN_FAILED, 401);
         try {
-          return await authenticate({
+          const user = await authenticate({
             email: parsed.data.email,
             password: parsed.data.password,
             role: parsed.data.accountType,
             ip: clientIp(request.headers),
           });
+          // Each login is its own server-side session; its id goes into the JWT (config.ts).
+          return { ...user, sid: await createSessionRow(user.id) };
         } catch (error) {
-          if (error instanceof ApiError) throw new LoginFailed(error.message, error.status);
+          if (error instanceof ApiError) throw new LoginFailed(error.message, error.status, error.headers);
           throw error;
         }
       },

@@ -1,8 +1,10 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
+import type { verifyToken } from "@/lib/api/operations/auth";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint-name";
 import type { SessionUser } from "@/lib/auth/types";
+import { apiRequest } from "@/lib/client/api";
 
 // The header lives in static (prerendered) layouts, so it learns the session in the browser.
 // `undefined` = not known yet, `null` = logged out.
@@ -31,14 +33,10 @@ export function refreshSessionUser(): Promise<void> {
     setSessionUser(null);
     return Promise.resolve();
   }
-  inflight ??= fetch("/api/v1/auth/verify-token", { credentials: "same-origin", cache: "no-store" })
-    .then(async (res) => {
-      // Read the body even on a 401, so the connection is released at once.
-      const body = await res.json().catch(() => null);
-      if (!res.ok) return setSessionUser(null);
-      setSessionUser(body?.success ? (body.response as SessionUser) : null);
-    })
-    .catch(() => setSessionUser(null)) // a failed check means logged out (spec section 4)
+  // A failed check (401, or no answer) means logged out (spec section 4).
+  inflight ??= apiRequest<typeof verifyToken>("GET", "/auth/verify-token")
+    .then((result) => setSessionUser(result.ok ? result.data : null))
+    .catch(() => setSessionUser(null))
     .finally(() => {
       inflight = null;
     });

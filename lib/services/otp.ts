@@ -4,6 +4,7 @@ import { ApiError, badRequest, conflict, tooManyRequests } from "@/lib/api/error
 import { getAuthSecret } from "@/lib/auth/secret";
 import { sendMail } from "@/lib/email";
 import { otpMail } from "@/lib/email/templates/otp";
+import { signupAttemptMail } from "@/lib/email/templates/account-signup-attempt";
 import { hit } from "@/lib/security/rate-limit";
 import { OTP_ALPHABET, normaliseOtp, type SignupAccountType } from "@/lib/validations/auth";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -50,8 +51,19 @@ function minutes(seconds: number): string {
  * Issues a code for an e-mail and mails it. Throttled per IP (20/hour) and per e-mail (one per
  * 30 s, 5 per hour). A new code voids older ones; if the mail cannot be sent the new code is
  * removed again, so no usable code is left behind.
+ *
+ * When `role` names an account that exists already, everything runs the same (limits, a code row
+ * nobody learns) and the answer is the same, but the mail tells the owner of the attempt instead
+ * of carrying the code: the answer is no account probe (decisions/0006).
  */
-export async function sendSignupCode(input: { email: string; ip: string; role?: SignupAccountType; now?: Date }): Promise<void> {
+export async function sendSignupCode(input: {
+  email: string;
+  ip: string;
+  role?: SignupAccountType;
+  now?: Date;
+  /** The mail that carries the code (default: the signup mail); the employer's e-mail change has its own. */
+  mail?: (code: string) => { subject: string; text: string; html: string };
+}): Promise<void> {
   const now = input.now ?? new Date();
   const email = input.email.trim().toLowerCase();
 
@@ -60,8 +72,7 @@ export async function sendSignupCode(input: { email: string; ip: string; role?: 
     throw tooManyRequests(`Too many verification codes requested. Please try again in ${minutes(perIp.retryAfterSeconds)}.`, perIp.retryAfterSeconds);
   }
 
-  // Counted per IP before this check, so it cannot be used to probe for accounts in bulk.
-  if (input.role) await assertEmailFree(email, input.role);
+  const taken = input.role ? await accountExists(email, input.role) : false;
 
   const code = generateOtp();
   const created = await db.$transaction(async (tx) => {
@@ -96,7 +107,7 @@ export async function sendSignupCode(input: { email: string; ip: string; role?: 
   });
 
   try {
-    await sendMail({ to: email, ...otpMail(code) });
+    await sendMail(taken && input.role ? signupAttemptMail({ to: email, accountType: input.role }) : { to: email, ...(input.mail ?? otpMail)(code) });
   } catch (error) {
     await db.emailCode.delete({ where: { id: created.id } }).catch(() => undefined);
     console.error("[otp] could not send the signup code:", error instanceof Error ? error.message : error);
@@ -108,13 +119,17 @@ type Tx = Prisma.TransactionClient;
 
 export const DUPLICATE_ACCOUNT = "An account with this email already exists";
 
-/** 409 when the e-mail already has an account of this role. */
-export async function assertEmailFree(email: string, role: SignupAccountType): Promise<void> {
+async function accountExists(email: string, role: SignupAccountType): Promise<boolean> {
   const existing = await db.user.findUnique({
     where: { email_role: { email: email.trim().toLowerCase(), role } },
     select: { id: true },
   });
-  if (existing) throw conflict(DUPLICATE_ACCOUNT);
+  return existing !== null;
+}
+
+/** 409 when the e-mail already has an account of this role (register, after the code was checked). */
+export async function assertEmailFree(email: string, role: SignupAccountType): Promise<void> {
+  if (await accountExists(email, role)) throw conflict(DUPLICATE_ACCOUNT);
 }
 
 /**

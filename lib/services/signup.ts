@@ -1,8 +1,8 @@
 import { db } from "@/lib/db";
-import { badRequest, conflict, fieldErrors, toApiError } from "@/lib/api/errors";
+import { conflict, toApiError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/security/password";
 import { DUPLICATE_ACCOUNT, assertEmailFree, checkSignupCode, spendSignupCode } from "@/lib/services/otp";
-import { registerSchemas, type SignupAccountType } from "@/lib/validations/auth";
+import type { RegisterData } from "@/lib/validations/auth";
 import type { SessionUser } from "@/lib/auth/types";
 
 export { DUPLICATE_ACCOUNT };
@@ -15,18 +15,13 @@ export function normaliseWebsite(value: string | undefined): string | null {
 }
 
 /**
- * Creates an account from the signup form (decisions.md section 3): validates the type's fields,
- * checks the e-mailed code, then in ONE transaction spends the code and creates the user with its
- * profile row (candidate profile, pending employer or university). A failure leaves nothing
- * behind and the code unspent.
+ * Creates an account from the parsed signup fields (decisions.md section 3): checks the e-mailed
+ * code, then in ONE transaction spends the code and creates the user with its profile row
+ * (candidate profile, pending employer or university). A failure leaves nothing behind and the
+ * code unspent. The action and the API parse the body once (registerActionSchema, registerSchemas).
  */
-export async function registerAccount(role: SignupAccountType, input: unknown, opts: { now?: Date } = {}): Promise<SessionUser> {
-  const parsed = registerSchemas[role].safeParse(input);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues);
-    throw badRequest(Object.values(errors)[0] ?? "Invalid input", errors);
-  }
-  const data = parsed.data;
+export async function registerAccount(data: RegisterData, opts: { now?: Date } = {}): Promise<SessionUser> {
+  const role = data.accountType;
   const now = opts.now ?? new Date();
 
   // The code first: without one mailed to this address, the answer never says whether an account
@@ -40,11 +35,11 @@ export async function registerAccount(role: SignupAccountType, input: unknown, o
     return await db.$transaction(async (tx) => {
       await spendSignupCode(tx, codeId, now);
       const select = { id: true, name: true, email: true, role: true } as const;
-      if ("fullName" in data) {
+      if (data.accountType === "Candidate") {
         return tx.user.create({ data: { ...base, name: data.fullName, candidate: { create: {} } }, select });
       }
       const place = { city: data.city, state: data.state, website: normaliseWebsite(data.website), about: data.about };
-      if ("orgName" in data) {
+      if (data.accountType === "Employer") {
         return tx.user.create({
           data: { ...base, name: data.orgName, employer: { create: { orgName: data.orgName, ...place, status: "pending" } } },
           select,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { blankToUndefined, mobileText, requiredText, websiteText } from "@/lib/validations/common";
 
 // Signup and login forms (spec section 5). One schema per account type, shared by the page,
 // the server actions and the API operations, so all three report the same messages.
@@ -19,11 +20,6 @@ export const accountTypeSchema = z.enum(SIGNUP_ACCOUNT_TYPES);
 
 // Only these characters, at least one of each class, 8 or more (the spec's rule, word for word).
 const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,128}$/;
-// Scheme optional, a dotted host name, then an optional port and path.
-const WEBSITE_RE = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?([/?#]\S*)?$/i;
-
-const requiredText = (max: number) =>
-  z.string(REQUIRED).trim().min(1, REQUIRED).max(max, `Please keep this under ${max} characters`);
 
 export const emailField = z
   .string(EMAIL_MESSAGE)
@@ -34,14 +30,10 @@ export const emailField = z
 
 export const passwordField = z.string(PASSWORD_MESSAGE).regex(PASSWORD_RE, PASSWORD_MESSAGE);
 
-export const mobileField = z.string(MOBILE_MESSAGE).trim().regex(/^\d{10}$/, MOBILE_MESSAGE);
+export const mobileField = mobileText(MOBILE_MESSAGE);
 
-export const websiteField = z
-  .string(WEBSITE_MESSAGE)
-  .trim()
-  .max(2048, WEBSITE_MESSAGE)
-  .refine((v) => v === "" || WEBSITE_RE.test(v), WEBSITE_MESSAGE)
-  .optional();
+/** Optional: blank counts as absent (stored as no website). */
+export const websiteField = z.preprocess(blankToUndefined, websiteText(WEBSITE_MESSAGE).optional());
 
 export const aboutField = z
   .string(ABOUT_MESSAGE)
@@ -50,15 +42,15 @@ export const aboutField = z
   .max(5000, "Please keep this under 5000 characters");
 
 export const candidateSignupSchema = z.object({
-  fullName: requiredText(100),
+  fullName: requiredText(REQUIRED, 100),
   email: emailField,
   password: passwordField,
   mobile: mobileField,
 });
 
 const organisationFields = {
-  city: requiredText(100),
-  state: requiredText(100),
+  city: requiredText(REQUIRED, 100),
+  state: requiredText(REQUIRED, 100),
   mobile: mobileField,
   website: websiteField,
   about: aboutField,
@@ -66,9 +58,9 @@ const organisationFields = {
   password: passwordField,
 };
 
-export const employerSignupSchema = z.object({ orgName: requiredText(150), ...organisationFields });
+export const employerSignupSchema = z.object({ orgName: requiredText(REQUIRED, 150), ...organisationFields });
 
-export const universitySignupSchema = z.object({ instituteName: requiredText(150), ...organisationFields });
+export const universitySignupSchema = z.object({ instituteName: requiredText(REQUIRED, 150), ...organisationFields });
 
 export const signupSchemas = {
   Candidate: candidateSignupSchema,
@@ -109,17 +101,34 @@ export const otpField = z
   .transform(normaliseOtp)
   .pipe(z.string().regex(/^[0-9A-HJKMNP-TV-Z]{4}$/, OTP_INVALID));
 
-/** The register call: the type's fields plus the code. The role comes from the path. */
+/**
+ * The register calls of the API: the type's fields plus the code. The role comes from the path;
+ * an `accountType` in the body is accepted and ignored.
+ */
 export const registerSchemas = {
   Candidate: candidateSignupSchema.extend({ otp: otpField, accountType: z.string().optional() }),
   Employer: employerSignupSchema.extend({ otp: otpField, accountType: z.string().optional() }),
   University: universitySignupSchema.extend({ otp: otpField, accountType: z.string().optional() }),
 } as const;
 
+/** The signup page's register action: one body, told apart by `accountType`. */
+export const registerActionSchema = z.discriminatedUnion(
+  "accountType",
+  [
+    candidateSignupSchema.extend({ accountType: z.literal("Candidate"), otp: otpField }),
+    employerSignupSchema.extend({ accountType: z.literal("Employer"), otp: otpField }),
+    universitySignupSchema.extend({ accountType: z.literal("University"), otp: otpField }),
+  ],
+  { error: "Please select an account type" },
+);
+
+/** What `registerAccount` takes: parsed fields, the code and the role, once. */
+export type RegisterData = z.output<typeof registerActionSchema>;
+
 export const sendOtpSchema = z.object({
   email: emailField,
-  // Optional: when the page says which account is being created, an existing one is reported
-  // before a code is mailed. The API call of the spec sends only the e-mail.
+  // Optional: when the page says which account is being created and it exists already, the
+  // answer is the same, but the owner gets a notice instead of a code (decisions/0006).
   accountType: accountTypeSchema.optional(),
 });
 

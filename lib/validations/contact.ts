@@ -1,22 +1,24 @@
 import { z } from "zod";
+import { mobileText, requiredText } from "@/lib/validations/common";
 
 const REQUIRED = "This field is required";
 const EMAIL = "Please enter a valid email address";
 const MOBILE = "Please enter a valid 10-digit mobile number";
 
-// Shared by the contact form (client) and the server action, so both report the same messages.
-// An empty field says it is required (all four are); a filled one is then checked for its format.
-// `abort` stops at the first failed check so each field reports one message.
+// Shared by the contact form (client), the server action and the service, so all report the same
+// messages. All four fields are required: an empty one says so, and `pipe` (or `abort`) checks the
+// format of a filled one only, so each field reports one message.
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, { message: REQUIRED, abort: true }).max(100, "Please keep the name under 100 characters"),
-  mobile: z.string().trim().min(1, { message: REQUIRED, abort: true }).regex(/^\d{10}$/, MOBILE),
+  name: requiredText(REQUIRED, 100),
+  // Any length up to the cap gets the format message; the cap only stops absurd input early.
+  mobile: requiredText(REQUIRED, 2048).pipe(mobileText(MOBILE)),
   email: z
-    .string()
+    .string({ error: REQUIRED })
     .trim()
     .min(1, { message: REQUIRED, abort: true })
     .max(254, { message: EMAIL, abort: true })
     .pipe(z.email(EMAIL)),
-  subject: z.string().trim().min(1, { message: REQUIRED, abort: true }).max(2000, "Please keep the subject under 2000 characters"),
+  subject: requiredText(REQUIRED, 2000),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import "./mail-helpers";
+import { lastCode, mailCount } from "./mail-helpers";
+import { readFileSync } from "node:fs";
 import { ApiError } from "@/lib/api/errors";
-import { authenticate } from "@/lib/services/login";
+import { authenticate, LOGIN_LIMITS } from "@/lib/auth/credentials";
 import { createOrResetAdmin } from "@/lib/services/admin-account";
-import { DUPLICATE_ACCOUNT, sendSignupCode } from "@/lib/services/otp";
+import { sendSignupCode } from "@/lib/services/otp";
 import { hit } from "@/lib/security/rate-limit";
 import { createUser, TEST_PASSWORD, uniqueEmail } from "@/tests/factories";
 
@@ -75,11 +76,48 @@ describe("login", () => {
     expect((await authenticate({ email: user.email, password: TEST_PASSWORD, role: "University", ip: "3.3.3.4" })).id).toBe(user.id);
   });
 
-  it("throttles after 100 failures per account in an hour, from any IP", async () => {
-    const user = await createUser({ role: "Candidate" });
-    for (let i = 0; i < 100; i++) await hit({ key: `login-account:Candidate:${user.email}`, limit: 100, windowMs: 60 * 60_000 });
-    const blocked = await failure(authenticate({ email: user.email, password: TEST_PASSWORD, role: "Candidate", ip: "4.4.4.4" }));
+  it("past 100 failures per account from many addresses, the owner is slowed, never refused (decisions/0011)", async () => {
+    const user = await createUser({ role: "Admin" });
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    // 110 wrong passwords from 11 addresses: none of them reaches its own limit of 10.
+    for (let batch = 0; batch < 11; batch++) {
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          failure(authenticate({ email: user.email, password: "Wrong@1234", role: "Admin", ip: `8.8.${batch}.1` }, { sleep })),
+        ),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(10).fill(401));
+    }
+    // Each attempt past the account's 100th waited (a fixed wait, before the password check)...
+    expect(waits).toHaveLength(10);
+    expect(new Set(waits).size).toBe(1);
+    // ...and the right password from a new address still logs in, after the same wait.
+    const owner = await authenticate({ email: user.email, password: TEST_PASSWORD, role: "Admin", ip: "8.8.99.1" }, { sleep });
+    expect(owner.id).toBe(user.id);
+    expect(waits).toHaveLength(11);
+    // The attacker's addresses stay refused, with Retry-After.
+    const blocked = await failure(authenticate({ email: user.email, password: TEST_PASSWORD, role: "Admin", ip: "8.8.0.1" }, { sleep }));
     expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers?.["Retry-After"])).toBeGreaterThan(0);
+  });
+
+  it("refuses an address after 100 failures across accounts, with Retry-After; other addresses are untouched", async () => {
+    const ip = "9.8.7.6";
+    const victim = await createUser({ role: "Candidate" });
+    // 100 failures on 100 different accounts (90 counted directly, to keep the test fast): no
+    // (account, address) pair reaches 10.
+    const { limit, windowMs } = LOGIN_LIMITS.perAddress;
+    expect(limit).toBe(100);
+    for (let i = 0; i < limit - 10; i++) await hit({ key: `login-ip:${ip}`, limit, windowMs });
+    const sprayed = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => failure(authenticate({ email: uniqueEmail(`spray-${i}`), password: "Wrong@1234", role: "Candidate", ip }))),
+    );
+    expect(sprayed.map((r) => r.status)).toEqual(Array(10).fill(401));
+    const blocked = await failure(authenticate({ email: victim.email, password: TEST_PASSWORD, role: "Candidate", ip }));
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers?.["Retry-After"])).toBeGreaterThan(0);
+    expect((await authenticate({ email: victim.email, password: TEST_PASSWORD, role: "Candidate", ip: "9.8.7.7" })).id).toBe(victim.id);
   });
 
   it("holds against a burst of simultaneous wrong passwords", async () => {
@@ -99,12 +137,28 @@ describe("login", () => {
 });
 
 describe("send-otp for an existing account", () => {
-  it("answers 409 when the page names the account type, and sends nothing", async () => {
+  it("answers as for any address, and mails the owner a notice instead of a code (no account probe)", async () => {
     const user = await createUser({ role: "Employer" });
-    const error = await failure(sendSignupCode({ email: user.email, role: "Employer", ip: "6.6.6.6" }));
-    expect(error.status).toBe(409);
-    expect(error.message).toBe(DUPLICATE_ACCOUNT);
-    await sendSignupCode({ email: user.email, role: "Candidate", ip: "6.6.6.6" }); // another role is fine
+    const before = mailCount(user.email);
+    await expect(sendSignupCode({ email: user.email, role: "Employer", ip: "6.6.6.6" })).resolves.toBeUndefined();
+    expect(mailCount(user.email)).toBe(before + 1);
+    const lines = readFileSync(process.env.MAIL_OUTBOX!, "utf8").trim().split("\n");
+    const notice = JSON.parse(lines[lines.length - 1]) as { to: string; subject: string; text: string };
+    expect(notice.to).toBe(user.email);
+    expect(notice.subject).toBe("Someone tried to sign up with your TalentBridge Staffing address");
+    expect(notice.text).toContain("already has one");
+    expect(() => lastCode(user.email)).toThrow(); // no code reached anyone
+
+    // The same per-e-mail limits apply, so a second try within 30 s looks like anyone's.
+    const again = await failure(sendSignupCode({ email: user.email, role: "Employer", ip: "6.6.6.6" }));
+    expect(again.status).toBe(429);
+    expect(Number(again.headers?.["Retry-After"])).toBeGreaterThan(0);
+  });
+
+  it("another role of the same e-mail gets a code", async () => {
+    const user = await createUser({ role: "Employer" });
+    await sendSignupCode({ email: user.email, role: "Candidate", ip: "6.6.6.7" });
+    expect(lastCode(user.email)).toMatch(/^[0-9A-Z]{4}$/);
   });
 });
 

@@ -5,6 +5,8 @@ import { db } from "@/lib/db";
 import { verifyPassword } from "@/lib/security/password";
 import { OTP_WRONG, sendSignupCode } from "@/lib/services/otp";
 import { DUPLICATE_ACCOUNT, normaliseWebsite, registerAccount } from "@/lib/services/signup";
+import { registerSchemas, type SignupAccountType } from "@/lib/validations/auth";
+import { parseInput } from "@/lib/validations/parse";
 import { uniqueEmail } from "@/tests/factories";
 
 const ABOUT = "We build software for hospitals and train graduates in modern web development.";
@@ -14,6 +16,11 @@ const ip = () => `10.1.0.${++ipCounter}`;
 async function codeFor(email: string) {
   await sendSignupCode({ email, ip: ip() });
   return lastCode(email);
+}
+
+/** As the register calls do: parse the body once with the role's schema, then the service. */
+async function register(role: SignupAccountType, body: unknown) {
+  return registerAccount({ ...parseInput(registerSchemas[role], body), accountType: role } as Parameters<typeof registerAccount>[0]);
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -29,7 +36,7 @@ describe("registration", () => {
   it("creates a candidate with an empty profile; e-mail stored lowercased and trimmed, password hashed", async () => {
     const email = uniqueEmail("cand");
     const otp = await codeFor(email);
-    const user = await registerAccount("Candidate", {
+    const user = await register("Candidate", {
       fullName: " Asha Rao ",
       email: `  ${email.toUpperCase()}  `,
       password: "Secret@123",
@@ -48,7 +55,7 @@ describe("registration", () => {
 
   it("creates a pending employer", async () => {
     const email = uniqueEmail("emp");
-    const user = await registerAccount("Employer", {
+    const user = await register("Employer", {
       orgName: "Acme Pvt Ltd",
       city: "Pune",
       state: "Maharashtra",
@@ -67,7 +74,7 @@ describe("registration", () => {
 
   it("creates a university", async () => {
     const email = uniqueEmail("uni");
-    const user = await registerAccount("University", {
+    const user = await register("University", {
       instituteName: "Pune Institute of Technology",
       city: "Pune",
       state: "Maharashtra",
@@ -85,7 +92,7 @@ describe("registration", () => {
   it("validates the type's fields on the server", async () => {
     const email = uniqueEmail("invalid");
     const error = await failure(
-      registerAccount("Employer", { orgName: "", city: "Pune", state: "MH", mobile: "123", about: "short", email, password: "weak", otp: "AAAA" }),
+      register("Employer", { orgName: "", city: "Pune", state: "MH", mobile: "123", about: "short", email, password: "weak", otp: "AAAA" }),
     );
     expect(error.status).toBe(400);
     expect(error.errors).toMatchObject({
@@ -100,7 +107,7 @@ describe("registration", () => {
     const email = uniqueEmail("wrong");
     const otp = await codeFor(email);
     const error = await failure(
-      registerAccount("Candidate", { fullName: "A", email, password: "Secret@123", mobile: "9876543210", otp: wrongCode(otp) }),
+      register("Candidate", { fullName: "A", email, password: "Secret@123", mobile: "9876543210", otp: wrongCode(otp) }),
     );
     expect(error.status).toBe(400);
     expect(error.message).toBe(OTP_WRONG);
@@ -111,23 +118,23 @@ describe("registration", () => {
   it("a duplicate (email, role) is 409 only with the right code, which stays unspent; another role may use the e-mail", async () => {
     const email = uniqueEmail("dup");
     const base = { fullName: "A", email, password: "Secret@123", mobile: "9876543210" };
-    await registerAccount("Candidate", { ...base, otp: await codeFor(email) });
+    await register("Candidate", { ...base, otp: await codeFor(email) });
 
     await new Promise((r) => setTimeout(r, 10));
     await db.emailCode.updateMany({ where: { email }, data: { createdAt: new Date(Date.now() - 60_000) } }); // skip the 30 s gap
     const otp = await codeFor(email);
     // Without the mailed code the answer is the same as for any address: no probing for accounts.
     const wrongOtp = otp === "2222" ? "3333" : "2222";
-    const probe = await failure(registerAccount("Candidate", { ...base, fullName: "B", otp: wrongOtp }));
+    const probe = await failure(register("Candidate", { ...base, fullName: "B", otp: wrongOtp }));
     expect(probe.status).toBe(400);
     expect(probe.message).toBe("Invalid OTP");
-    const error = await failure(registerAccount("Candidate", { ...base, fullName: "B", otp }));
+    const error = await failure(register("Candidate", { ...base, fullName: "B", otp }));
     expect(error.status).toBe(409);
     expect(error.message).toBe(DUPLICATE_ACCOUNT);
     const code = await db.emailCode.findFirstOrThrow({ where: { email, usedAt: null }, orderBy: { createdAt: "desc" } });
     expect(code.attempts).toBe(2); // the probe and the right code were both counted; nothing spent
 
-    const employer = await registerAccount("Employer", {
+    const employer = await register("Employer", {
       orgName: "Dup Org",
       city: "Pune",
       state: "MH",
@@ -151,13 +158,13 @@ describe("registration", () => {
         await fn(tx); // every write of the registration happens...
         throw new Error("boom"); // ...and then the transaction fails
       })) as unknown as typeof db.$transaction);
-    await expect(registerAccount("Employer", input)).rejects.toThrow("boom");
+    await expect(register("Employer", input)).rejects.toThrow("boom");
     spy.mockRestore();
     expect(await db.user.count({ where: { email } })).toBe(0);
     expect(await db.employer.count({ where: { orgName: "Tx Org", user: { email } } })).toBe(0);
     expect(await db.emailCode.count({ where: { email, usedAt: { not: null } } })).toBe(0);
     // the same code still works
-    expect((await registerAccount("Employer", input)).email).toBe(email);
+    expect((await register("Employer", input)).email).toBe(email);
   });
 
   it("maps a lost race on the unique index to 409", async () => {
@@ -169,7 +176,7 @@ describe("registration", () => {
       await db.user.create({ data: { email, role: "Candidate", name: "Other", passwordHash: "x" } });
       return original(fn as never);
     }) as unknown as typeof db.$transaction);
-    const error = await failure(registerAccount("Candidate", { fullName: "A", email, password: "Secret@123", mobile: "9876543210", otp }));
+    const error = await failure(register("Candidate", { fullName: "A", email, password: "Secret@123", mobile: "9876543210", otp }));
     spy.mockRestore();
     expect(error.status).toBe(409);
     expect(error.message).toBe(DUPLICATE_ACCOUNT);

@@ -19,7 +19,7 @@ export const logout = defineOperation({
   id: "logout",
   method: "DELETE",
   path: "/auth/logout",
-  summary: "End the session",
+  summary: "End the session (server-side: a saved copy of the cookie stops working)",
   tag: "Auth",
   auth: "public",
   response: z.null(),
@@ -29,15 +29,17 @@ export const sendOtp = defineOperation({
   id: "sendOtp",
   method: "POST",
   path: "/auth/send-otp",
-  summary: "Mail a 4-character signup code (valid 10 minutes; voids older codes)",
+  summary:
+    "Mail a 4-character signup code (valid 10 minutes; voids older codes). With accountType, an existing account gets a notice instead, and the same answer",
   tag: "Auth",
   auth: "public",
   body: sendOtpSchema,
   response: z.null(),
-  errors: [400, 409, 429, 503],
+  errors: [400, 429, 503],
 });
 
-function registerOperation(role: SignupAccountType) {
+// Generic, so each operation's body is its own role's schema (not the union of the three).
+function registerOperation<R extends SignupAccountType>(role: R) {
   const segment = role.toLowerCase();
   return defineOperation({
     id: `${segment}Register`,

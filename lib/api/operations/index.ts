@@ -3,7 +3,6 @@ import * as admin from "@/lib/api/operations/admin";
 import * as applications from "@/lib/api/operations/applications";
 import * as auth from "@/lib/api/operations/auth";
 import * as candidate from "@/lib/api/operations/candidate";
-import * as contact from "@/lib/api/operations/contact";
 import * as employer from "@/lib/api/operations/employer";
 import * as employerJobs from "@/lib/api/operations/employer-jobs";
 import * as files from "@/lib/api/operations/files";
@@ -17,4 +16,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every call of /api/v1; the OpenAPI document and the route-coverage test read this list. */
-export const operations: Operation[] = collect(auth, candidate, employer, employerJobs, jobs, applications, files, admin, university, contact);
+export const operations: Operation[] = collect(auth, candidate, employer, employerJobs, jobs, applications, files, admin, university);

@@ -1,11 +1,9 @@
-// DELETE /api/v1/auth/logout: clear the session cookie.
+// DELETE /api/v1/auth/logout: end this session on the server (its row is revoked) and clear the cookie.
 import { withApi } from "@/lib/api/handler";
 import { logout } from "@/lib/api/operations/auth";
-import { signOut } from "@/lib/auth";
-import { clearSessionHint } from "@/lib/auth/session-hint";
+import { endCurrentSession } from "@/lib/services/sessions";
 
 export const DELETE = withApi(logout, async () => {
-  await signOut({ redirect: false });
-  await clearSessionHint();
+  await endCurrentSession();
   return null;
 });

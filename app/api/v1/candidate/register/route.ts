@@ -4,5 +4,5 @@ import { candidateRegister } from "@/lib/api/operations/auth";
 import { registerAccount } from "@/lib/services/signup";
 
 export const POST = withApi(candidateRegister, async ({ body }) =>
-  reply(await registerAccount("Candidate", body), { status: 201, message: "Account created successfully" }),
+  reply(await registerAccount({ ...body, accountType: "Candidate" }), { status: 201, message: "Account created successfully" }),
 );

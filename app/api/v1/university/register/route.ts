@@ -4,5 +4,5 @@ import { universityRegister } from "@/lib/api/operations/auth";
 import { registerAccount } from "@/lib/services/signup";
 
 export const POST = withApi(universityRegister, async ({ body }) =>
-  reply(await registerAccount("University", body), { status: 201, message: "Account created successfully" }),
+  reply(await registerAccount({ ...body, accountType: "University" }), { status: 201, message: "Account created successfully" }),
 );

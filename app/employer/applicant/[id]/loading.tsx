@@ -1,5 +1,0 @@
-import { Spinner } from "@/components/employer/spinner";
-
-export default function Loading() {
-  return <Spinner />;
-}

@@ -1,2 +1,0 @@
-// Operations of this area are added here (see lib/api/operation.ts).
-export {};
