@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Download } from "lucide-react";
-import type { Applicant } from "@/lib/services/employer-jobs";
+import type { Applicant } from "@/lib/api/operations/employer-jobs";
 import { Dialog } from "@/components/ui/dialog";
 
 const NOT_GIVEN = "Not specified";

@@ -1,26 +1,12 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import { useDebounce } from "use-debounce";
+import { useState } from "react";
 import { Briefcase, Clock, FileText, Search, Users, Wallet } from "lucide-react";
-import { toastError } from "@/lib/client/toast";
-import type { Applicant, JobApplicants } from "@/lib/services/employer-jobs";
-import { apiErrorMessage } from "@/components/employer/format";
+import type { Applicant, JobApplicants } from "@/lib/api/operations/employer-jobs";
 import { formatYears } from "@/lib/format/date";
 import { JobStatusBadge } from "@/components/employer/status-badge";
 import { ApplicantDetailsDialog } from "@/components/employer/applicant-details-dialog";
-
-const FALLBACK = "Failed to fetch data";
-
-class FetchError extends Error {}
-
-async function fetchApplicants(jobId: string, search: string, page: number): Promise<JobApplicants> {
-  const params = new URLSearchParams({ jobId, page: String(page) });
-  if (search) params.set("search", search);
-  const res = await fetch(`/api/v1/applications/job-applicants-details?${params}`, { credentials: "same-origin", cache: "no-store" });
-  if (!res.ok) throw new FetchError((await apiErrorMessage(res)) ?? FALLBACK);
-  return ((await res.json()) as { response: JobApplicants }).response;
-}
+import { APPLICANTS_FALLBACK, useApplicantsSearch } from "@/components/employer/use-applicants-search";
 
 function FullPageError({ message }: { message: string }) {
   return (
@@ -33,45 +19,10 @@ function FullPageError({ message }: { message: string }) {
 
 /** The applicants page: the job's header, a 500 ms debounced search and the list with details. */
 export function ApplicantsView({ jobId, initial, initialError }: { jobId: string; initial: JobApplicants | null; initialError?: string }) {
-  const [data, setData] = useState<JobApplicants | null>(initial);
-  const [error, setError] = useState<string | null>(initialError ?? null);
-  const [search, setSearch] = useState("");
-  const [debounced] = useDebounce(search.trim(), 500);
-  const [loading, setLoading] = useState(false);
+  const { data, error, search, setSearch, debounced, loading, loadMore } = useApplicantsSearch(jobId, initial, initialError);
   const [selected, setSelected] = useState<Applicant | null>(null);
-  const requestId = useRef(0);
-  const loadedSearch = useRef("");
 
-  useEffect(() => {
-    if (initialError) toastError(initialError);
-  }, [initialError]);
-
-  async function load(term: string, page: number) {
-    const id = ++requestId.current;
-    setLoading(true);
-    try {
-      const next = await fetchApplicants(jobId, term, page);
-      if (id !== requestId.current) return;
-      setData((prev) => (page === 1 || !prev ? next : { ...next, candidates: [...prev.candidates, ...next.candidates] }));
-      loadedSearch.current = term;
-    } catch (err) {
-      if (id !== requestId.current) return;
-      const message = err instanceof FetchError ? err.message : FALLBACK;
-      if (!(err instanceof FetchError)) console.error(err);
-      toastError(message);
-      setError(message);
-    } finally {
-      if (id === requestId.current) setLoading(false);
-    }
-  }
-
-  useEffect(() => {
-    if (debounced === loadedSearch.current) return;
-    void load(debounced, 1);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load only depends on jobId, which is fixed for this page
-  }, [debounced]);
-
-  if (error || !data) return <FullPageError message={error ?? FALLBACK} />;
+  if (error || !data) return <FullPageError message={error ?? APPLICANTS_FALLBACK} />;
 
   const { job } = data;
   return (
@@ -173,7 +124,7 @@ export function ApplicantsView({ jobId, initial, initialError }: { jobId: string
 
         {data.hasNextPage ? (
           <div className="mt-6 flex justify-center">
-            <button type="button" className="btn-outline" disabled={loading} onClick={() => void load(loadedSearch.current, data.page + 1)}>
+            <button type="button" className="btn-outline" disabled={loading} onClick={loadMore}>
               Load more applicants
             </button>
           </div>

@@ -55,6 +55,8 @@ export function PostJobForm() {
         return;
       }
       showServerErrors(setError, result.errors, EMPTY);
+      // The same job was posted moments ago (e.g. from another tab): say why, besides the spec's toast.
+      if (result.code === "DUPLICATE_POST") setError("root.server", { message: result.message });
       toastError("Error posting job");
     } catch (error) {
       console.error(error);
@@ -119,6 +121,11 @@ export function PostJobForm() {
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>Please check the details carefully: once posted, this job cannot be edited later.</span>
       </p>
+      {errors.root?.server ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.root.server.message}
+        </p>
+      ) : null}
       <button type="submit" disabled={isSubmitting} className="btn-primary w-full sm:w-auto">
         {isSubmitting ? "Posting Job..." : "Post Job"}
       </button>

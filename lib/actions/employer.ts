@@ -1,48 +1,42 @@
 "use server";
 
-import { badRequest, fieldErrors } from "@/lib/api/errors";
-import { requireActionRole } from "@/lib/auth/guards";
+import { headers } from "next/headers";
+import { defineAction } from "@/lib/actions/define-action";
+import type { EmployerProfile } from "@/lib/api/operations/employer";
 import type { SessionUser } from "@/lib/auth/types";
-import type { JobJson } from "@/lib/jobs/serialize";
-import { runAction, type ActionResult } from "@/lib/actions/result";
-import { deleteJob, postJob } from "@/lib/services/employer-jobs";
-import { updateEmployerProfile } from "@/lib/services/employer-profile";
-import { employerProfileSchema, type EmployerProfile } from "@/lib/validations/employer-profile";
-import { recordId } from "@/lib/validations/common";
+import { clientIp } from "@/lib/security/client-ip";
+import { deleteJob, postJob } from "@/lib/services/employer-jobs/post-job";
+import { confirmEmployerEmail, updateEmployerProfile } from "@/lib/services/employer-profile";
+import { deleteJobSchema } from "@/lib/validations/employer-jobs";
+import { confirmEmailSchema, employerProfileSchema } from "@/lib/validations/employer-profile";
 import { postJobSchema } from "@/lib/validations/post-job";
-import type { z } from "zod";
 
-// Server actions are public endpoints: each one checks the role and validates with the shared schema.
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const errors = fieldErrors(result.error.issues);
-    throw badRequest(Object.values(errors)[0] ?? "Invalid input", errors);
-  }
-  return result.data;
-}
+// The header shows the account's name and e-mail: the page refreshes its session copy from `user`.
+const withSessionUser = (user: SessionUser, profile: EmployerProfile) => ({
+  profile,
+  user: { ...user, name: profile.orgName, email: profile.email },
+});
 
-export async function updateEmployerProfileAction(
-  input: unknown,
-): Promise<ActionResult<{ profile: EmployerProfile; user: SessionUser }>> {
-  return runAction(async () => {
-    const user = await requireActionRole("Employer");
-    const profile = await updateEmployerProfile(user, parse(employerProfileSchema, input));
-    return { profile, user: { ...user, name: profile.orgName, email: profile.email } };
-  }, "Profile updated successfully");
-}
+/** The company profile form of /employer/profile. */
+export const updateEmployerProfileAction = defineAction(
+  { access: "Employer", input: employerProfileSchema, message: "Profile updated successfully" },
+  async (input, user) => withSessionUser(user, await updateEmployerProfile(user, input, { ip: clientIp(await headers()) })),
+);
 
-export async function postJobAction(input: unknown): Promise<ActionResult<JobJson>> {
-  return runAction(async () => {
-    const user = await requireActionRole("Employer");
-    return postJob(user, parse(postJobSchema, input));
-  }, "Job posted successfully");
-}
+/** The code dialog of /employer/profile: applies the pending login e-mail. */
+export const confirmEmployerEmailAction = defineAction(
+  { access: "Employer", input: confirmEmailSchema, message: "Email updated successfully" },
+  async (input, user) => withSessionUser(user, await confirmEmployerEmail(user, input)),
+);
 
-export async function deleteJobAction(jobId: unknown): Promise<ActionResult<null>> {
-  return runAction(async () => {
-    const user = await requireActionRole("Employer");
-    await deleteJob(user, recordId("Job id is required").parse(jobId));
-    return null;
-  }, "Job deleted successfully");
-}
+/** The form of /employer/postjobs. */
+export const postJobAction = defineAction(
+  { access: "Employer", input: postJobSchema, message: "Job posted successfully" },
+  (input, user) => postJob(user, input),
+);
+
+/** Confirm Delete on /employer/applications. */
+export const deleteJobAction = defineAction(
+  { access: "Employer", input: deleteJobSchema, message: "Job deleted successfully" },
+  (input, user) => deleteJob(user, input.id),
+);

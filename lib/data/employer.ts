@@ -1,10 +1,14 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { ApiError } from "@/lib/api/errors";
+import type { EmployerProfile } from "@/lib/api/operations/employer";
+import type { EmployerJobsPage, JobApplicants } from "@/lib/api/operations/employer-jobs";
 import type { SessionUser } from "@/lib/auth/types";
+import type { ModerationStatus } from "@/lib/generated/prisma/enums";
+import { getJobApplicants } from "@/lib/services/employer-jobs/applicants";
+import { listEmployerJobs } from "@/lib/services/employer-jobs/dashboard";
 import { getEmployerProfile, getEmployerStatus } from "@/lib/services/employer-profile";
-import { getJobApplicants, listEmployerJobs, type EmployerJobsPage, type JobApplicants } from "@/lib/services/employer-jobs";
-import type { EmployerProfile } from "@/lib/validations/employer-profile";
+import { jobApplicantsQuerySchema } from "@/lib/validations/employer-jobs";
 
 /** The profile for /employer/profile; a failure is logged only (spec section 8), the form then starts empty. */
 export async function loadEmployerProfile(user: SessionUser): Promise<EmployerProfile | null> {
@@ -17,7 +21,7 @@ export async function loadEmployerProfile(user: SessionUser): Promise<EmployerPr
 }
 
 /** The moderation status for /employer/postjobs; a missing company profile counts as pending. */
-export async function loadEmployerStatus(user: SessionUser): Promise<EmployerProfile["status"]> {
+export async function loadEmployerStatus(user: SessionUser): Promise<ModerationStatus> {
   try {
     return await getEmployerStatus(user);
   } catch (error) {
@@ -38,10 +42,16 @@ export async function loadFirstJobsPage(user: SessionUser): Promise<EmployerJobs
 
 export type ApplicantsLoad = { ok: true; data: JobApplicants } | { ok: false; message: string };
 
-/** One of the employer's jobs with its applicants; another employer's (or a deleted) job is a 404 page. */
+/**
+ * One of the employer's jobs with its applicants. Another employer's (or a deleted, or a malformed)
+ * job id is notFound(): the page answers HTTP 404 (its route has no loading.tsx, whose streamed
+ * shell would have committed a 200 before this ran).
+ */
 export async function loadJobApplicants(user: SessionUser, jobId: string): Promise<ApplicantsLoad> {
+  const query = jobApplicantsQuerySchema.safeParse({ jobId });
+  if (!query.success) notFound();
   try {
-    return { ok: true, data: await getJobApplicants(user, { jobId, page: 1 }) };
+    return { ok: true, data: await getJobApplicants(user, query.data) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     if (error instanceof ApiError && error.status < 500) return { ok: false, message: error.message };

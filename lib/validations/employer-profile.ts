@@ -1,27 +1,21 @@
 import { z } from "zod";
 import "zod-openapi";
-
-// Missing, null (wrong type) or blank values all get the field's "required" message.
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
-
-// Optional http(s) scheme, a domain with a dot and an optional path (spec section 5 'Employer profile').
-const WEBSITE_PATTERN = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?(\/[^\s]*)?$/i;
+import { mobileText, requiredText, websiteText } from "@/lib/validations/common";
+import { otpField } from "@/lib/validations/auth";
 
 /**
  * The employer's company profile (spec section 5 'Employer profile': all required, values trimmed).
  * Shared by /employer/profile, its server action and POST employer/update-profile.
- * `email` is the account's login e-mail.
+ * `email` is the login e-mail: a new one is only applied once a code mailed to it confirms it
+ * (docs/decisions/0010).
  */
 export const employerProfileSchema = z.object({
   orgName: requiredText("Organization name is required", 120),
   email: requiredText("Email is required", 254)
     .pipe(z.email("Invalid email format"))
     .transform((value) => value.toLowerCase()),
-  mobile: requiredText("Mobile number is required", 20).pipe(
-    z.string().regex(/^\d{10}$/, "Mobile number must be 10 digits"),
-  ),
-  website: requiredText("Website is required", 200).pipe(z.string().regex(WEBSITE_PATTERN, "Invalid website URL")),
+  mobile: requiredText("Mobile number is required", 20).pipe(mobileText("Mobile number must be 10 digits")),
+  website: requiredText("Website is required", 200).pipe(websiteText("Invalid website URL")),
   city: requiredText("City is required", 100),
   state: requiredText("State is required", 100),
   about: requiredText("About section is required", 5000),
@@ -30,20 +24,8 @@ export const employerProfileSchema = z.object({
 export type EmployerProfileInput = z.input<typeof employerProfileSchema>;
 export type EmployerProfileData = z.output<typeof employerProfileSchema>;
 
-export const EMPLOYER_STATUSES = ["pending", "approved", "rejected"] as const;
+/** Body of POST employer/confirm-email: the 4-character code mailed to the new login e-mail. */
+export const confirmEmailSchema = z.object({ otp: otpField });
 
-/** GET employer/get-profile and the answer of POST employer/update-profile. */
-export const employerProfileResponseSchema = z
-  .object({
-    orgName: z.string(),
-    city: z.string(),
-    state: z.string(),
-    mobile: z.string(),
-    email: z.string(),
-    website: z.string(),
-    about: z.string(),
-    status: z.enum(EMPLOYER_STATUSES),
-  })
-  .meta({ id: "EmployerProfile" });
-
-export type EmployerProfile = z.infer<typeof employerProfileResponseSchema>;
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
+export type ConfirmEmailData = z.output<typeof confirmEmailSchema>;

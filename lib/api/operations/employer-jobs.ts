@@ -1,26 +1,93 @@
 import { z } from "zod";
+import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
 import { idParams } from "@/lib/api/schemas";
 import { jobSchema } from "@/lib/jobs/serialize";
+import { employerJobsQuerySchema, jobApplicantsQuerySchema } from "@/lib/validations/employer-jobs";
 import { postJobSchema } from "@/lib/validations/post-job";
-import {
-  employerJobsPageSchema,
-  employerJobsQuerySchema,
-  jobApplicantsQuerySchema,
-  jobApplicantsSchema,
-} from "@/lib/services/employer-jobs";
+
+// ---------------------------------------------------------------------------------------------------
+// Response shapes of the employer's job calls (decisions.md section 4); only these operations use them.
+
+const nullableString = z.string().nullable();
+
+export const applicantProfileSchema = z
+  .object({
+    gender: nullableString,
+    dob: nullableString.meta({ description: "YYYY-MM-DD" }),
+    subLocation: nullableString,
+    maritalStatus: nullableString,
+    language: z.array(z.string()),
+    englishFluency: nullableString,
+    currentAddress: nullableString,
+    permanentAddress: nullableString,
+    workExperience: z.number().int().nullable(),
+    resumeFile: nullableString.meta({ description: "Link /api/v1/files/{id}, or null." }),
+    currentCompany: nullableString,
+    previousCompany: nullableString,
+    role: nullableString,
+    subRole: nullableString,
+    industry: nullableString,
+    jobType: nullableString,
+    prefferedLocation: nullableString,
+    course: nullableString,
+    passingYear: z.number().int().nullable(),
+    marks: nullableString,
+    isProfileCompleted: z.boolean(),
+  })
+  .meta({ id: "ApplicantProfile", description: "The candidate's profile as an employer sees it (no identity documents)." });
+
+export const applicantSchema = z
+  .object({
+    id: z.string().meta({ description: "The candidate's account id." }),
+    applicationId: z.string(),
+    appliedAt: z.string().meta({ format: "date-time" }),
+    fullName: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    profile: applicantProfileSchema,
+  })
+  .meta({ id: "Applicant" });
+
+export const employerJobsPageSchema = z
+  .object({
+    docs: z.array(z.object({ job: jobSchema, count: z.number().int().meta({ description: "Applications to this job." }) })),
+    page: z.number().int(),
+    hasNextPage: z.boolean(),
+  })
+  .meta({ id: "EmployerJobsPage" });
+
+export const jobApplicantsSchema = z
+  .object({
+    job: jobSchema,
+    candidates: z.array(applicantSchema),
+    total: z.number().int().meta({ description: "Applicants matching the search, over all pages." }),
+    page: z.number().int(),
+    hasNextPage: z.boolean(),
+  })
+  .meta({ id: "JobApplicants" });
+
+export type Applicant = z.infer<typeof applicantSchema>;
+export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;
+export type EmployerJobsPage = z.infer<typeof employerJobsPageSchema>;
+export type JobApplicants = z.infer<typeof jobApplicantsSchema>;
+
+// ---------------------------------------------------------------------------------------------------
 
 export const postJobOp = defineOperation({
   id: "postJob",
   method: "POST",
   path: "/jobs/list-job",
-  summary: "Post a job (approved employers only); it waits for an admin as 'pending'",
+  summary:
+    "Post a job (approved employers only); it waits for an admin as 'pending'. The same post (post, description, payroll, " +
+    "employment type, hiring process, openings, minimum experience and qualifications) again within 10 minutes is refused: " +
+    "409 with code DUPLICATE_POST and the existing job's id in errors.jobId (read it with jobs/get-job/{id}).",
   tag: "Employer jobs",
   auth: ["Employer"],
   body: postJobSchema,
   response: jobSchema,
   successStatus: 201,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
 });
 
 export const deleteJobOp = defineOperation({

@@ -1,8 +1,9 @@
-// POST /api/v1/employer/update-profile: save the company profile (and the login e-mail and mobile).
+// POST /api/v1/employer/update-profile: save the company profile; a new login e-mail waits for its code.
 import { reply, withApi } from "@/lib/api/handler";
 import { updateEmployerProfileOp } from "@/lib/api/operations/employer";
+import { clientIp } from "@/lib/security/client-ip";
 import { updateEmployerProfile } from "@/lib/services/employer-profile";
 
-export const POST = withApi(updateEmployerProfileOp, async ({ user, body }) =>
-  reply(await updateEmployerProfile(user, body), { message: "Profile updated successfully" }),
+export const POST = withApi(updateEmployerProfileOp, async ({ user, body, req }) =>
+  reply(await updateEmployerProfile(user, body, { ip: clientIp(req.headers) }), { message: "Profile updated successfully" }),
 );

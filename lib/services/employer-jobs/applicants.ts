@@ -1,0 +1,124 @@
+// The applicants of one of the employer's jobs, with the profile an employer may see.
+import type { Applicant, JobApplicants } from "@/lib/api/operations/employer-jobs";
+import type { SessionUser } from "@/lib/auth/types";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { escapeLike } from "@/lib/jobs/sql";
+import { fileLink } from "@/lib/services/files";
+import type { JobApplicantsQuery } from "@/lib/validations/employer-jobs";
+import { approvedEmployer } from "@/lib/services/employer-jobs/approved-employer";
+import { getOwnJob } from "@/lib/services/employer-jobs/dashboard";
+
+export const APPLICANTS_PAGE_SIZE = 50;
+
+// Everything the employer sees of a candidate: never the identity documents (PAN, licence, passport).
+const applicantSelect = {
+  id: true,
+  createdAt: true,
+  candidate: {
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      mobile: true,
+      candidate: {
+        select: {
+          gender: true,
+          dob: true,
+          subLocation: true,
+          maritalStatus: true,
+          language: true,
+          englishFluency: true,
+          currentAddress: true,
+          permanentAddress: true,
+          workExperience: true,
+          resumeFileId: true,
+          currentCompany: true,
+          previousCompany: true,
+          role: true,
+          subRole: true,
+          industry: true,
+          jobType: true,
+          prefferedLocation: true,
+          course: true,
+          passingYear: true,
+          marks: true,
+          isProfileCompleted: true,
+        },
+      },
+    },
+  },
+} as const satisfies Prisma.ApplicationSelect;
+
+type ApplicantRow = Prisma.ApplicationGetPayload<{ select: typeof applicantSelect }>;
+
+/** The one mapper of an application row to the Applicant shape. */
+export function toApplicant(row: ApplicantRow): Applicant {
+  const p = row.candidate.candidate;
+  return {
+    id: row.candidate.id,
+    applicationId: row.id,
+    appliedAt: row.createdAt.toISOString(),
+    fullName: row.candidate.name,
+    email: row.candidate.email,
+    mobile: row.candidate.mobile ?? "",
+    profile: {
+      gender: p?.gender ?? null,
+      dob: p?.dob ? p.dob.toISOString().slice(0, 10) : null,
+      subLocation: p?.subLocation ?? null,
+      maritalStatus: p?.maritalStatus ?? null,
+      language: p?.language ?? [],
+      englishFluency: p?.englishFluency ?? null,
+      currentAddress: p?.currentAddress ?? null,
+      permanentAddress: p?.permanentAddress ?? null,
+      workExperience: p?.workExperience ?? null,
+      resumeFile: p?.resumeFileId ? fileLink(p.resumeFileId) : null,
+      currentCompany: p?.currentCompany ?? null,
+      previousCompany: p?.previousCompany ?? null,
+      role: p?.role ?? null,
+      subRole: p?.subRole ?? null,
+      industry: p?.industry ?? null,
+      jobType: p?.jobType ?? null,
+      prefferedLocation: p?.prefferedLocation ?? null,
+      course: p?.course ?? null,
+      passingYear: p?.passingYear ?? null,
+      marks: p?.marks ?? null,
+      isProfileCompleted: p?.isProfileCompleted ?? false,
+    },
+  };
+}
+
+/**
+ * The applicants of one of the employer's own jobs (newest application first, 50 a page). Search
+ * matches the candidate's name, e-mail or current company (ILIKE). Another employer's job is a 404.
+ * Applicants' personal data is for approved companies only: a rejected one loses it at once.
+ */
+export async function getJobApplicants(user: SessionUser, query: JobApplicantsQuery): Promise<JobApplicants> {
+  await approvedEmployer(user);
+  const job = await getOwnJob(user, query.jobId);
+  const where: Prisma.ApplicationWhereInput = { jobId: job.id };
+  if (query.search) {
+    // Prisma puts `contains` into ILIKE unescaped, so wildcards are escaped here.
+    const contains = { contains: escapeLike(query.search), mode: "insensitive" } as const;
+    where.candidate = {
+      OR: [{ name: contains }, { email: contains }, { candidate: { is: { currentCompany: contains } } }],
+    };
+  }
+  const [rows, total] = await db.$transaction([
+    db.application.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * APPLICANTS_PAGE_SIZE,
+      take: APPLICANTS_PAGE_SIZE,
+      select: applicantSelect,
+    }),
+    db.application.count({ where }),
+  ]);
+  return {
+    job,
+    candidates: rows.map(toApplicant),
+    total,
+    page: query.page,
+    hasNextPage: query.page * APPLICANTS_PAGE_SIZE < total,
+  };
+}
