@@ -4,12 +4,11 @@ import { useEffect, useId, useRef, useState, useTransition, type FormEvent } fro
 import { useRouter } from "next/navigation";
 import { Check, X } from "lucide-react";
 import { decideEmployerAction, decideJobAction, decideRequestAction } from "@/lib/actions/admin";
-import type { ActionResult } from "@/lib/actions/result";
+import type { Result } from "@/lib/api/result";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { Dialog } from "@/components/ui/dialog";
+import type { ModerationStatus, RequestStatus } from "@/lib/generated/prisma/enums";
 import { REASON_REQUIRED, RESPONSE_REQUIRED } from "@/lib/validations/admin";
-
-type Kind = "employer" | "job" | "request";
 
 const TEXT = {
   employer: { approve: "Approve", reject: "Reject", approved: "Employer approved", rejected: "Employer rejected", noun: "employer" },
@@ -17,10 +16,19 @@ const TEXT = {
   request: { approve: "Accept", reject: "Decline", approved: "Request accepted", rejected: "Request declined", noun: "request" },
 } as const;
 
-function send(kind: Kind, id: string, positive: boolean, text: string | undefined): Promise<ActionResult<{ status: string }>> {
-  if (kind === "request") return decideRequestAction(id, { status: positive ? "accepted" : "declined", response: text });
-  const input = { status: positive ? "approved" : "rejected", reason: text };
-  return kind === "employer" ? decideEmployerAction(id, input) : decideJobAction(id, input);
+type Item = { id: string; name: string } & (
+  | { kind: "employer" | "job"; status: ModerationStatus }
+  | { kind: "request"; status: RequestStatus }
+);
+
+/** `from` is the status this card shows: if someone else decided meanwhile, the server refuses (STALE_STATE). */
+function send(item: Item, positive: boolean, text: string | undefined): Promise<Result<{ status: string }>> {
+  const { id } = item;
+  if (item.kind === "request") {
+    return decideRequestAction({ id, from: item.status, status: positive ? "accepted" : "declined", response: text });
+  }
+  const input = { id, from: item.status, status: positive ? "approved" : "rejected", reason: text } as const;
+  return item.kind === "employer" ? decideEmployerAction(input) : decideJobAction(input);
 }
 
 /**
@@ -28,7 +36,8 @@ function send(kind: Kind, id: string, positive: boolean, text: string | undefine
  * decision opens a dialog asking for a reason (or the response to the university), which is required;
  * accepting a request also asks for an optional response. Only the moves away from the current status are offered.
  */
-export function DecisionControls({ kind, id, status, name }: { kind: Kind; id: string; status: string; name: string }) {
+export function DecisionControls(item: Item) {
+  const { kind, status, name } = item;
   const router = useRouter();
   const text = TEXT[kind];
   const positiveStatus = kind === "request" ? "accepted" : "approved";
@@ -52,7 +61,7 @@ export function DecisionControls({ kind, id, status, name }: { kind: Kind; id: s
   function decide(positive: boolean, value?: string) {
     startTransition(async () => {
       try {
-        const result = await send(kind, id, positive, value);
+        const result = await send(item, positive, value);
         if (result.ok) {
           toastSuccess(positive ? text.approved : text.rejected);
           setDialog(null);
@@ -60,9 +69,17 @@ export function DecisionControls({ kind, id, status, name }: { kind: Kind; id: s
           router.refresh();
           return;
         }
-        const fieldError = result.errors?.reason ?? result.errors?.response;
-        if (fieldError && dialog) setError(fieldError);
         toastError(result.message);
+        if (result.code === "VALIDATION") {
+          const fieldError = result.errors?.reason ?? result.errors?.response;
+          if (fieldError && dialog) setError(fieldError);
+          return;
+        }
+        if (result.code === "STALE_STATE" || result.code === "NOT_FOUND") {
+          // Someone else decided (or the item is gone): show the current state instead of this stale card.
+          setDialog(null);
+          router.refresh();
+        }
       } catch (err) {
         console.error(err);
         toastError("Could not save the decision. Please try again.");

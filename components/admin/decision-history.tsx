@@ -1,9 +1,9 @@
-import type { DecisionJson } from "@/lib/services/admin";
+import type { AdminDecisionJson } from "@/lib/api/schemas/admin";
 import { formatDateTime } from "@/lib/format/date";
 import { StatusBadge } from "@/components/ui/status-badge";
 
 /** The logged decisions on one item, newest first: who decided what, when and why. */
-export function DecisionHistory({ decisions, reasonLabel = "Reason" }: { decisions: DecisionJson[]; reasonLabel?: string }) {
+export function DecisionHistory({ decisions, reasonLabel = "Reason" }: { decisions: AdminDecisionJson[]; reasonLabel?: string }) {
   return (
     <details className="group mt-4 rounded-lg border border-slate-200 bg-slate-50 px-4 py-2 text-sm">
       <summary className="cursor-pointer font-semibold text-slate-800">Decision history ({decisions.length})</summary>

@@ -1,4 +1,4 @@
-import type { AdminEmployerJson } from "@/lib/services/admin";
+import type { AdminEmployerJson } from "@/lib/api/schemas/admin";
 import { DecisionControls } from "@/components/admin/decision-controls";
 import { DecisionHistory } from "@/components/admin/decision-history";
 import { formatDate } from "@/lib/format/date";

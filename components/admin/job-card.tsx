@@ -1,4 +1,4 @@
-import type { AdminJobJson } from "@/lib/services/admin";
+import type { AdminJobJson } from "@/lib/api/schemas/admin";
 import { DecisionControls } from "@/components/admin/decision-controls";
 import { DecisionHistory } from "@/components/admin/decision-history";
 import { formatDate } from "@/lib/format/date";

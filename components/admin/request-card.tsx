@@ -1,4 +1,4 @@
-import type { AdminRequestJson } from "@/lib/services/admin";
+import type { AdminRequestJson } from "@/lib/api/schemas/admin";
 import { DecisionControls } from "@/components/admin/decision-controls";
 import { DecisionHistory } from "@/components/admin/decision-history";
 import { formatDate, formatDay } from "@/lib/format/date";

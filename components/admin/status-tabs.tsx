@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ModerationStatus, RequestStatus } from "@/lib/generated/prisma/enums";
 
 type Tab = { value: string | undefined; label: string };
 
@@ -29,16 +30,11 @@ export function StatusTabs({ basePath, tabs, current, label }: { basePath: strin
   );
 }
 
-export const MODERATION_TABS: Tab[] = [
-  { value: undefined, label: "All" },
-  { value: "pending", label: "Pending" },
-  { value: "approved", label: "Approved" },
-  { value: "rejected", label: "Rejected" },
-];
+/** "All", then one tab per status of the enum, in the enum's order (pending first). */
+function tabsOf(statuses: Record<string, string>): Tab[] {
+  return [{ value: undefined, label: "All" }, ...Object.values(statuses).map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }))];
+}
 
-export const REQUEST_TABS: Tab[] = [
-  { value: undefined, label: "All" },
-  { value: "pending", label: "Pending" },
-  { value: "accepted", label: "Accepted" },
-  { value: "declined", label: "Declined" },
-];
+export const MODERATION_TABS = tabsOf(ModerationStatus);
+
+export const REQUEST_TABS = tabsOf(RequestStatus);

@@ -6,7 +6,7 @@ import { updateUniversityProfileAction } from "@/lib/actions/university";
 import { setSessionUser } from "@/lib/client/session-store";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { showServerErrors } from "@/lib/client/form-errors";
-import type { UniversityProfileJson } from "@/lib/services/university";
+import type { UniversityProfileJson } from "@/lib/api/schemas/university";
 import { universityProfileSchema, type UniversityProfileData } from "@/lib/validations/university";
 import { Field } from "@/components/ui/field";
 

@@ -1,39 +1,21 @@
 "use server";
 
-import { requireActionRole } from "@/lib/auth/guards";
-import { runAction, type ActionResult } from "@/lib/actions/result";
-import { decideEmployer, decideJob, decideRequest } from "@/lib/services/admin";
-import { decisionSchema, requestDecisionSchema } from "@/lib/validations/admin";
-import { recordId } from "@/lib/validations/common";
+import { defineAction } from "@/lib/actions/define-action";
+import { decideEmployer, decideJob, decideRequest } from "@/lib/services/admin/decisions";
+import { decideItemSchema, decideRequestSchema } from "@/lib/validations/admin";
 
-// Server actions are public endpoints: each checks the Admin role and validates with the shared schema
-// (a ZodError becomes a 400 with errors per field through runAction).
+// The console's Approve / Reject and Accept / Decline buttons. Each sends the status it displays as
+// `from`, so a decision made on a stale page is refused (409 STALE_STATE) instead of overriding
+// another admin's (docs/decisions/0009). The page refreshes afterwards, so only the new status returns.
 
-const checkId = (id: unknown) => recordId("An id is required").parse(id);
+export const decideEmployerAction = defineAction({ access: "Admin", input: decideItemSchema }, async (input, admin) => ({
+  status: (await decideEmployer(admin, input)).status,
+}));
 
-export async function decideEmployerAction(id: unknown, input: unknown): Promise<ActionResult<{ status: string }>> {
-  return runAction(async () => {
-    const admin = await requireActionRole("Admin");
-    const data = decisionSchema.parse(input);
-    const employer = await decideEmployer(admin, checkId(id), data);
-    return { status: employer.status };
-  });
-}
+export const decideJobAction = defineAction({ access: "Admin", input: decideItemSchema }, async (input, admin) => ({
+  status: (await decideJob(admin, input)).status,
+}));
 
-export async function decideJobAction(id: unknown, input: unknown): Promise<ActionResult<{ status: string }>> {
-  return runAction(async () => {
-    const admin = await requireActionRole("Admin");
-    const data = decisionSchema.parse(input);
-    const job = await decideJob(admin, checkId(id), data);
-    return { status: job.status };
-  });
-}
-
-export async function decideRequestAction(id: unknown, input: unknown): Promise<ActionResult<{ status: string }>> {
-  return runAction(async () => {
-    const admin = await requireActionRole("Admin");
-    const data = requestDecisionSchema.parse(input);
-    const request = await decideRequest(admin, checkId(id), data);
-    return { status: request.status };
-  });
-}
+export const decideRequestAction = defineAction({ access: "Admin", input: decideRequestSchema }, async (input, admin) => ({
+  status: (await decideRequest(admin, input)).status,
+}));

@@ -1,32 +1,21 @@
 "use server";
 
-import { requireActionRole } from "@/lib/auth/guards";
-import type { SessionUser } from "@/lib/auth/types";
-import { runAction, type ActionResult } from "@/lib/actions/result";
-import {
-  createUniversityRequest,
-  updateUniversityProfile,
-  type UniversityProfileJson,
-  type UniversityRequestJson,
-} from "@/lib/services/university";
+import { defineAction } from "@/lib/actions/define-action";
+import { createUniversityRequest, updateUniversityProfile } from "@/lib/services/university";
 import { universityProfileSchema, universityRequestSchema } from "@/lib/validations/university";
 
-// Server actions are public endpoints: each checks the University role and validates with the shared
-// schema (a ZodError becomes a 400 with errors per field through runAction).
+// The institute profile form and the request form of /university.
 
-export async function updateUniversityProfileAction(
-  input: unknown,
-): Promise<ActionResult<{ profile: UniversityProfileJson; user: SessionUser }>> {
-  return runAction(async () => {
-    const user = await requireActionRole("University");
-    const profile = await updateUniversityProfile(user, universityProfileSchema.parse(input));
+/** Saves the profile; the session user comes back renamed, since the header shows the institute's name. */
+export const updateUniversityProfileAction = defineAction(
+  { access: "University", input: universityProfileSchema, message: "Profile updated successfully" },
+  async (input, user) => {
+    const profile = await updateUniversityProfile(user, input);
     return { profile, user: { ...user, name: profile.instituteName } };
-  }, "Profile updated successfully");
-}
+  },
+);
 
-export async function createUniversityRequestAction(input: unknown): Promise<ActionResult<UniversityRequestJson>> {
-  return runAction(async () => {
-    const user = await requireActionRole("University");
-    return createUniversityRequest(user, universityRequestSchema.parse(input));
-  }, "Request submitted successfully");
-}
+export const createUniversityRequestAction = defineAction(
+  { access: "University", input: universityRequestSchema, message: "Request submitted successfully" },
+  (input, user) => createUniversityRequest(user, input),
+);

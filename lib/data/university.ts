@@ -1,10 +1,15 @@
 import "server-only";
-import type { SessionUser } from "@/lib/auth/types";
-import { getUniversityProfile, listOwnRequests, type UniversityProfileJson } from "@/lib/services/university";
-import { UNIVERSITY_REQUESTS_PAGE_SIZE, universityRequestsQuerySchema } from "@/lib/validations/university";
+import { requireRole } from "@/lib/auth/guards";
+import type { UniversityProfileJson } from "@/lib/api/schemas/university";
+import { getUniversityProfile, listOwnRequests } from "@/lib/services/university";
+import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
+import { universityRequestsQuerySchema } from "@/lib/validations/university";
+
+// Each read checks the University role itself (a layout does not guard its pages' RSC payload).
 
 /** The profile for /university/profile; a failure is logged and the form starts empty. */
-export async function loadUniversityProfile(user: SessionUser): Promise<UniversityProfileJson | null> {
+export async function loadUniversityProfile(): Promise<UniversityProfileJson | null> {
+  const user = await requireRole("University");
   try {
     return await getUniversityProfile(user);
   } catch (error) {
@@ -14,9 +19,8 @@ export async function loadUniversityProfile(user: SessionUser): Promise<Universi
 }
 
 /** One page of the university's own requests for /university/explore. */
-export async function loadOwnRequests(user: SessionUser, params: Record<string, string | string[] | undefined>) {
-  const raw = Array.isArray(params.page) ? params.page[0] : params.page;
-  const parsed = universityRequestsQuerySchema.safeParse({ page: raw });
-  const query = parsed.success ? parsed.data : { page: 1, limit: UNIVERSITY_REQUESTS_PAGE_SIZE };
+export async function loadOwnRequests(params: SearchParams) {
+  const user = await requireRole("University");
+  const query = parseSearchParams(universityRequestsQuerySchema, params);
   return { query, result: await listOwnRequests(user, query) };
 }

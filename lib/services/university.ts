@@ -2,43 +2,17 @@
 // placement drives and training programmes, which admins answer in /admin.
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/api/errors";
+import type { UniversityProfileJson, UniversityRequestJson } from "@/lib/api/schemas/university";
 import type { SessionUser } from "@/lib/auth/types";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { pageOf, type Paged } from "@/lib/services/paged";
 import { normaliseWebsite } from "@/lib/services/signup";
 import {
   REQUEST_KIND_LABELS,
   type UniversityProfileData,
   type UniversityRequestData,
+  type UniversityRequestsQuery,
 } from "@/lib/validations/university";
-
-export type UniversityProfileJson = {
-  id: string;
-  instituteName: string;
-  city: string;
-  state: string;
-  website: string;
-  about: string;
-  coursesOffered: string[];
-  studentStrength: number | null;
-  placementContact: string;
-  email: string;
-  mobile: string;
-};
-
-export type UniversityRequestJson = {
-  id: string;
-  kind: "placementDrive" | "training";
-  kindLabel: string;
-  programme: string;
-  startDate: string;
-  endDate: string;
-  expectedStudents: number;
-  notes: string | null;
-  status: "pending" | "accepted" | "declined";
-  response: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
 
 const profileSelect = {
   id: true,
@@ -71,7 +45,8 @@ function toProfile(row: ProfileRow): UniversityProfileJson {
   };
 }
 
-const requestSelect = {
+/** The columns of a request as its university sees it (the console's view builds on them). */
+export const universityRequestSelect = {
   id: true,
   kind: true,
   programme: true,
@@ -85,14 +60,24 @@ const requestSelect = {
   updatedAt: true,
 } as const satisfies Prisma.UniversityRequestSelect;
 
-type RequestRow = Prisma.UniversityRequestGetPayload<{ select: typeof requestSelect }>;
+type RequestRow = Prisma.UniversityRequestGetPayload<{ select: typeof universityRequestSelect }>;
 
-function toRequest(row: RequestRow): UniversityRequestJson {
+/** A @db.Date column as YYYY-MM-DD. */
+const isoDate = (value: Date) => value.toISOString().slice(0, 10);
+
+/** The one mapper of a university request (the console adds who asked and the decisions). */
+export function serializeUniversityRequest(row: RequestRow): UniversityRequestJson {
   return {
-    ...row,
+    id: row.id,
+    kind: row.kind,
     kindLabel: REQUEST_KIND_LABELS[row.kind],
-    startDate: row.startDate.toISOString().slice(0, 10),
-    endDate: row.endDate.toISOString().slice(0, 10),
+    programme: row.programme,
+    startDate: isoDate(row.startDate),
+    endDate: isoDate(row.endDate),
+    expectedStudents: row.expectedStudents,
+    notes: row.notes,
+    status: row.status,
+    response: row.response,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -150,27 +135,18 @@ export async function createUniversityRequest(user: SessionUser, data: Universit
       expectedStudents: data.expectedStudents,
       notes: data.notes ?? null,
     },
-    select: requestSelect,
+    select: universityRequestSelect,
   });
-  return toRequest(row);
+  return serializeUniversityRequest(row);
 }
 
-/** The logged-in university's own requests, newest first, one page. */
-export async function listOwnRequests(
-  user: SessionUser,
-  query: { page: number; limit: number },
-): Promise<{ items: UniversityRequestJson[]; total: number; page: number; limit: number; hasNextPage: boolean }> {
-  const universityId = await universityIdOf(user);
-  const where = { universityId };
-  const [rows, total] = await Promise.all([
-    db.universityRequest.findMany({
-      where,
-      select: requestSelect,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-    db.universityRequest.count({ where }),
-  ]);
-  return { items: rows.map(toRequest), total, page: query.page, limit: query.limit, hasNextPage: query.page * query.limit < total };
+/** The logged-in university's own requests, newest first, one page (in SQL). */
+export async function listOwnRequests(user: SessionUser, query: UniversityRequestsQuery): Promise<Paged<UniversityRequestJson>> {
+  const where = { universityId: await universityIdOf(user) };
+  return pageOf(
+    query,
+    (page) => db.universityRequest.findMany({ where, select: universityRequestSelect, ...page }),
+    () => db.universityRequest.count({ where }),
+    serializeUniversityRequest,
+  );
 }

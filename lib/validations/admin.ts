@@ -1,95 +1,84 @@
 import { z } from "zod";
 import "zod-openapi";
-import { blankToUndefined } from "@/lib/validations/common";
-
+import { ModerationStatus, RequestStatus } from "@/lib/generated/prisma/enums";
+import { blankToUndefined, optionalText, pagingFields, recordId } from "@/lib/validations/common";
 
 export const REASON_REQUIRED = "A reason is required to reject";
 export const RESPONSE_REQUIRED = "A response is required to decline";
-export const MODERATION_STATUSES = ["pending", "approved", "rejected"] as const;
-export const REQUEST_STATUSES = ["pending", "accepted", "declined"] as const;
 
-export type ModerationStatusFilter = (typeof MODERATION_STATUSES)[number];
-export type RequestStatusFilter = (typeof REQUEST_STATUSES)[number];
-
-const optionalText = (max: number, label: string) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, `Please keep the ${label} under ${max} characters`).optional());
+const FROM_DESCRIPTION =
+  "The status the admin saw (default pending). The change is made only if the item is still in it: " +
+  "otherwise 409 STALE_STATE, unless the item already has the status asked for (then nothing changes, 200).";
 
 /**
  * An admin's decision on an employer or a job: PATCH admin/employers/{id}, admin/jobs/{id} and the
- * console's Approve / Reject buttons (decisions.md sections 4 and 5).
+ * console's Approve / Reject buttons (decisions.md sections 4 and 5; `from`: docs/decisions/0009).
  */
 export const decisionSchema = z
   .object({
-    status: z.enum(["approved", "rejected"], { error: "Status must be approved or rejected" }),
-    reason: optionalText(1000, "reason").meta({ description: "Required when rejecting; sent to the employer." }),
+    status: z.enum(ModerationStatus).exclude(["pending"], { error: "Status must be approved or rejected" }),
+    reason: optionalText(1000, "Please keep the reason under 1000 characters").meta({
+      description: "Required when rejecting; sent to the employer.",
+    }),
+    from: z
+      .enum(ModerationStatus, { error: "From must be pending, approved or rejected" })
+      .default(ModerationStatus.pending)
+      .meta({ description: FROM_DESCRIPTION }),
   })
   .superRefine((value, ctx) => {
     if (value.status === "rejected" && !value.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: REASON_REQUIRED });
   });
 
-export type DecisionInput = z.input<typeof decisionSchema>;
-export type DecisionData = z.output<typeof decisionSchema>;
+/** The console's action: the same decision plus the item's id. */
+export const decideItemSchema = decisionSchema.extend({ id: recordId() });
 
-/** The reject dialog's form: only the reason, required. */
-export const rejectReasonSchema = z.object({
-  reason: z.string().trim().min(1, REASON_REQUIRED).max(1000, "Please keep the reason under 1000 characters"),
-});
+export type DecisionInput = z.input<typeof decideItemSchema>;
+export type Decision = z.output<typeof decideItemSchema>;
 
 /** An admin's answer to a university request (accept or decline, with a response for the university). */
 export const requestDecisionSchema = z
   .object({
-    status: z.enum(["accepted", "declined"], { error: "Status must be accepted or declined" }),
-    response: optionalText(2000, "response").meta({ description: "Shown to the university; required when declining." }),
+    status: z.enum(RequestStatus).exclude(["pending"], { error: "Status must be accepted or declined" }),
+    response: optionalText(2000, "Please keep the response under 2000 characters").meta({
+      description: "Shown to the university; required when declining.",
+    }),
+    from: z
+      .enum(RequestStatus, { error: "From must be pending, accepted or declined" })
+      .default(RequestStatus.pending)
+      .meta({ description: FROM_DESCRIPTION }),
   })
   .superRefine((value, ctx) => {
     if (value.status === "declined" && !value.response) ctx.addIssue({ code: "custom", path: ["response"], message: RESPONSE_REQUIRED });
   });
 
-export type RequestDecisionInput = z.input<typeof requestDecisionSchema>;
-export type RequestDecisionData = z.output<typeof requestDecisionSchema>;
+export const decideRequestSchema = requestDecisionSchema.extend({ id: recordId() });
+
+export type RequestDecisionInput = z.input<typeof decideRequestSchema>;
+export type RequestDecision = z.output<typeof decideRequestSchema>;
 
 export const ADMIN_PAGE_SIZE = 20;
-export const ADMIN_MAX_PAGE_SIZE = 100;
 
-const pageField = z.preprocess(
-  blankToUndefined,
-  z.coerce.number().int("Page must be a whole number").min(1, "Page must be at least 1").max(100000, "Page is too large").default(1),
-);
-const limitField = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number()
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be at least 1")
-    .max(ADMIN_MAX_PAGE_SIZE, `Limit must be at most ${ADMIN_MAX_PAGE_SIZE}`)
-    .default(ADMIN_PAGE_SIZE),
-);
+/** An optional status filter of a list (blank means all). */
+const statusFilter = <const E extends Record<string, string>>(values: E, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
 
 /** Query of the admin lists of employers and jobs (and the console's URLs). */
 export const moderationListQuerySchema = z.object({
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(MODERATION_STATUSES, { error: "Status must be pending, approved or rejected" }).optional(),
-  ),
-  page: pageField,
-  limit: limitField,
+  status: statusFilter(ModerationStatus, "Status must be pending, approved or rejected"),
+  ...pagingFields(ADMIN_PAGE_SIZE),
 });
 
 export type ModerationListQuery = z.output<typeof moderationListQuerySchema>;
 
 /** Query of the admin list of university requests. */
 export const requestListQuerySchema = z.object({
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(REQUEST_STATUSES, { error: "Status must be pending, accepted or declined" }).optional(),
-  ),
-  page: pageField,
-  limit: limitField,
+  status: statusFilter(RequestStatus, "Status must be pending, accepted or declined"),
+  ...pagingFields(ADMIN_PAGE_SIZE),
 });
 
 export type RequestListQuery = z.output<typeof requestListQuerySchema>;
 
 /** Query of plain paged lists (contact messages). */
-export const pageQuerySchema = z.object({ page: pageField, limit: limitField });
+export const pageQuerySchema = z.object(pagingFields(ADMIN_PAGE_SIZE));
 
 export type PageQuery = z.output<typeof pageQuerySchema>;

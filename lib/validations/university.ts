@@ -1,17 +1,8 @@
 import { z } from "zod";
 import "zod-openapi";
-import { blankToUndefined, textToNumber } from "@/lib/validations/common";
+import { RequestKind } from "@/lib/generated/prisma/enums";
+import { blankToUndefined, optionalText, pagingFields, requiredText, textToNumber, websiteText } from "@/lib/validations/common";
 import { TRAINING_PROGRAMMES } from "@/lib/site/training-programmes";
-
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Please keep this under ${max} characters`);
-
-// Same rule as the employer profile: optional http(s)://, a domain, an optional path.
-const WEBSITE_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{2,5})?(\/[^\s]*)?$/i;
 
 const COURSES_MESSAGE = "At least one course is required";
 const STRENGTH_MESSAGE = "Student strength must be at least 1";
@@ -24,16 +15,7 @@ export const universityProfileSchema = z.object({
   instituteName: requiredText("Institute name is required", 150),
   city: requiredText("City is required", 100),
   state: requiredText("State is required", 100),
-  website: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(200, "Invalid website URL")
-      .regex(WEBSITE_PATTERN, "Invalid website URL")
-      .optional()
-      .meta({ description: "Optional; scheme optional." }),
-  ),
+  website: z.preprocess(blankToUndefined, websiteText("Invalid website URL").optional().meta({ description: "Optional; scheme optional." })),
   about: requiredText("About section is required", 2000),
   coursesOffered: z.preprocess(
     (value) => (typeof value === "string" ? value.split(",") : value),
@@ -59,9 +41,9 @@ export const universityProfileSchema = z.object({
 export type UniversityProfileInput = z.input<typeof universityProfileSchema>;
 export type UniversityProfileData = z.output<typeof universityProfileSchema>;
 
-export const REQUEST_KINDS = ["placementDrive", "training"] as const;
-export type RequestKindValue = (typeof REQUEST_KINDS)[number];
-export const REQUEST_KIND_LABELS: Record<RequestKindValue, string> = {
+/** The request kinds in the order the form offers them, and the words the pages and mails use. */
+export const REQUEST_KINDS = Object.values(RequestKind);
+export const REQUEST_KIND_LABELS: Record<RequestKind, string> = {
   placementDrive: "Campus placement drive",
   training: "Training programme",
 };
@@ -95,7 +77,7 @@ const dateField = (requiredMessage: string) =>
  */
 export const universityRequestSchema = z
   .object({
-    kind: z.enum(REQUEST_KINDS, { error: "Request type is required" }).meta({
+    kind: z.enum(RequestKind, { error: "Request type is required" }).meta({
       description: "placementDrive (Campus placement drive) or training (Training programme).",
     }),
     programme: z.enum(TRAINING_PROGRAMMES, { error: "Programme is required" }),
@@ -109,7 +91,7 @@ export const universityRequestSchema = z
         .min(1, "Expected students must be at least 1")
         .max(100_000, "Expected students must be at most 100000"),
     ),
-    notes: z.preprocess(blankToUndefined, z.string().trim().max(2000, "Please keep the notes under 2000 characters").optional()),
+    notes: optionalText(2000, "Please keep the notes under 2000 characters"),
   })
   .superRefine((value, ctx) => {
     const today = todayIso();
@@ -127,13 +109,7 @@ export type UniversityRequestData = z.output<typeof universityRequestSchema>;
 
 export const UNIVERSITY_REQUESTS_PAGE_SIZE = 10;
 
-export const universityRequestsQuerySchema = z.object({
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int("Page must be a whole number").min(1, "Page must be at least 1").max(100000, "Page is too large").default(1),
-  ),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int("Limit must be a whole number").min(1, "Limit must be at least 1").max(50, "Limit must be at most 50").default(UNIVERSITY_REQUESTS_PAGE_SIZE),
-  ),
-});
+/** Query of the university's own requests (GET university/requests and /university/explore). */
+export const universityRequestsQuerySchema = z.object(pagingFields(UNIVERSITY_REQUESTS_PAGE_SIZE));
+
+export type UniversityRequestsQuery = z.output<typeof universityRequestsQuerySchema>;

@@ -61,8 +61,8 @@ const validProfile = {
 };
 
 const validRequest = () => ({
-  kind: "placementDrive",
-  programme: "Web Technologies",
+  kind: "placementDrive" as const,
+  programme: "Web Technologies" as const,
   startDate: daysFromToday(10),
   endDate: daysFromToday(12),
   expectedStudents: "120",

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { requireRole } from "@/lib/auth/guards";
 import { loadOwnRequests } from "@/lib/data/university";
+import type { SearchParams } from "@/lib/validations/common";
 import { Pager } from "@/components/ui/pager";
 import { ProgrammeCards } from "@/components/university/programme-cards";
 import { RequestForm } from "@/components/university/request-form";
@@ -8,9 +8,8 @@ import { RequestList } from "@/components/university/request-list";
 
 export const metadata: Metadata = { title: "Explore" };
 
-export default async function UniversityExplorePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const user = await requireRole("University");
-  const { query, result } = await loadOwnRequests(user, await searchParams);
+export default async function UniversityExplorePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { query, result } = await loadOwnRequests(await searchParams);
   return (
     <div className="container-page py-10 sm:py-14">
       <h1 className="section-title">Explore</h1>

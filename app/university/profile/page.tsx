@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
-import { requireRole } from "@/lib/auth/guards";
 import { loadUniversityProfile } from "@/lib/data/university";
 import { UniversityProfileForm } from "@/components/university/university-profile-form";
 
 export const metadata: Metadata = { title: "Institute Profile" };
 
 export default async function UniversityProfilePage() {
-  const user = await requireRole("University");
-  const profile = await loadUniversityProfile(user);
+  const profile = await loadUniversityProfile();
   return (
     <div className="container-page py-10 sm:py-14">
       <h1 className="section-title">Institute Profile</h1>

@@ -1,42 +1,10 @@
 import { z } from "zod";
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
+import { universityProfileResponseSchema, universityRequestResponseSchema } from "@/lib/api/schemas/university";
 import { universityProfileSchema, universityRequestSchema, universityRequestsQuerySchema } from "@/lib/validations/university";
 
 // University signup and login are described with the other auth calls (lib/api/operations/auth.ts).
-
-export const universityProfileResponseSchema = z
-  .object({
-    id: z.string(),
-    instituteName: z.string(),
-    city: z.string(),
-    state: z.string(),
-    website: z.string(),
-    about: z.string(),
-    coursesOffered: z.array(z.string()),
-    studentStrength: z.number().int().nullable(),
-    placementContact: z.string(),
-    email: z.string(),
-    mobile: z.string(),
-  })
-  .meta({ id: "UniversityProfile" });
-
-export const universityRequestResponseSchema = z
-  .object({
-    id: z.string(),
-    kind: z.enum(["placementDrive", "training"]),
-    kindLabel: z.string(),
-    programme: z.string(),
-    startDate: z.string().meta({ format: "date" }),
-    endDate: z.string().meta({ format: "date" }),
-    expectedStudents: z.number().int(),
-    notes: z.string().nullable(),
-    status: z.enum(["pending", "accepted", "declined"]),
-    response: z.string().nullable().meta({ description: "The admin's answer, once decided." }),
-    createdAt: z.string().meta({ format: "date-time" }),
-    updatedAt: z.string().meta({ format: "date-time" }),
-  })
-  .meta({ id: "UniversityRequest" });
 
 export const getUniversityProfileOp = defineOperation({
   id: "getUniversityProfile",
@@ -65,7 +33,7 @@ export const listUniversityRequestsOp = defineOperation({
   id: "listUniversityRequests",
   method: "GET",
   path: "/university/requests",
-  summary: "The logged-in university's own requests with their status and response, newest first (page, limit; X-Total-Count header)",
+  summary: "The logged-in university's own requests with their status and response, newest first (page, default 1; limit, default 10, at most 100; the X-Total-Count header holds the total)",
   tag: "University",
   auth: ["University"],
   query: universityRequestsQuerySchema,

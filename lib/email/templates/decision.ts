@@ -1,9 +1,10 @@
 // Mails telling an employer about an admin's decision on its account or on one of its jobs.
 import type { Mail } from "@/lib/email";
+import type { ModerationStatus } from "@/lib/generated/prisma/enums";
 import { escapeHtml, mailLayout } from "@/lib/email/layout";
 import { siteUrl } from "@/lib/site/url";
 
-type Decision = "approved" | "rejected";
+type Decision = Exclude<ModerationStatus, "pending">;
 
 function reasonBlock(reason: string | null | undefined): { text: string[]; html: string } {
   if (!reason) return { text: [], html: "" };

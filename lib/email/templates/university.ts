@@ -1,5 +1,6 @@
 // Mail telling a university how its placement-drive or training request was answered.
 import type { Mail } from "@/lib/email";
+import type { RequestStatus } from "@/lib/generated/prisma/enums";
 import { escapeHtml, mailLayout } from "@/lib/email/layout";
 import { siteUrl } from "@/lib/site/url";
 
@@ -10,7 +11,7 @@ export function requestDecisionMail(opts: {
   programme: string;
   startDate: string;
   endDate: string;
-  status: "accepted" | "declined";
+  status: Exclude<RequestStatus, "pending">;
   response?: string | null;
 }): Mail {
   const accepted = opts.status === "accepted";

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { SearchParams } from "@/lib/validations/common";
 import { loadEmployers } from "@/lib/data/admin";
 import { EmployerCard } from "@/components/admin/employer-card";
 import { Pager } from "@/components/ui/pager";
@@ -6,7 +7,7 @@ import { MODERATION_TABS, StatusTabs } from "@/components/admin/status-tabs";
 
 export const metadata: Metadata = { title: "Employers" };
 
-export default async function AdminEmployersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminEmployersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { query, result } = await loadEmployers(await searchParams);
   return (
     <>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { SearchParams } from "@/lib/validations/common";
 import { loadJobs } from "@/lib/data/admin";
 import { AdminJobCard } from "@/components/admin/job-card";
 import { Pager } from "@/components/ui/pager";
@@ -6,7 +7,7 @@ import { MODERATION_TABS, StatusTabs } from "@/components/admin/status-tabs";
 
 export const metadata: Metadata = { title: "Jobs" };
 
-export default async function AdminJobsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminJobsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { query, result } = await loadJobs(await searchParams);
   return (
     <>

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
+import type { SearchParams } from "@/lib/validations/common";
 import { loadContactMessages } from "@/lib/data/admin";
 import { formatDateTime } from "@/lib/format/date";
 import { Pager } from "@/components/ui/pager";
 
 export const metadata: Metadata = { title: "Contact messages" };
 
-export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { query, result } = await loadContactMessages(await searchParams);
   return (
     <>

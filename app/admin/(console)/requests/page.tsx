@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import type { SearchParams } from "@/lib/validations/common";
 import { loadRequests } from "@/lib/data/admin";
 import { Pager } from "@/components/ui/pager";
 import { AdminRequestCard } from "@/components/admin/request-card";
@@ -6,7 +7,7 @@ import { REQUEST_TABS, StatusTabs } from "@/components/admin/status-tabs";
 
 export const metadata: Metadata = { title: "University requests" };
 
-export default async function AdminRequestsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminRequestsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { query, result } = await loadRequests(await searchParams);
   return (
     <>

@@ -1,9 +1,9 @@
 // GET /api/v1/admin/contact-messages?page=&limit= — contact form messages, newest first (Admin only).
 import { reply, withApi } from "@/lib/api/handler";
 import { listAdminContactMessages } from "@/lib/api/operations/admin";
-import { listContactMessages } from "@/lib/services/admin";
+import { listContactMessages } from "@/lib/services/admin/lists";
 
-export const GET = withApi(listAdminContactMessages, async ({ query }) => {
-  const result = await listContactMessages(query);
+export const GET = withApi(listAdminContactMessages, async ({ user, query }) => {
+  const result = await listContactMessages(user, query);
   return reply(result.items, { headers: { "X-Total-Count": String(result.total) } });
 });

@@ -1,9 +1,9 @@
 // GET /api/v1/admin/employers?status=&page=&limit= — employers for moderation (Admin only).
 import { reply, withApi } from "@/lib/api/handler";
 import { listAdminEmployers } from "@/lib/api/operations/admin";
-import { listEmployers } from "@/lib/services/admin";
+import { listEmployers } from "@/lib/services/admin/lists";
 
-export const GET = withApi(listAdminEmployers, async ({ query }) => {
-  const result = await listEmployers(query);
+export const GET = withApi(listAdminEmployers, async ({ user, query }) => {
+  const result = await listEmployers(user, query);
   return reply(result.items, { headers: { "X-Total-Count": String(result.total) } });
 });

@@ -1,9 +1,9 @@
 // GET /api/v1/admin/jobs?status=&page=&limit= — jobs for moderation with their employers (Admin only).
 import { reply, withApi } from "@/lib/api/handler";
 import { listAdminJobs } from "@/lib/api/operations/admin";
-import { listJobs } from "@/lib/services/admin";
+import { listJobs } from "@/lib/services/admin/lists";
 
-export const GET = withApi(listAdminJobs, async ({ query }) => {
-  const result = await listJobs(query);
+export const GET = withApi(listAdminJobs, async ({ user, query }) => {
+  const result = await listJobs(user, query);
   return reply(result.items, { headers: { "X-Total-Count": String(result.total) } });
 });

@@ -1,9 +1,9 @@
 // GET /api/v1/admin/requests?status=&page=&limit= — university requests (Admin only).
 import { reply, withApi } from "@/lib/api/handler";
 import { listAdminRequests } from "@/lib/api/operations/admin";
-import { listRequests } from "@/lib/services/admin";
+import { listRequests } from "@/lib/services/admin/lists";
 
-export const GET = withApi(listAdminRequests, async ({ query }) => {
-  const result = await listRequests(query);
+export const GET = withApi(listAdminRequests, async ({ user, query }) => {
+  const result = await listRequests(user, query);
   return reply(result.items, { headers: { "X-Total-Count": String(result.total) } });
 });

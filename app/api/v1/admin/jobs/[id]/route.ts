@@ -1,6 +1,6 @@
-// PATCH /api/v1/admin/jobs/{id} — approve or reject a job (Admin only).
+// PATCH /api/v1/admin/jobs/{id} — approve or reject a job (Admin only; 409 STALE_STATE when it left `from`).
 import { withApi } from "@/lib/api/handler";
 import { decideAdminJob } from "@/lib/api/operations/admin";
-import { decideJob } from "@/lib/services/admin";
+import { decideJob } from "@/lib/services/admin/decisions";
 
-export const PATCH = withApi(decideAdminJob, async ({ user, params, body }) => decideJob(user, params.id, body));
+export const PATCH = withApi(decideAdminJob, ({ user, params, body }) => decideJob(user, { ...body, id: params.id }));

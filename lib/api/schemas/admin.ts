@@ -1,0 +1,84 @@
+import { z } from "zod";
+import "zod-openapi";
+import { ModerationStatus } from "@/lib/generated/prisma/enums";
+import { universityRequestResponseSchema } from "@/lib/api/schemas/university";
+import { jobSchema } from "@/lib/jobs/serialize";
+
+// The admin console's response shapes: the one definition of each (the API documents them, the
+// services return z.infer of them, the console renders them).
+
+const dateTime = z.string().meta({ format: "date-time" });
+
+export const adminDecisionSchema = z
+  .object({
+    id: z.string(),
+    status: z.string().meta({ description: "approved / rejected (employers, jobs) or accepted / declined (requests)" }),
+    reason: z.string().nullable(),
+    createdAt: dateTime,
+    admin: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  })
+  .meta({ id: "AdminDecision", description: "One logged decision: who, when, what and why." });
+
+export type AdminDecisionJson = z.infer<typeof adminDecisionSchema>;
+
+const decisions = z.array(adminDecisionSchema).meta({ description: "Newest first (at most 20)." });
+
+/** The account behind a company or an institute, as the console shows it. */
+const contact = { email: z.string().meta({ description: "The account's login e-mail." }), mobile: z.string().nullable() };
+
+export const adminEmployerSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(ModerationStatus),
+    orgName: z.string(),
+    city: z.string(),
+    state: z.string(),
+    website: z.string().nullable(),
+    about: z.string(),
+    createdAt: dateTime,
+    ...contact,
+    decisions,
+  })
+  .meta({ id: "AdminEmployer" });
+
+export type AdminEmployerJson = z.infer<typeof adminEmployerSchema>;
+
+export const adminJobSchema = jobSchema
+  .extend({
+    employer: z.object({
+      id: z.string(),
+      orgName: z.string(),
+      city: z.string(),
+      state: z.string(),
+      website: z.string().nullable(),
+      status: z.enum(ModerationStatus),
+      ...contact,
+    }),
+    decisions,
+  })
+  .meta({ id: "AdminJob", description: "Job JSON plus its employer (with the account e-mail) and decisions." });
+
+export type AdminJobJson = z.infer<typeof adminJobSchema>;
+
+export const adminRequestSchema = universityRequestResponseSchema
+  .extend({
+    university: z.object({
+      id: z.string(),
+      instituteName: z.string(),
+      city: z.string(),
+      state: z.string(),
+      website: z.string().nullable(),
+      placementContact: z.string().nullable(),
+      ...contact,
+    }),
+    decisions,
+  })
+  .meta({ id: "AdminUniversityRequest", description: "A university's request as the university sees it, plus who asked and the decisions." });
+
+export type AdminRequestJson = z.infer<typeof adminRequestSchema>;
+
+export const contactMessageSchema = z
+  .object({ id: z.string(), name: z.string(), mobile: z.string(), email: z.string(), subject: z.string(), createdAt: dateTime })
+  .meta({ id: "ContactMessage" });
+
+export type ContactMessageJson = z.infer<typeof contactMessageSchema>;

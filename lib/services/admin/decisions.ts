@@ -1,0 +1,128 @@
+// Moderation decisions (decisions.md section 5, docs/decisions/0009): an admin approves or rejects
+// employers and jobs and answers university requests. Each decision names the status the admin saw
+// (`from`): the change is a conditional update on it through transition(), so of concurrent decisions
+// exactly one wins; its AdminDecision row is written in the same transaction and the mail goes after
+// commit. Asking for the status the item already has changes nothing (200, no log row, no mail);
+// an item that left `from` otherwise answers 409 STALE_STATE.
+import { conflict } from "@/lib/api/errors";
+import type { AdminEmployerJson, AdminJobJson, AdminRequestJson } from "@/lib/api/schemas/admin";
+import type { SessionUser } from "@/lib/auth/types";
+import { db } from "@/lib/db";
+import type { Mail } from "@/lib/email";
+import { employerDecisionMail, jobDecisionMail } from "@/lib/email/templates/decision";
+import { requestDecisionMail } from "@/lib/email/templates/university";
+import { STALE_STATE_MESSAGE, transition, type Tx } from "@/lib/transitions/transition";
+import { assertAdmin } from "@/lib/services/admin/access";
+import { employerSelect, jobSelect, requestSelect, toAdminEmployer, toAdminJob, toAdminRequest } from "@/lib/services/admin/serialize";
+import type { Decision, RequestDecision } from "@/lib/validations/admin";
+
+/** Thrown inside the transaction when the item already has the status asked for (nothing to do). */
+class Unchanged extends Error {}
+
+type DecisionSpec<S extends string, R> = {
+  what: string;
+  notFoundMessage: string;
+  from: S;
+  to: S;
+  /** `updateMany` where the item is still in `from`. */
+  update: (tx: Tx) => Promise<{ count: number }>;
+  /** The item's status now, or null when there is no such (live) item. */
+  current: (tx: Tx) => Promise<S | null>;
+  /** The AdminDecision row. */
+  record: (tx: Tx) => Promise<unknown>;
+  load: () => Promise<R>;
+  mail: (result: R) => Mail;
+};
+
+async function decide<S extends string, R>(spec: DecisionSpec<S, R>): Promise<R> {
+  let current: S | null = null;
+  try {
+    return await transition(spec.what, {
+      // from === to can never be a change: it is either the no-op or stale.
+      update: (tx) => (spec.from === spec.to ? Promise.resolve({ count: 0 }) : spec.update(tx)),
+      exists: async (tx) => (current = await spec.current(tx)) !== null,
+      record: async (tx) => void (await spec.record(tx)),
+      load: spec.load,
+      mails: (result) => [spec.mail(result)],
+      notFoundMessage: spec.notFoundMessage,
+      onStale: async () => {
+        throw current === spec.to ? new Unchanged() : conflict(STALE_STATE_MESSAGE, "STALE_STATE");
+      },
+    });
+  } catch (error) {
+    if (error instanceof Unchanged) return spec.load();
+    throw error;
+  }
+}
+
+/**
+ * Approves or rejects an employer. Rejecting hides its jobs everywhere, because the public lists show
+ * only jobs of approved employers; the jobs keep their own status, so approving again restores them.
+ */
+export async function decideEmployer(admin: SessionUser, input: Decision): Promise<AdminEmployerJson> {
+  assertAdmin(admin);
+  const { id, from, status, reason } = input;
+  return decide({
+    what: `employer ${id}`,
+    notFoundMessage: "Employer not found.",
+    from,
+    to: status,
+    update: (tx) => tx.employer.updateMany({ where: { id, status: from }, data: { status } }),
+    current: async (tx) => (await tx.employer.findUnique({ where: { id }, select: { status: true } }))?.status ?? null,
+    record: (tx) => tx.adminDecision.create({ data: { adminId: admin.id, employerId: id, status, reason: reason ?? null } }),
+    load: async () => toAdminEmployer(await db.employer.findUniqueOrThrow({ where: { id }, select: employerSelect })),
+    mail: (employer) => employerDecisionMail({ to: employer.email, orgName: employer.orgName, status, reason }),
+  });
+}
+
+/** Approves or rejects a job (not a deleted one: 404). */
+export async function decideJob(admin: SessionUser, input: Decision): Promise<AdminJobJson> {
+  assertAdmin(admin);
+  const { id, from, status, reason } = input;
+  return decide({
+    what: `job ${id}`,
+    notFoundMessage: "Job not found.",
+    from,
+    to: status,
+    update: (tx) => tx.job.updateMany({ where: { id, deletedAt: null, status: from }, data: { status } }),
+    current: async (tx) => (await tx.job.findFirst({ where: { id, deletedAt: null }, select: { status: true } }))?.status ?? null,
+    record: (tx) => tx.adminDecision.create({ data: { adminId: admin.id, jobId: id, status, reason: reason ?? null } }),
+    load: async () => toAdminJob(await db.job.findUniqueOrThrow({ where: { id }, select: jobSelect })),
+    mail: (job) =>
+      jobDecisionMail({
+        to: job.employer.email,
+        orgName: job.employer.orgName,
+        post: job.post,
+        status,
+        reason,
+        employerApproved: job.employer.status === "approved",
+      }),
+  });
+}
+
+/** Accepts or declines a university request; the response is stored, shown to the university and mailed. */
+export async function decideRequest(admin: SessionUser, input: RequestDecision): Promise<AdminRequestJson> {
+  assertAdmin(admin);
+  const { id, from, status, response } = input;
+  return decide({
+    what: `request ${id}`,
+    notFoundMessage: "Request not found.",
+    from,
+    to: status,
+    update: (tx) => tx.universityRequest.updateMany({ where: { id, status: from }, data: { status, response: response ?? null } }),
+    current: async (tx) => (await tx.universityRequest.findUnique({ where: { id }, select: { status: true } }))?.status ?? null,
+    record: (tx) => tx.adminDecision.create({ data: { adminId: admin.id, requestId: id, status, reason: response ?? null } }),
+    load: async () => toAdminRequest(await db.universityRequest.findUniqueOrThrow({ where: { id }, select: requestSelect })),
+    mail: (request) =>
+      requestDecisionMail({
+        to: request.university.email,
+        instituteName: request.university.instituteName,
+        kindLabel: request.kindLabel,
+        programme: request.programme,
+        startDate: request.startDate,
+        endDate: request.endDate,
+        status,
+        response,
+      }),
+  });
+}
