@@ -17,5 +17,8 @@ export default defineConfig({
     // How tests get a database: see tests/setup/integration.ts.
     globalSetup: ["tests/setup/global-db.ts"],
     setupFiles: ["tests/setup/integration.ts"],
+    // next-auth imports "next/server" without an extension (Node's ESM refuses it) and must see
+    // vi.mock("next/headers"): processed by Vite, the real Auth.js runs in tests/auth/sessions.test.ts.
+    server: { deps: { inline: ["next-auth"] } },
   },
 });
