@@ -2,7 +2,7 @@
 // jobs, scrolls, searches and deletes on the dashboard, and reads a real applicant with a resume.
 // Another employer never sees those applicants.
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
-import { apiLogin, createAccount, DEFAULT_PASSWORD } from "./helpers/accounts";
+import { apiLogin, createAccount, DEFAULT_PASSWORD, fakeClientIp, mailsTo, readOtp, uniqueEmail } from "./helpers/accounts";
 import { DEMO } from "./helpers/auth";
 
 test.describe.configure({ mode: "serial" });
@@ -252,7 +252,9 @@ test("another employer gets a 404 for those applicants, page and API alike", asy
   expect(api.status()).toBe(404);
   const del = await page.request.delete(`/api/v1/jobs/delete-job/${appliedJobId}`);
   expect(del.status()).toBe(404);
-  await page.goto(`/employer/applicant/${appliedJobId}`);
+  // A real 404 status, not a 200 page with the not-found text (issue 12).
+  const res = await page.goto(`/employer/applicant/${appliedJobId}`);
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expect(page.getByText("Priya Sharma")).toHaveCount(0);
 });
@@ -321,10 +323,13 @@ test("the company profile saves edits ('Updating...', toast, values after reload
   release();
   await expect(page.getByText("Profile updated successfully", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Update Profile" })).toBeEnabled();
+  // A new name and website send the approved company back to review (docs/decisions/0010).
+  await expect(page.getByText("Pending Approval", { exact: true })).toBeVisible();
   expect(actions).toBe(1);
   await page.unrouteAll({ behavior: "wait" });
 
   await page.reload();
+  await expect(page.getByText("Pending Approval", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Organization Name")).toHaveValue(renamed);
   await expect(page.getByLabel("Email")).toHaveValue(account.email);
   await expect(page.getByLabel("Mobile")).toHaveValue("9123456780");
@@ -411,4 +416,36 @@ test("the post-job form shows 'Error posting job' when the submission fails, and
   // Nothing reached the server.
   const res = await page.request.get("/api/v1/applications/job-applicants");
   expect(((await res.json()) as { response: { docs: unknown[] } }).response.docs).toEqual([]);
+});
+
+test("a new login e-mail is applied only with the code mailed to it, through the profile's dialog", async ({ page, playwright, baseURL }) => {
+  const name = `E2E Email ${stamp}`;
+  const account = await approvedEmployer(page, playwright, baseURL, name);
+  const newEmail = uniqueEmail("e2e-new-login");
+  // The code counts against a per-IP quota: this test's own address, as createAccount does.
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": fakeClientIp() });
+  await page.goto("/employer/profile");
+  await page.getByLabel("Email").fill(newEmail);
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByText("Profile updated successfully", { exact: true })).toBeVisible();
+
+  const dialog = page.getByRole("dialog", { name: "Confirm Your New Email" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(newEmail)).toBeVisible();
+  // Not applied yet: the form shows the login e-mail in force; the company stays approved.
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
+  await expect(page.getByText("Approved", { exact: true })).toBeVisible();
+
+  const code = await readOtp(newEmail);
+  await dialog.getByLabel("Verification code").fill(code === "2222" ? "3333" : "2222");
+  await dialog.getByRole("button", { name: "Confirm Email" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Invalid OTP");
+
+  await dialog.getByLabel("Verification code").fill(code);
+  await dialog.getByRole("button", { name: "Confirm Email" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Email updated successfully", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(newEmail);
+  await expect(page.getByText("Pending Approval", { exact: true })).toBeVisible();
+  expect((await mailsTo(account.email)).some((mail) => mail.subject.includes("login e-mail was changed"))).toBe(true);
 });
