@@ -31,7 +31,7 @@ const messagesRoute = await import("@/app/api/v1/admin/contact-messages/route");
 const { searchJobs } = await import("@/lib/services/jobs-search");
 const actions = await import("@/lib/actions/admin");
 
-type Envelope = { success: boolean; message?: string; errors?: Record<string, string>; response?: unknown };
+type Envelope = { success: boolean; code?: string; message?: string; errors?: Record<string, string>; response?: unknown };
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 async function call(
@@ -511,5 +511,80 @@ describe("the decide actions used by the console", () => {
     expect(noReason).toMatchObject({ ok: false, status: 400, code: "VALIDATION", errors: { reason: "A reason is required to reject" } });
     expect(await actions.decideJobAction({ id: job.id, status: "rejected", reason: "Duplicate", from: "pending" })).toMatchObject({ ok: true });
     expect(await db.adminDecision.count({ where: { jobId: job.id, adminId: admin.id, reason: "Duplicate" } })).toBe(1);
+  });
+
+  it("validates the whole input, the id included: 400 VALIDATION with errors per field", async () => {
+    session.user = await makeAdmin();
+    const { employer } = await createEmployer("pending");
+    const noId = await actions.decideEmployerAction({ status: "approved" } as never);
+    expect(noId).toMatchObject({ ok: false, status: 400, code: "VALIDATION", errors: { id: "An id is required" } });
+    const badFrom = await actions.decideEmployerAction({ id: employer.id, status: "approved", from: "maybe" } as never);
+    expect(badFrom).toMatchObject({ ok: false, status: 400, code: "VALIDATION", errors: { from: "From must be pending, approved or rejected" } });
+    const badStatus = await actions.decideRequestAction({ id: "x", status: "approved" } as never);
+    expect(badStatus).toMatchObject({ ok: false, code: "VALIDATION", errors: { status: "Status must be accepted or declined" } });
+    const noResponse = await actions.decideRequestAction({ id: "x", status: "declined" });
+    expect(noResponse).toMatchObject({ ok: false, code: "VALIDATION", errors: { response: "A response is required to decline" } });
+    expect((await db.employer.findUniqueOrThrow({ where: { id: employer.id } })).status).toBe("pending");
+  });
+
+  it("a decision on a card that another admin changed meanwhile is refused with STALE_STATE", async () => {
+    session.user = await makeAdmin();
+    const { user, employer } = await createEmployer("pending");
+    expect(await actions.decideEmployerAction({ id: employer.id, status: "approved", from: "pending" })).toMatchObject({ ok: true });
+    // The second admin still sees it pending and rejects it.
+    const stale = await actions.decideEmployerAction({ id: employer.id, status: "rejected", reason: "Fake", from: "pending" });
+    expect(stale).toMatchObject({ ok: false, status: 409, code: "STALE_STATE" });
+    expect((await db.employer.findUniqueOrThrow({ where: { id: employer.id } })).status).toBe("approved");
+    expect(mailsTo(user.email).map((m) => m.subject)).toEqual(["Your employer account has been approved"]);
+  });
+
+  it("answers a university request", async () => {
+    session.user = await makeAdmin();
+    const { request } = await makeUniversityRequest();
+    const result = await actions.decideRequestAction({ id: request.id, status: "declined", response: "No trainers free", from: "pending" });
+    expect(result).toEqual({ ok: true, data: { status: "declined" } });
+    expect(await db.universityRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({
+      status: "declined",
+      response: "No trainers free",
+    });
+  });
+});
+
+describe("PATCH with from (docs/decisions/0009)", () => {
+  it("409 STALE_STATE when the item left the state the decision names; 400 for a bad from", async () => {
+    const admin = await makeAdmin();
+    const { employer } = await createEmployer("approved");
+    const stale = await call(employerRoute.PATCH as Handler, {
+      as: admin,
+      method: "PATCH",
+      params: { id: employer.id },
+      body: { status: "rejected", reason: "Old page" },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ success: false, code: "STALE_STATE" });
+    const bad = await call(employerRoute.PATCH as Handler, {
+      as: admin,
+      method: "PATCH",
+      params: { id: employer.id },
+      body: { status: "rejected", reason: "x", from: "gone" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.from).toBe("From must be pending, approved or rejected");
+    const { request } = await makeUniversityRequest({ status: "accepted" });
+    const staleRequest = await call(requestRoute.PATCH as Handler, {
+      as: admin,
+      method: "PATCH",
+      params: { id: request.id },
+      body: { status: "declined", response: "Sorry" },
+    });
+    expect(staleRequest.status).toBe(409);
+    const redecided = await call(requestRoute.PATCH as Handler, {
+      as: admin,
+      method: "PATCH",
+      params: { id: request.id },
+      body: { status: "declined", response: "Sorry", from: "accepted" },
+    });
+    expect(redecided.status).toBe(200);
+    expect(redecided.body.response).toMatchObject({ status: "declined", response: "Sorry" });
   });
 });

@@ -85,11 +85,14 @@ describe("who may call the university API", () => {
   });
 
   it("the actions refuse other roles", async () => {
-    session.user = await createUser({ role: "Candidate" });
-    expect(await actions.updateUniversityProfileAction(validProfile)).toMatchObject({ ok: false, status: 403 });
-    expect(await actions.createUniversityRequestAction(validRequest())).toMatchObject({ ok: false, status: 403 });
+    for (const role of ["Candidate", "Employer", "Admin"] as const) {
+      session.user = await createUser({ role });
+      expect(await actions.updateUniversityProfileAction(validProfile), role).toMatchObject({ ok: false, status: 403, code: "FORBIDDEN" });
+      expect(await actions.createUniversityRequestAction(validRequest()), role).toMatchObject({ ok: false, status: 403, code: "FORBIDDEN" });
+    }
     session.user = null;
-    expect(await actions.createUniversityRequestAction(validRequest())).toMatchObject({ ok: false, status: 401 });
+    expect(await actions.updateUniversityProfileAction(validProfile)).toMatchObject({ ok: false, status: 401, code: "UNAUTHENTICATED" });
+    expect(await actions.createUniversityRequestAction(validRequest())).toMatchObject({ ok: false, status: 401, code: "UNAUTHENTICATED" });
   });
 });
 
@@ -263,6 +266,36 @@ describe("requests", () => {
     expect(result).toMatchObject({ ok: true, message: "Request submitted successfully", data: { status: "pending" } });
     expect(await db.universityRequest.count({ where: { universityId: university.id } })).toBe(1);
     const bad = await actions.createUniversityRequestAction({ ...validRequest(), expectedStudents: -2 });
-    expect(bad).toMatchObject({ ok: false, status: 400, errors: { expectedStudents: "Expected students must be at least 1" } });
+    expect(bad).toMatchObject({ ok: false, status: 400, code: "VALIDATION", errors: { expectedStudents: "Expected students must be at least 1" } });
+  });
+
+  it("the profile action saves the profile and returns the renamed session user", async () => {
+    const { user } = await createUniversity("Before Rename");
+    session.user = user;
+    const result = await actions.updateUniversityProfileAction(validProfile);
+    expect(result).toMatchObject({
+      ok: true,
+      message: "Profile updated successfully",
+      data: {
+        profile: { instituteName: "Modern College of Engineering", coursesOffered: ["B.E. Computer", "MBA", "B.Sc"], studentStrength: 2400 },
+        user: { id: user.id, role: "University", name: "Modern College of Engineering" },
+      },
+    });
+    const bad = await actions.updateUniversityProfileAction({ ...validProfile, instituteName: "Not Saved", website: "not a url", city: " " });
+    expect(bad).toMatchObject({
+      ok: false,
+      status: 400,
+      code: "VALIDATION",
+      errors: { website: "Invalid website URL", city: "City is required" },
+    });
+    expect((await db.university.findUniqueOrThrow({ where: { userId: user.id } })).instituteName).toBe("Modern College of Engineering");
+  });
+
+  it("the list's paging follows the shared rules (one maximum page size)", async () => {
+    const { user } = await createUniversity();
+    const tooBig = await call(requestsRoute.GET as Handler, { as: user, path: "/api/v1/university/requests?limit=101" });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.errors?.limit).toBe("Limit must be at most 100");
+    expect((await call(requestsRoute.GET as Handler, { as: user, path: "/api/v1/university/requests?page=0x10" })).status).toBe(400);
   });
 });
