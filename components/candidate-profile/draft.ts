@@ -1,4 +1,5 @@
-import { TEXT_FIELDS, type ProfileFormValues, type TextField } from "@/lib/validations/candidate-profile";
+import { TEXT_FIELDS, type TextField } from "@/lib/validations/candidate-profile/fields";
+import type { ProfileFormValues } from "@/lib/validations/candidate-profile/steps";
 
 // The unsaved wizard lives in sessionStorage under `profileData` (spec sections 4 and 9): text
 // fields only (files cannot be kept there), plus the e-mail so another account in the same tab

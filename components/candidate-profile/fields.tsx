@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { isChosenFile, isStoredLink, type FileValue } from "@/lib/validations/candidate-profile";
+import { isChosenFile, isStoredLink, type FileValue } from "@/lib/validations/candidate-profile/files";
 
 type Common = {
   name: string;

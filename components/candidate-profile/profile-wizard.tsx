@@ -5,24 +5,17 @@ import { BadgeCheck } from "lucide-react";
 import { clearDraft, loadDraft, saveDraft } from "@/components/candidate-profile/draft";
 import { Stepper } from "@/components/candidate-profile/stepper";
 import { EducationStep, JobProfileStep, KycStep, PersonalStep, type StepProps } from "@/components/candidate-profile/steps";
-import { postMultipart } from "@/components/candidate-profile/upload";
+import { checkSelect, checkStep, firstStepWithError, profileFormData } from "@/components/candidate-profile/navigation";
+import type { updateCandidateProfile } from "@/lib/api/operations/candidate";
+import type { CandidateWithProfile } from "@/lib/api/schemas/candidate-profile";
+import { apiUpload } from "@/lib/client/api";
 import { setSessionUser } from "@/lib/client/session-store";
 import { toastError, toastSuccess } from "@/lib/client/toast";
-import {
-  type CandidateWithProfile,
-  checkChosenFile,
-  type FieldErrors,
-  type FileField,
-  FILE_FIELDS,
-  isChosenFile,
-  type ProfileFormValues,
-  STEP_FIELDS,
-  STEP_TITLES,
-  TEXT_FIELDS,
-  type TextField,
-  toFormValues,
-  validateStep,
-} from "@/lib/validations/candidate-profile";
+import { toFormValues } from "@/lib/validations/candidate-profile/form-values";
+import { checkChosenFile } from "@/lib/validations/candidate-profile/files";
+import type { TextField } from "@/lib/validations/candidate-profile/fields";
+import type { FileField } from "@/lib/validations/candidate-profile/limits";
+import { type FieldErrors, type ProfileFormValues, STEP_FIELDS, STEP_TITLES } from "@/lib/validations/candidate-profile/steps";
 
 const LAST_STEP = STEP_TITLES.length - 1;
 const STEP_BODIES = [PersonalStep, KycStep, JobProfileStep, EducationStep] as const;
@@ -37,11 +30,6 @@ function focusFirstError(step: number, errors: FieldErrors) {
     if (key === "kyc") target?.scrollIntoView({ block: "center" });
     else target?.focus();
   });
-}
-
-function firstStepWithError(errors: FieldErrors): number {
-  const index = STEP_FIELDS.findIndex((fields) => fields.some((f) => f in errors));
-  return index === -1 ? -1 : index;
 }
 
 /** The four-step candidate profile (spec sections 2, 4, 5). The server decides completeness. */
@@ -105,54 +93,36 @@ export function ProfileWizard({ initial }: { initial: CandidateWithProfile }) {
     setStep(target);
   }
 
-  function next() {
-    const stepErrors = validateStep(step, values);
-    if (Object.keys(stepErrors).length > 0) {
-      setErrors(stepErrors);
-      focusFirstError(step, stepErrors);
-      return;
-    }
-    goTo(step + 1);
+  /** Next and Submit check the current step only (spec section 4). */
+  function stepIsValid(): boolean {
+    const move = checkStep(step, values);
+    if (move.ok) return true;
+    setErrors(move.errors);
+    focusFirstError(step, move.errors);
+    return false;
   }
 
-  // Earlier steps are always reachable; a later one only when every step before it validates.
+  function next() {
+    if (stepIsValid()) goTo(step + 1);
+  }
+
   function select(target: number) {
     if (target === step) return;
-    if (target < step) return goTo(target);
-    for (let i = 0; i < target; i++) {
-      const stepErrors = validateStep(i, values);
-      if (Object.keys(stepErrors).length > 0) {
-        setErrors(stepErrors);
-        setNotice(i === step ? null : `Please complete ${STEP_TITLES[i]} first.`);
-        return;
-      }
-    }
-    goTo(target);
+    const move = checkSelect(step, target, values);
+    if (move.ok) return goTo(target);
+    setErrors(move.errors);
+    setNotice(move.notice);
   }
 
   async function save() {
-    const stepErrors = validateStep(step, values); // Submit validates the current step only (spec section 4)
-    if (Object.keys(stepErrors).length > 0) {
-      setErrors(stepErrors);
-      focusFirstError(step, stepErrors);
-      return;
-    }
-    const form = new FormData();
-    for (const field of TEXT_FIELDS) form.append(field, values[field]);
-    let hasFiles = false;
-    for (const field of FILE_FIELDS) {
-      const value = values[field];
-      if (isChosenFile(value)) {
-        form.append(field, value, value.name);
-        hasFiles = true;
-      }
-    }
+    if (!stepIsValid()) return;
+    const { form, hasFiles } = profileFormData(values);
     setSubmitting(true);
     setProgress(hasFiles ? 0 : null);
     try {
-      const { status, body } = await postMultipart("/api/v1/candidate/update-profile", form, (p) => setProgress(p));
-      if (status >= 200 && status < 300 && body?.success) {
-        const saved = body.response as CandidateWithProfile;
+      const result = await apiUpload<typeof updateCandidateProfile>("/candidate/update-profile", form, (p) => setProgress(p));
+      if (result.ok) {
+        const saved = result.data;
         setCandidate(saved);
         setValues(toFormValues(saved));
         setErrors({});
@@ -163,13 +133,12 @@ export function ProfileWizard({ initial }: { initial: CandidateWithProfile }) {
         toastSuccess("Profile updated successfully!");
         return;
       }
-      const serverErrors = body?.errors ?? {};
+      const serverErrors = result.errors ?? {};
       setErrors(serverErrors);
       const errorStep = firstStepWithError(serverErrors);
       if (errorStep !== -1 && errorStep !== step) goTo(errorStep);
-      toastError(body?.message || "Error updating profile");
-    } catch {
-      toastError("Error updating profile");
+      // No answer at all (network): the spec's generic failure text.
+      toastError(result.status === 0 ? "Error updating profile" : result.message || "Error updating profile");
     } finally {
       setSubmitting(false);
       setProgress(null);

@@ -1,17 +1,9 @@
 "use client";
 
 import { FileField, SelectField, TextField } from "@/components/candidate-profile/fields";
-import {
-  ENGLISH_FLUENCY,
-  type FieldErrors,
-  type FileField as FileFieldName,
-  GENDERS,
-  IMAGE_ACCEPT,
-  MARITAL_STATUSES,
-  type ProfileFormValues,
-  RESUME_ACCEPT,
-  type TextField as TextFieldName,
-} from "@/lib/validations/candidate-profile";
+import { ENGLISH_FLUENCY, GENDERS, MARITAL_STATUSES, type TextField as TextFieldName } from "@/lib/validations/candidate-profile/fields";
+import { type FileField as FileFieldName, IMAGE_ACCEPT, RESUME_ACCEPT } from "@/lib/validations/candidate-profile/limits";
+import type { FieldErrors, ProfileFormValues } from "@/lib/validations/candidate-profile/steps";
 
 export type StepProps = {
   values: ProfileFormValues;

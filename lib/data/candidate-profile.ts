@@ -1,9 +1,9 @@
 import "server-only";
-import type { SessionUser } from "@/lib/auth/types";
+import type { CandidateWithProfile } from "@/lib/api/schemas/candidate-profile";
+import { requireRole } from "@/lib/auth/guards";
 import { getCandidateProfile } from "@/lib/services/candidate-profile";
-import type { CandidateWithProfile } from "@/lib/validations/candidate-profile";
 
-/** The profile page's data: the same shape GET candidate/get-profile returns. */
-export function loadCandidateProfile(user: SessionUser): Promise<CandidateWithProfile> {
-  return getCandidateProfile(user);
+/** The profile page's data (candidates only): the same shape GET candidate/get-profile returns. */
+export async function loadCandidateProfile(): Promise<CandidateWithProfile> {
+  return getCandidateProfile(await requireRole("Candidate"));
 }

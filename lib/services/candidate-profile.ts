@@ -1,26 +1,13 @@
-import { badRequest, fieldErrors, forbidden, notFound } from "@/lib/api/errors";
+import { forbidden, notFound } from "@/lib/api/errors";
+import type { CandidateProfileData, CandidateWithProfile } from "@/lib/api/schemas/candidate-profile";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import {
-  checkUploadSize,
-  deleteStoredBytes,
-  fileLink,
-  prepareUpload,
-  type PreparedFile,
-  writePrepared,
-} from "@/lib/services/files";
-import {
-  type CandidateProfileData,
-  type CandidateWithProfile,
-  FILE_FIELDS,
-  type FileField,
-  isChosenFile,
-  isProfileComplete,
-  profileUpdateSchema,
-  TEXT_FIELDS,
-  toFormValues,
-} from "@/lib/validations/candidate-profile";
+import { checkUploadSize, deleteStoredBytes, fileLink, prepareUpload, type PreparedFile, writePrepared } from "@/lib/services/files";
+import { toFormValues } from "@/lib/validations/candidate-profile/form-values";
+import type { FileField } from "@/lib/validations/candidate-profile/limits";
+import { isProfileComplete } from "@/lib/validations/candidate-profile/steps";
+import type { ProfileUpdateInput } from "@/lib/validations/candidate-profile/update";
 
 // The candidate's profile (spec sections 3-5, 7; decisions.md sections 4 and 6). A save may be
 // partial; the server then decides `isProfileCompleted` by running all four wizard steps against
@@ -33,8 +20,8 @@ const FILE_ID_COLUMN = {
   resumeFile: "resumeFileId",
 } as const satisfies Record<FileField, string>;
 
-/** The profile columns the response needs; other areas (applicants lists) may reuse it. */
-export const candidateProfileSelect = {
+/** The profile columns the response needs. */
+const candidateProfileSelect = {
   gender: true,
   dob: true,
   subLocation: true,
@@ -64,40 +51,27 @@ export const candidateProfileSelect = {
   isProfileCompleted: true,
 } as const satisfies Prisma.CandidateProfileSelect;
 
-export type CandidateProfileRow = Prisma.CandidateProfileGetPayload<{ select: typeof candidateProfileSelect }>;
+type CandidateProfileRow = Prisma.CandidateProfileGetPayload<{ select: typeof candidateProfileSelect }>;
+
+/** A candidate who never saved: every column empty. */
+const EMPTY_ROW: CandidateProfileRow = {
+  ...(Object.fromEntries(Object.keys(candidateProfileSelect).map((key) => [key, null])) as Record<keyof CandidateProfileRow, null>),
+  language: [],
+  isProfileCompleted: false,
+};
 
 const link = (id: string | null) => (id ? fileLink(id) : null);
 
-/** A stored profile (or none yet) in the API's shape: files as /api/v1/files/{id} links. */
-export function toProfileData(row: CandidateProfileRow | null): CandidateProfileData {
+/** The one mapper of a stored profile (or none yet) to the API's shape: files as /api/v1/files/{id} links. */
+function toProfileData(row: CandidateProfileRow | null): CandidateProfileData {
+  const { dob, panCardFileId, drivingLicenseFileId, passPortFileId, resumeFileId, ...columns } = row ?? EMPTY_ROW;
   return {
-    gender: row?.gender ?? null,
-    dob: row?.dob ? row.dob.toISOString().slice(0, 10) : null,
-    subLocation: row?.subLocation ?? null,
-    maritalStatus: row?.maritalStatus ?? null,
-    language: row?.language ?? [],
-    englishFluency: row?.englishFluency ?? null,
-    currentAddress: row?.currentAddress ?? null,
-    permanentAddress: row?.permanentAddress ?? null,
-    panCardNumber: row?.panCardNumber ?? null,
-    panCardFile: link(row?.panCardFileId ?? null),
-    drivingLicenseNumber: row?.drivingLicenseNumber ?? null,
-    drivingLicenseFile: link(row?.drivingLicenseFileId ?? null),
-    passPortNumber: row?.passPortNumber ?? null,
-    passPortFile: link(row?.passPortFileId ?? null),
-    workExperience: row?.workExperience ?? null,
-    resumeFile: link(row?.resumeFileId ?? null),
-    currentCompany: row?.currentCompany ?? null,
-    previousCompany: row?.previousCompany ?? null,
-    role: row?.role ?? null,
-    subRole: row?.subRole ?? null,
-    industry: row?.industry ?? null,
-    jobType: row?.jobType ?? null,
-    prefferedLocation: row?.prefferedLocation ?? null,
-    course: row?.course ?? null,
-    passingYear: row?.passingYear ?? null,
-    marks: row?.marks ?? null,
-    isProfileCompleted: row?.isProfileCompleted ?? false,
+    ...columns,
+    dob: dob ? dob.toISOString().slice(0, 10) : null,
+    panCardFile: link(panCardFileId),
+    drivingLicenseFile: link(drivingLicenseFileId),
+    passPortFile: link(passPortFileId),
+    resumeFile: link(resumeFileId),
   };
 }
 
@@ -122,60 +96,17 @@ export async function getCandidateProfile(user: SessionUser): Promise<CandidateW
   return loadCandidate(db, user.id);
 }
 
-/** The text fields of the multipart body (files and unknown keys ignored). */
-function readTextFields(form: FormData): Record<string, string> {
-  const raw: Record<string, string> = {};
-  for (const key of TEXT_FIELDS) {
-    const values = form.getAll(key).filter((v): v is string => typeof v === "string");
-    if (values.length === 0) continue;
-    if (key === "language") {
-      // "English, Hindi", repeated `language` parts, or a JSON array all mean a list.
-      const parts = values.flatMap((v) => {
-        const trimmed = v.trim();
-        if (trimmed.startsWith("[")) {
-          try {
-            const parsed: unknown = JSON.parse(trimmed);
-            if (Array.isArray(parsed)) return parsed.map(String);
-          } catch {
-            // not JSON: treat as comma-separated text
-          }
-        }
-        return [v];
-      });
-      raw[key] = parts.join(",");
-    } else {
-      raw[key] = values[0];
-    }
-  }
-  return raw;
-}
-
-/** The newly chosen files of the body. A string in a file field is the stored link echoed back: kept. */
-function readChosenFiles(form: FormData): [FileField, File][] {
-  const chosen: [FileField, File][] = [];
-  for (const field of FILE_FIELDS) {
-    const value = form.get(field);
-    if (isChosenFile(value) && value.size > 0) chosen.push([field, value]);
-  }
-  return chosen;
-}
-
 /**
- * POST candidate/update-profile. Order matters so that a refused request changes nothing:
- * validate every field and file first, then write the files, then one transaction; the replaced
- * files' bytes are removed only after the commit, the new ones if the transaction fails.
+ * POST candidate/update-profile, with the parsed body (text fields and chosen files). Order matters
+ * so that a refused request changes nothing: check every file first, then write the files, then one
+ * transaction; the replaced files' bytes are removed only after the commit, the new ones if it fails.
  */
-export async function updateCandidateProfile(user: SessionUser, form: FormData): Promise<CandidateWithProfile> {
+export async function updateCandidateProfile(user: SessionUser, input: ProfileUpdateInput): Promise<CandidateWithProfile> {
   assertCandidate(user);
+  const { panCardFile, drivingLicenseFile, passPortFile, resumeFile, fullName, mobile, dob, ...profileFields } = input;
 
-  const parsed = profileUpdateSchema.safeParse(readTextFields(form));
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues);
-    throw badRequest(Object.values(errors)[0] ?? "Invalid input", errors);
-  }
-  const { fullName, mobile, dob, ...profileFields } = parsed.data;
-
-  const chosen = readChosenFiles(form);
+  const files: Record<FileField, File | undefined> = { panCardFile, drivingLicenseFile, passPortFile, resumeFile };
+  const chosen = Object.entries(files).filter((entry): entry is [FileField, File] => entry[1] !== undefined);
   // Sizes of all files first (cheap), so a too-large file is reported before any type is checked.
   for (const [field, file] of chosen) checkUploadSize(field, file.size);
   const prepared: PreparedFile[] = [];

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { notFound, payloadTooLarge, unsupportedType } from "@/lib/api/errors";
+import { badRequest, notFound, payloadTooLarge, unsupportedType } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { FileKind } from "@/lib/generated/prisma/enums";
@@ -8,14 +8,15 @@ import { getStorage, newStorageKey } from "@/lib/storage";
 import {
   type FileField,
   IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
   MESSAGES,
   RESUME_MAX_BYTES,
   STORED_FILE_PREFIX,
-} from "@/lib/validations/candidate-profile";
+} from "@/lib/validations/candidate-profile/limits";
 
 // Uploads and downloads of private files (decisions.md section 6): the type comes from the bytes,
 // ID images are re-encoded (which drops EXIF and anything hidden after the image data), and bytes
-// are only ever served through GET /api/v1/files/{id} after an access check.
+// are only ever handed out through GET /api/v1/files/{id} after an access check.
 
 export const FILE_KIND: Record<FileField, FileKind> = {
   panCardFile: "panCard",
@@ -43,25 +44,19 @@ export type PreparedFile = {
   fileName: string;
 };
 
+/** A stored file as GET files/{id} hands it out (the route handler builds the response). */
+export type StoredFileContent = { bytes: Uint8Array; mimeType: string; fileName: string };
+
 export function fileLink(id: string): string {
   return `${STORED_FILE_PREFIX}${id}`;
 }
 
-function tooLarge(field: FileField, message: string) {
-  return payloadTooLarge(message, { [field]: message });
-}
-
-function wrongType(field: FileField, message: string) {
-  return unsupportedType(message, { [field]: message });
-}
+const fieldError = (field: FileField, message: string) => ({ [field]: message });
 
 /** The size limit of a field, checked before the bytes are read. */
 export function checkUploadSize(field: FileField, size: number): void {
-  if (field === "resumeFile") {
-    if (size > RESUME_MAX_BYTES) throw tooLarge(field, MESSAGES.resumeSize);
-  } else if (size > IMAGE_MAX_BYTES) {
-    throw tooLarge(field, MESSAGES.imageSize);
-  }
+  const [max, message] = field === "resumeFile" ? [RESUME_MAX_BYTES, MESSAGES.resumeSize] : [IMAGE_MAX_BYTES, MESSAGES.imageSize];
+  if (size > max) throw payloadTooLarge(message, fieldError(field, message));
 }
 
 // "WordDocument" in UTF-16LE: the main stream every Word 97-2003 file has in its CFB directory, so an
@@ -88,11 +83,31 @@ export function safeFileName(original: string, kind: FileKind, ext: string): str
   return `${cleaned || KIND_BASENAME[kind]}.${ext}`;
 }
 
+/**
+ * Refuses an image with more than IMAGE_MAX_PIXELS before anything decodes it: metadata() reads the
+ * header only, while a decode of a tiny, highly compressed 49 MP PNG costs most of a second of CPU.
+ * A 400 (VALIDATION) with the field's message: the type is right, the content is not acceptable.
+ */
+async function checkPixels(field: FileField, bytes: Uint8Array): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(bytes).metadata());
+  } catch {
+    throw unsupportedType(MESSAGES.imageType, fieldError(field, MESSAGES.imageType));
+  }
+  if (!width || !height || width * height > IMAGE_MAX_PIXELS) {
+    throw badRequest(MESSAGES.imagePixels, fieldError(field, MESSAGES.imagePixels));
+  }
+}
+
 async function reencodeImage(field: FileField, bytes: Uint8Array, format: "png" | "jpeg" | "webp"): Promise<Uint8Array> {
+  await checkPixels(field, bytes);
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped; sharp writes no
-    // metadata unless asked to, so the output carries no EXIF/GPS/ICC comments.
-    const pipeline = sharp(bytes, { limitInputPixels: 50_000_000, failOn: "error" }).rotate();
+    // metadata unless asked to, so the output carries no EXIF/GPS/ICC comments. limitInputPixels
+    // repeats the header check for the decoder itself.
+    const pipeline = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error" }).rotate();
     const out =
       format === "png"
         ? await pipeline.png({ compressionLevel: 9 }).toBuffer()
@@ -101,46 +116,34 @@ async function reencodeImage(field: FileField, bytes: Uint8Array, format: "png" 
           : await pipeline.webp({ quality: 88 }).toBuffer();
     return new Uint8Array(out);
   } catch {
-    throw wrongType(field, MESSAGES.imageType);
+    throw unsupportedType(MESSAGES.imageType, fieldError(field, MESSAGES.imageType));
   }
 }
 
 /**
- * Checks one upload: size (413), type from the bytes (415), and for ID images a re-encode. Nothing
- * is written here, so a request with several files can be refused as a whole.
+ * Checks one upload: size (413), type from the bytes (415), and for ID images the pixel count (400)
+ * and a re-encode. Nothing is written here, so a request with several files can be refused as a whole.
  */
-export async function prepareUpload(field: FileField, file: Blob & { name?: string }): Promise<PreparedFile> {
+export async function prepareUpload(field: FileField, file: File): Promise<PreparedFile> {
   checkUploadSize(field, file.size);
   const bytes = new Uint8Array(await file.arrayBuffer());
   checkUploadSize(field, bytes.byteLength);
   const kind = FILE_KIND[field];
   const detected = await fileTypeFromBuffer(bytes);
-  const name = typeof file.name === "string" ? file.name : "";
+  const named = (mimeType: string, ext: string): PreparedFile => ({ field, kind, bytes, mimeType, fileName: safeFileName(file.name, kind, ext) });
 
   if (field === "resumeFile") {
-    if (detected?.mime === "application/pdf") {
-      return { field, kind, bytes, mimeType: "application/pdf", fileName: safeFileName(name, kind, "pdf") };
-    }
-    if (detected?.ext === "docx") {
-      return { field, kind, bytes, mimeType: DOCX_MIME, fileName: safeFileName(name, kind, "docx") };
-    }
-    if (detected?.mime === "application/x-cfb" && containsBytes(bytes, WORD_STREAM)) {
-      return { field, kind, bytes, mimeType: DOC_MIME, fileName: safeFileName(name, kind, "doc") };
-    }
-    throw wrongType(field, MESSAGES.resumeType);
+    if (detected?.mime === "application/pdf") return named("application/pdf", "pdf");
+    if (detected?.ext === "docx") return named(DOCX_MIME, "docx");
+    if (detected?.mime === "application/x-cfb" && containsBytes(bytes, WORD_STREAM)) return named(DOC_MIME, "doc");
+    throw unsupportedType(MESSAGES.resumeType, fieldError(field, MESSAGES.resumeType));
   }
 
   const format =
     detected?.mime === "image/png" ? "png" : detected?.mime === "image/jpeg" ? "jpeg" : detected?.mime === "image/webp" ? "webp" : null;
-  if (!format) throw wrongType(field, MESSAGES.imageType);
+  if (!format) throw unsupportedType(MESSAGES.imageType, fieldError(field, MESSAGES.imageType));
   const clean = await reencodeImage(field, bytes, format);
-  return {
-    field,
-    kind,
-    bytes: clean,
-    mimeType: `image/${format}`,
-    fileName: safeFileName(name, kind, format === "jpeg" ? "jpg" : format),
-  };
+  return { ...named(`image/${format}`, format === "jpeg" ? "jpg" : format), bytes: clean };
 }
 
 /** Writes prepared files; if one write fails, the ones already written are removed again. */
@@ -172,31 +175,6 @@ export async function deleteStoredBytes(keys: string[]): Promise<void> {
 }
 
 /**
- * Stores one file for an owner outside the profile form (the demo seed uses it): checked like an
- * upload, written, and recorded. Returns the StoredFile id; attach it to the profile yourself.
- */
-export async function storeOwnedFile(ownerId: string, field: FileField, file: Blob & { name?: string }): Promise<string> {
-  const [written] = await writePrepared([await prepareUpload(field, file)]);
-  try {
-    const row = await db.storedFile.create({
-      data: {
-        ownerId,
-        kind: written.kind,
-        mimeType: written.mimeType,
-        size: written.bytes.byteLength,
-        fileName: written.fileName,
-        storageKey: written.storageKey,
-      },
-      select: { id: true },
-    });
-    return row.id;
-  } catch (error) {
-    await deleteStoredBytes([written.storageKey]);
-    throw error;
-  }
-}
-
-/**
  * May this user read this file? The owner and admins always; an approved employer only a resume,
  * and only of a candidate who applied to one of its (not deleted) jobs. Everyone else gets a 404.
  */
@@ -210,15 +188,8 @@ async function mayRead(user: SessionUser, file: { ownerId: string; kind: FileKin
   return application !== null;
 }
 
-function contentDisposition(mimeType: string, fileName: string): string {
-  const inline = mimeType === "application/pdf" || mimeType.startsWith("image/");
-  // fileName was reduced to [A-Za-z0-9_.-] when stored; quote-safe by construction.
-  const safe = fileName.replace(/[^A-Za-z0-9_.-]/g, "_") || "file";
-  return `${inline ? "inline" : "attachment"}; filename="${safe}"`;
-}
-
-/** GET /api/v1/files/{id}: the bytes with safe headers, or 404 for anyone not allowed. */
-export async function readFileResponse(user: SessionUser, id: string): Promise<Response> {
+/** GET files/{id}: the bytes, type and download name, or 404 for anyone not allowed. */
+export async function readStoredFile(user: SessionUser, id: string): Promise<StoredFileContent> {
   const file = await db.storedFile.findUnique({
     where: { id },
     select: { ownerId: true, kind: true, mimeType: true, fileName: true, storageKey: true },
@@ -226,15 +197,5 @@ export async function readFileResponse(user: SessionUser, id: string): Promise<R
   if (!file || !(await mayRead(user, file))) throw notFound("File not found.");
   const bytes = await getStorage().get(file.storageKey);
   if (!bytes) throw notFound("File not found.");
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: {
-      "Content-Type": file.mimeType,
-      "Content-Length": String(bytes.byteLength),
-      "Content-Disposition": contentDisposition(file.mimeType, file.fileName),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-      "Cross-Origin-Resource-Policy": "same-origin",
-    },
-  });
+  return { bytes, mimeType: file.mimeType, fileName: file.fileName };
 }

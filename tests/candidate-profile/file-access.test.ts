@@ -52,6 +52,7 @@ describe("GET files/{id}", () => {
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toBe('inline; filename="resume.pdf"');
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toBe("sandbox");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
 
@@ -60,12 +61,31 @@ describe("GET files/{id}", () => {
     expect(image.headers.get("content-disposition")).toBe('inline; filename="my-pan.png"');
   });
 
+  it("serves a PDF carrying JavaScript and trailing HTML sandboxed, so nothing in it runs with the site's privileges", async () => {
+    // Issue 12: a real PDF header, an /OpenAction script, then HTML after %%EOF. The type check
+    // rightly sees a PDF; what protects the site is how it is served.
+    const hostile = new TextEncoder().encode(
+      "%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(document.cookie)) >> >> endobj\n" +
+        "trailer << /Root 1 0 R >>\n%%EOF\n<html><script>fetch('/api/v1/candidate/get-profile')</script></html>",
+    );
+    as(owner);
+    const saved = await callUpdate(formOf({ resumeFile: new File([hostile], "cv.pdf") }));
+    expect(saved.status).toBe(200);
+    const res = await callFile(saved.body.response.profile.resumeFile);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-security-policy")).toBe("sandbox");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    resumeLink = saved.body.response.profile.resumeFile;
+  });
+
   it("sends Word files as attachments with a sanitised name", async () => {
     const docxOwner = await db.storedFile.findUniqueOrThrow({ where: { id: docxLink.split("/").pop() }, select: { ownerId: true } });
     as({ ...owner, id: docxOwner.ownerId });
     const res = await callFile(docxLink);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="cv-final.docx"');
+    expect(res.headers.get("content-security-policy")).toBe("sandbox");
   });
 
   it("answers 401 to visitors", async () => {

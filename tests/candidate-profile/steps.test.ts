@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  EMPTY_FORM_VALUES,
-  isProfileComplete,
-  MESSAGES,
-  profileUpdateSchema,
-  type ProfileFormValues,
-  toFormValues,
-  validateStep,
-} from "@/lib/validations/candidate-profile";
+import { toFormValues } from "@/lib/validations/candidate-profile/form-values";
+import { MESSAGES } from "@/lib/validations/candidate-profile/limits";
+import { EMPTY_FORM_VALUES, isProfileComplete, type ProfileFormValues, validateStep } from "@/lib/validations/candidate-profile/steps";
+import { profileUpdateSchema } from "@/lib/validations/candidate-profile/update";
 
 const STORED = "/api/v1/files/abc123";
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
+import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   as,
@@ -185,6 +186,37 @@ describe("POST candidate/update-profile", () => {
 
     const spreadsheetAsDoc = await callUpdate(formOf({ resumeFile: bytesFile(fakeDoc(false), "cv.doc") }));
     expect(spreadsheetAsDoc.status).toBe(415);
+  });
+
+  it("refuses an image of more than 25 megapixels with 400 before decoding it", async () => {
+    // Issue 12: a flat-colour PNG compresses to a few KB whatever its size, so the byte limit does
+    // not stop it; decoding 30 MP would. The header's dimensions are checked first.
+    await newCandidate();
+    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: "#ffffff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.byteLength).toBeLessThan(2 * MB);
+    const res = await callUpdate(formOf({ panCardNumber: "A1", panCardFile: bytesFile(huge, "huge.png") }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      code: "VALIDATION",
+      errors: { panCardFile: "The image is too large: please use one of at most 25 megapixels" },
+    });
+    const ok = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    expect((await callUpdate(formOf({ panCardNumber: "A1", panCardFile: bytesFile(ok, "ok.png") }))).status).toBe(200);
+  });
+
+  it("refuses a lone surrogate inside the language JSON text with 400, not 500", async () => {
+    // Issue 12: the multipart part itself is plain ASCII; JSON.parse turns "\ud800" into a lone
+    // surrogate, which Prisma cannot send to Postgres.
+    const user = await newCandidate();
+    const res = await callUpdate(formOf({ language: '["\\ud800x", "English"]', gender: "Male" }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: "VALIDATION" });
+    expect((await db.candidateProfile.findUnique({ where: { userId: user.id } }))?.gender ?? null).toBeNull();
+    const repeated = await callUpdate(formOf({ language: ["English", '["\\udc00"]'] }));
+    expect(repeated.status).toBe(400);
   });
 
   it("accepts docx and doc resumes, typed from their bytes", async () => {

@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
-import { requireRole } from "@/lib/auth/guards";
 import { loadCandidateProfile } from "@/lib/data/candidate-profile";
 import { ProfileWizard } from "@/components/candidate-profile/profile-wizard";
 
 export const metadata: Metadata = { title: "My Profile" };
 
 export default async function CandidateProfilePage() {
-  const user = await requireRole("Candidate");
-  const candidate = await loadCandidateProfile(user);
+  const candidate = await loadCandidateProfile();
   return (
     <div className="container-page py-10 sm:py-14">
       <h1 className="section-title">My Profile</h1>

@@ -1,65 +1,22 @@
 import { z } from "zod";
 import "zod-openapi";
 import type { Operation } from "@/lib/api/operation";
-import { ENGLISH_FLUENCY, GENDERS, MARITAL_STATUSES, TEXT_FIELDS } from "@/lib/validations/candidate-profile";
+import { candidateWithProfileSchema } from "@/lib/api/schemas/candidate-profile";
+import { TEXT_FIELDS } from "@/lib/validations/candidate-profile/fields";
+import { UPLOAD_MAX_BODY_BYTES } from "@/lib/validations/candidate-profile/limits";
 
-const fileLinkSchema = z
-  .string()
-  .nullable()
-  .meta({ description: "`/api/v1/files/{id}` for a stored file (readable only by those allowed), or null." });
-
-export const candidateProfileDataSchema = z
-  .object({
-    gender: z.enum(GENDERS).nullable(),
-    dob: z.string().nullable().meta({ description: "YYYY-MM-DD" }),
-    subLocation: z.string().nullable(),
-    maritalStatus: z.enum(MARITAL_STATUSES).nullable(),
-    language: z.array(z.string()),
-    englishFluency: z.enum(ENGLISH_FLUENCY).nullable(),
-    currentAddress: z.string().nullable(),
-    permanentAddress: z.string().nullable(),
-    panCardNumber: z.string().nullable(),
-    panCardFile: fileLinkSchema,
-    drivingLicenseNumber: z.string().nullable(),
-    drivingLicenseFile: fileLinkSchema,
-    passPortNumber: z.string().nullable(),
-    passPortFile: fileLinkSchema,
-    workExperience: z.number().int().nullable().meta({ description: "Years" }),
-    resumeFile: fileLinkSchema,
-    currentCompany: z.string().nullable(),
-    previousCompany: z.string().nullable(),
-    role: z.string().nullable(),
-    subRole: z.string().nullable(),
-    industry: z.string().nullable(),
-    jobType: z.string().nullable(),
-    prefferedLocation: z.string().nullable(),
-    course: z.string().nullable(),
-    passingYear: z.number().int().nullable(),
-    marks: z.string().nullable(),
-    isProfileCompleted: z.boolean().meta({ description: "True when all four wizard steps validate on the server." }),
-  })
-  .meta({ id: "CandidateProfile" });
-
-export const candidateWithProfileSchema = z
-  .object({
-    id: z.string(),
-    fullName: z.string(),
-    email: z.string(),
-    mobile: z.string().nullable(),
-    profile: candidateProfileDataSchema,
-  })
-  .meta({ id: "CandidateWithProfile" });
-
+const IMAGE_FILE = "png, jpg/jpeg or webp, at most 2 MB and 25 megapixels (more: 400 VALIDATION)";
 const binaryFile = (description: string) => z.string().meta({ format: "binary", description }).optional();
 
-// Documents the multipart body; the service parses it (lib/validations/candidate-profile.ts).
+// Documents the multipart body; the route handler parses it with profileUpdateInputSchema
+// (lib/validations/candidate-profile/update.ts).
 const updateProfileBody = z
   .object({
     ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, z.string().optional()])),
-    language: z.string().optional().meta({ description: "Comma-separated, e.g. 'English, Hindi' (or repeat the part)." }),
-    panCardFile: binaryFile("png, jpg/jpeg or webp, at most 2 MB"),
-    drivingLicenseFile: binaryFile("png, jpg/jpeg or webp, at most 2 MB"),
-    passPortFile: binaryFile("png, jpg/jpeg or webp, at most 2 MB"),
+    language: z.string().optional().meta({ description: "Comma-separated, e.g. 'English, Hindi' (or repeat the part, or a JSON array)." }),
+    panCardFile: binaryFile(IMAGE_FILE),
+    drivingLicenseFile: binaryFile(IMAGE_FILE),
+    passPortFile: binaryFile(IMAGE_FILE),
     resumeFile: binaryFile("pdf, doc or docx, at most 5 MB"),
   })
   .meta({
@@ -86,6 +43,7 @@ export const updateCandidateProfile = {
   auth: ["Candidate"],
   body: updateProfileBody,
   bodyType: "multipart",
+  maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
   response: candidateWithProfileSchema,
   errors: [400, 413, 415],
 } as const satisfies Operation;
