@@ -9,11 +9,12 @@ vi.mock("server-only", () => ({}));
 const signIns = vi.hoisted(() => [] as Record<string, unknown>[]);
 vi.mock("@/lib/auth", async () => {
   const { ApiError } = await import("@/lib/api/errors");
-  const { authenticate } = await import("@/lib/services/login");
+  const { authenticate } = await import("@/lib/auth/credentials");
   class LoginFailed extends Error {
     constructor(
       readonly message: string,
       readonly status: number,
+      readonly headers?: Record<string, string>,
     ) {
       super(message);
     }
@@ -27,7 +28,7 @@ vi.mock("@/lib/auth", async () => {
       try {
         await authenticate({ email: options.email, password: options.password, role: options.accountType as "Candidate", ip: "9.9.9.9" });
       } catch (error) {
-        if (error instanceof ApiError) throw new LoginFailed(error.message, error.status);
+        if (error instanceof ApiError) throw new LoginFailed(error.message, error.status, error.headers);
         throw error;
       }
       return "/";
@@ -56,17 +57,24 @@ const loginRoutes = {
   admin: await import("@/app/api/v1/admin/login/route"),
 };
 
-type Envelope = { success: boolean; message?: string; errors?: Record<string, string>; response?: unknown };
+type Envelope = { success: boolean; code?: string; message?: string; errors?: Record<string, string>; response?: unknown };
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 let ipCounter = 0;
-async function post(handler: Handler, body: unknown, raw = false, extraHeaders: Record<string, string> = {}): Promise<{ status: number; body: Envelope }> {
+let lastHeaders = new Headers();
+async function post(
+  handler: Handler,
+  body: unknown,
+  raw = false,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; body: Envelope }> {
   const req = new NextRequest("http://localhost/api/v1/x", {
     method: "POST",
     body: raw ? String(body) : JSON.stringify(body),
     headers: { "content-type": "application/json", "x-forwarded-for": `10.2.0.${++ipCounter}`, ...extraHeaders },
   });
   const res = await handler(req, { params: Promise.resolve({}) });
+  lastHeaders = res.headers;
   return { status: res.status, body: (await res.json()) as Envelope };
 }
 
@@ -80,8 +88,17 @@ describe("POST auth/send-otp", () => {
     expect(lastCode(email)).toMatch(/^[0-9A-Z]{4}$/);
   });
 
+  it("answers an existing account's address exactly as any other (no account probe); the owner gets a notice", async () => {
+    const user = await createUser({ role: "Employer" });
+    const existing = await post(sendOtpRoute.POST, { email: user.email, accountType: "Employer" });
+    const fresh = await post(sendOtpRoute.POST, { email: uniqueEmail("api-fresh"), accountType: "Employer" });
+    expect(existing).toEqual(fresh);
+    expect(existing).toEqual({ status: 200, body: { success: true, message: "OTP sent to your email successfully", response: null } });
+    expect(() => lastCode(user.email)).toThrow();
+  });
+
   it("refuses a cross-site or opaque Origin with 403, never a 500", async () => {
-    const refused = { status: 403, body: { success: false, message: "Cross-site requests are not allowed." } };
+    const refused = { status: 403, body: { success: false, code: "FORBIDDEN", message: "Cross-site requests are not allowed." } };
     for (const origin of ["https://evil.example", "null", "not a url"]) {
       expect(await post(sendOtpRoute.POST, { email: uniqueEmail("origin") }, false, { origin })).toEqual(refused);
     }
@@ -92,7 +109,12 @@ describe("POST auth/send-otp", () => {
   it("rejects a bad e-mail or body with 400", async () => {
     expect(await post(sendOtpRoute.POST, { email: "nope" })).toEqual({
       status: 400,
-      body: { success: false, message: "Please enter a valid email address", errors: { email: "Please enter a valid email address" } },
+      body: {
+        success: false,
+        code: "VALIDATION",
+        message: "Please enter a valid email address",
+        errors: { email: "Please enter a valid email address" },
+      },
     });
     expect((await post(sendOtpRoute.POST, "{not json", true)).status).toBe(400);
   });
@@ -103,6 +125,8 @@ describe("POST auth/send-otp", () => {
     const res = await post(sendOtpRoute.POST, { email });
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
+    expect(res.body.code).toBe("RATE_LIMITED");
+    expect(Number(lastHeaders.get("retry-after"))).toBeGreaterThan(0);
   });
 });
 
@@ -179,7 +203,10 @@ describe("POST {role}/login", () => {
       [loginRoutes.candidate, user.email, "Wrong@1234"],
       [loginRoutes.candidate, uniqueEmail("ghost"), TEST_PASSWORD],
     ] as const) {
-      expect(await post(route.POST, { email, password })).toEqual({ status: 401, body: { success: false, message: "Invalid email or password" } });
+      expect(await post(route.POST, { email, password })).toEqual({
+        status: 401,
+        body: { success: false, code: "UNAUTHENTICATED", message: "Invalid email or password" },
+      });
     }
     expect(hints).toEqual([]); // no hint for a failed login
   });
@@ -188,7 +215,11 @@ describe("POST {role}/login", () => {
     const user = await createUser({ role: "Candidate" });
     for (let i = 0; i < 10; i++) await post(loginRoutes.candidate.POST, { email: user.email, password: "Wrong@1234" });
     const res = await post(loginRoutes.candidate.POST, { email: user.email, password: TEST_PASSWORD });
-    expect(res).toEqual({ status: 429, body: { success: false, message: "Too many failed login attempts. Please try again later." } });
+    expect(res).toEqual({
+      status: 429,
+      body: { success: false, code: "RATE_LIMITED", message: "Too many failed login attempts. Please try again later." },
+    });
+    expect(Number(lastHeaders.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("400 for a missing password", async () => {

@@ -1,4 +1,4 @@
-// The contact form's server action: validation with the form's messages, storing the message,
+// The contact form's server action (and its service): validation with the form's messages, storing the message,
 // the one e-mail to the inbox (HTML-escaped), the per-IP hourly limit, and a mail failure that
 // must not lose the message. next/headers is mocked so each test picks its X-Forwarded-For.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -31,10 +31,13 @@ vi.mock("@/lib/email", async (importOriginal) => {
 const { allMails } = await import("../jobs/outbox");
 const { db } = await import("@/lib/db");
 const { submitContactMessage } = await import("@/lib/actions/contact");
+const { submitContact } = await import("@/lib/services/contact");
+const { ApiError } = await import("@/lib/api/errors");
 
 const INBOX = "inbox@talentbridge.example";
-const FIX_ERRORS = "Please fix the errors in the form";
 const REQUIRED = "This field is required";
+const SENT = { ok: true, data: null, message: "Thank you! We will get back to you soon." };
+const invalid = (errors: Record<string, string>) => ({ ok: false, code: "VALIDATION", status: 400, message: Object.values(errors)[0], errors });
 
 
 let ipCounter = 0;
@@ -72,7 +75,7 @@ describe("submitContactMessage: a valid message", () => {
     const subject = "Need 5 <i>welders</i> & 2 fitters\nfrom next month";
 
     const result = await submitContactMessage({ name: `  ${name}  `, mobile: " 9123456780 ", email: " asha@example.com ", subject });
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual(SENT);
 
     const stored = await db.contactMessage.findMany({ where: { ip } });
     expect(stored).toHaveLength(1);
@@ -100,7 +103,7 @@ describe("submitContactMessage: a valid message", () => {
   it("keeps line breaks in a name out of the mail's subject line", async () => {
     const before = allMails().length;
     const result = await submitContactMessage(validMessage({ name: "Asha\r\nBcc: victim@example.com" }));
-    expect(result).toEqual({ ok: true });
+    expect(result).toEqual(SENT);
     const sent = allMails().slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0].subject).toBe("Website enquiry from Asha Bcc: victim@example.com");
@@ -113,26 +116,20 @@ describe("submitContactMessage: invalid input", () => {
     const storedBefore = await db.contactMessage.count();
     const mailsBefore = allMails().length;
 
-    expect(await submitContactMessage({ name: "", mobile: "   ", email: "", subject: "" })).toEqual({
-      ok: false,
-      message: FIX_ERRORS,
-      errors: { name: REQUIRED, mobile: REQUIRED, email: REQUIRED, subject: REQUIRED },
-    });
-    expect(await submitContactMessage(validMessage({ mobile: "98765", email: "not-an-email" }))).toEqual({
-      ok: false,
-      message: FIX_ERRORS,
-      errors: { mobile: "Please enter a valid 10-digit mobile number", email: "Please enter a valid email address" },
-    });
-    expect(await submitContactMessage(validMessage({ name: "x".repeat(101), subject: "y".repeat(2001) }))).toEqual({
-      ok: false,
-      message: FIX_ERRORS,
-      errors: { name: "Please keep the name under 100 characters", subject: "Please keep the subject under 2000 characters" },
-    });
+    expect(await submitContactMessage({ name: "", mobile: "   ", email: "", subject: "" })).toEqual(
+      invalid({ name: REQUIRED, mobile: REQUIRED, email: REQUIRED, subject: REQUIRED }),
+    );
+    expect(await submitContactMessage(validMessage({ mobile: "98765", email: "not-an-email" }))).toEqual(
+      invalid({ mobile: "Please enter a valid 10-digit mobile number", email: "Please enter a valid email address" }),
+    );
+    expect(await submitContactMessage(validMessage({ name: "x".repeat(101), subject: "y".repeat(2001) }))).toEqual(
+      invalid({ name: "Please keep this under 100 characters", subject: "Please keep this under 2000 characters" }),
+    );
     // Missing fields (the action is a public endpoint: any payload may arrive).
-    const missing = await submitContactMessage({ name: "Asha" });
-    expect(missing).toMatchObject({ ok: false, message: FIX_ERRORS });
+    const missing = await submitContactMessage({ name: "Asha" } as never);
+    expect(missing).toMatchObject({ ok: false, code: "VALIDATION", status: 400 });
     expect(missing.ok === false && Object.keys(missing.errors ?? {}).sort()).toEqual(["email", "mobile", "subject"]);
-    expect(await submitContactMessage(null)).toMatchObject({ ok: false, message: FIX_ERRORS });
+    expect(await submitContactMessage(null as never)).toMatchObject({ ok: false, code: "VALIDATION" });
 
     expect(await db.contactMessage.count()).toBe(storedBefore);
     expect(allMails()).toHaveLength(mailsBefore);
@@ -147,12 +144,14 @@ describe("submitContactMessage: per-IP limit", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2031-03-04T10:30:00.000Z") });
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect(await submitContactMessage(validMessage()), `message ${i + 1}`).toEqual({ ok: true });
+      expect(await submitContactMessage(validMessage()), `message ${i + 1}`).toEqual(SENT);
     }
     const mailsBefore = allMails().length;
     const refused = await submitContactMessage(validMessage({ name: "Sixth Message" }));
     expect(refused).toEqual({
       ok: false,
+      code: "RATE_LIMITED",
+      status: 429,
       message: "You have sent several messages already. Please try again in 30 minutes.",
     });
     expect(await db.contactMessage.count({ where: { ip } })).toBe(5);
@@ -160,7 +159,7 @@ describe("submitContactMessage: per-IP limit", () => {
     expect(allMails()).toHaveLength(mailsBefore);
 
     const other = freshIp();
-    expect(await submitContactMessage(validMessage())).toEqual({ ok: true });
+    expect(await submitContactMessage(validMessage())).toEqual(SENT);
     expect(await db.contactMessage.count({ where: { ip: other } })).toBe(1);
   });
 
@@ -169,14 +168,27 @@ describe("submitContactMessage: per-IP limit", () => {
     const proxySeen = `198.51.100.${++ipCounter}`;
     for (let i = 0; i < 5; i++) {
       request.forwardedFor = `10.9.${i}.1, ${proxySeen}`; // a forged, changing first entry
-      expect(await submitContactMessage(validMessage())).toEqual({ ok: true });
+      expect(await submitContactMessage(validMessage())).toEqual(SENT);
     }
     request.forwardedFor = `10.9.99.1, ${proxySeen}`;
     expect(await submitContactMessage(validMessage())).toEqual({
       ok: false,
+      code: "RATE_LIMITED",
+      status: 429,
       message: "You have sent several messages already. Please try again in 1 minute.",
     });
     expect(await db.contactMessage.count({ where: { ip: proxySeen } })).toBe(5);
+  });
+});
+
+describe("submitContact (the service)", () => {
+  it("answers the 6th message from an address with 429 RATE_LIMITED and a Retry-After of the window's rest", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2031-03-05T10:45:00.000Z") });
+    const ip = `192.0.2.${++ipCounter}`;
+    for (let i = 0; i < 5; i++) await submitContact(validMessage(), ip);
+    const error = await submitContact(validMessage(), ip).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, code: "RATE_LIMITED", headers: { "Retry-After": "900" } });
   });
 });
 
@@ -187,7 +199,7 @@ describe("submitContactMessage: mail failure", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const before = allMails().length;
     try {
-      expect(await submitContactMessage(validMessage({ name: "Mail Down" }))).toEqual({ ok: true });
+      expect(await submitContactMessage(validMessage({ name: "Mail Down" }))).toEqual(SENT);
       expect(log).toHaveBeenCalledWith("contact: message stored but the inbox e-mail failed", expect.any(Error));
     } finally {
       log.mockRestore();
