@@ -1,11 +1,13 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { ApiError, badRequest, forbidden, INTERNAL_MESSAGE, toApiError, unauthorized } from "@/lib/api/errors";
+import { ApiError, badRequest, forbidden, INTERNAL_MESSAGE, payloadTooLarge, toApiError, unauthorized } from "@/lib/api/errors";
 import type { Operation } from "@/lib/api/operation";
+import { decodeUtf8, jsonDepthExceeds, readCappedBody } from "@/lib/api/read-body";
 import { getCurrentUser } from "@/lib/auth/guards";
 import type { SessionUser } from "@/lib/auth/types";
-import { assertStorableInput, parseInput } from "@/lib/validations/parse";
+import { isSameOrigin } from "@/lib/security/origin";
+import { assertStorableInput, MAX_INPUT_DEPTH, parseInput, TOO_DEEP_MESSAGE } from "@/lib/validations/parse";
 
 const REPLY = Symbol("reply");
 
@@ -57,10 +59,58 @@ function queryObject(url: URL): Record<string, string | string[]> {
 function checkOrigin(req: NextRequest) {
   if (req.method === "GET" || req.method === "HEAD") return;
   const origin = req.headers.get("origin");
-  if (!origin) return;
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
-  // URL.parse: an opaque origin ("null", from sandboxed frames) or garbage is refused, not a 500.
-  if (URL.parse(origin)?.host !== host) throw forbidden("Cross-site requests are not allowed.");
+  // No Origin: not a browser (browsers send one with every unsafe request), so no ambient cookie to abuse.
+  if (origin === null) return;
+  // Scheme, host and port: https://host:3999 is another origin than http://host:3999.
+  if (!isSameOrigin(origin, req.headers, req.url)) throw forbidden("Cross-site requests are not allowed.");
+}
+
+/** Body caps (Operation.maxBodyBytes overrides): JSON calls need little; an upload sets its own. */
+export const JSON_MAX_BODY_BYTES = 64 * 1024;
+export const MULTIPART_MAX_BODY_BYTES = 16 * 1024 * 1024;
+export const TOO_LARGE_MESSAGE = "The request body is too large.";
+export const NOT_JSON_MESSAGE = "Request body must be valid JSON.";
+export const NOT_MULTIPART_MESSAGE = "Request body must be multipart form data.";
+
+function bodyCap(op: Operation): number {
+  return op.maxBodyBytes ?? (op.bodyType === "multipart" ? MULTIPART_MAX_BODY_BYTES : JSON_MAX_BODY_BYTES);
+}
+
+/** The body's bytes, never more than the operation's cap (413 past it, before or while reading). */
+async function readBody(req: NextRequest, op: Operation): Promise<Uint8Array<ArrayBuffer>> {
+  const read = await readCappedBody(req, bodyCap(op));
+  if (read.ok) return read.bytes;
+  if (read.reason === "too-large") throw payloadTooLarge(op.tooLargeMessage ?? TOO_LARGE_MESSAGE);
+  throw badRequest("Invalid Content-Length header.");
+}
+
+/** A declared length over the cap is refused before the session lookup: no work for a refused body. */
+function checkDeclaredLength(req: NextRequest, op: Operation) {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > bodyCap(op)) throw payloadTooLarge(op.tooLargeMessage ?? TOO_LARGE_MESSAGE);
+}
+
+async function readJson(req: NextRequest, op: Operation): Promise<unknown> {
+  const text = decodeUtf8(await readBody(req, op));
+  if (text === null || text.trim() === "") throw badRequest(NOT_JSON_MESSAGE);
+  // Counted before parsing, so hostile depth is never built (parseInput would refuse it anyway).
+  if (jsonDepthExceeds(text, MAX_INPUT_DEPTH)) throw badRequest(TOO_DEEP_MESSAGE);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(NOT_JSON_MESSAGE);
+  }
+}
+
+async function readForm(req: NextRequest, op: Operation): Promise<FormData> {
+  const bytes = await readBody(req, op);
+  // Parsed from the counted bytes, never from the socket: the cap holds for uploads too.
+  const buffered = new Request(req.url, { method: "POST", headers: { "content-type": req.headers.get("content-type") ?? "" }, body: bytes });
+  const form = await buffered.formData().catch(() => {
+    throw badRequest(NOT_MULTIPART_MESSAGE);
+  });
+  for (const [key, value] of form.entries()) assertStorableInput([key, typeof value === "string" ? value : value.name]);
+  return form;
 }
 
 /**
@@ -72,6 +122,7 @@ export function withApi<O extends Operation>(op: O, handler: (ctx: Context<O>) =
   return async (req: NextRequest, route: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     try {
       checkOrigin(req);
+      checkDeclaredLength(req, op);
       let user: SessionUser | null = null;
       if (op.auth !== "public") {
         user = await getCurrentUser();
@@ -84,17 +135,8 @@ export function withApi<O extends Operation>(op: O, handler: (ctx: Context<O>) =
       const query = parseWith(op.query, queryObject(req.nextUrl));
       let body: unknown;
       let form: FormData | undefined;
-      if (op.bodyType === "multipart") {
-        form = await req.formData().catch(() => {
-          throw badRequest("Request body must be multipart form data.");
-        });
-        for (const [key, value] of form.entries()) assertStorableInput([key, typeof value === "string" ? value : value.name]);
-      } else if (op.body) {
-        const json = await req.json().catch(() => {
-          throw badRequest("Request body must be valid JSON.");
-        });
-        body = parseWith(op.body, json);
-      }
+      if (op.bodyType === "multipart") form = await readForm(req, op);
+      else if (op.body) body = parseWith(op.body, await readJson(req, op));
 
       const result = await handler({ req, user, params, query, body, form } as Context<O>);
       if (result instanceof Response) return result;

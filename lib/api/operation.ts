@@ -26,10 +26,13 @@ export type Operation<
   /** multipart bodies are parsed by the handler (files); `body` then only documents them. */
   bodyType?: "json" | "multipart";
   /**
-   * The most bytes withApi reads of the request body (counted while streaming; 413 PAYLOAD_TOO_LARGE
-   * past it). Defaults: 64 KiB for JSON, set per operation for uploads.
+   * The most bytes withApi reads of the request body (a larger Content-Length is refused unread,
+   * a streamed body is counted and reading stops; 413 PAYLOAD_TOO_LARGE). Defaults: 64 KiB for
+   * JSON, 16 MiB for multipart (uploads should set their own, the sum of their file limits).
    */
   maxBodyBytes?: number;
+  /** The 413 message past maxBodyBytes (e.g. an upload naming its file limits). */
+  tooLargeMessage?: string;
   response: R;
   successStatus?: 200 | 201;
   /** Error statuses this call can answer with, for the document. */
