@@ -52,7 +52,7 @@ export function RequestForm() {
         router.refresh(); // the list below shows the new request
         return;
       }
-      showServerErrors(setError, result.errors, EMPTY);
+      if (result.code === "VALIDATION") showServerErrors(setError, result.errors, EMPTY);
       toastError(result.message || "Error submitting request");
     } catch (error) {
       console.error(error);

@@ -69,7 +69,7 @@ export function UniversityProfileForm({ profile }: { profile: UniversityProfileJ
         toastSuccess("Profile updated successfully");
         return;
       }
-      showServerErrors(setError, result.errors, EMPTY);
+      if (result.code === "VALIDATION") showServerErrors(setError, result.errors, EMPTY);
       toastError("Error updating profile");
     } catch (error) {
       console.error(error);

@@ -4,7 +4,7 @@ import { listContactMessages, listEmployers, listJobs, listRequests, pendingCoun
 import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
 import { moderationListQuerySchema, pageQuerySchema, requestListQuerySchema } from "@/lib/validations/admin";
 
-export const OVERVIEW_QUEUE_SIZE = 10;
+const OVERVIEW_QUEUE_SIZE = 10;
 
 // Each read checks the Admin role itself: the console layout does too, but a layout does not guard
 // the pages below it on client-side navigation, nor their RSC payload.

@@ -6,7 +6,7 @@ export type Paged<T> = { items: T[]; total: number; page: number; limit: number;
 /** Newest first; the id breaks ties so pages never overlap. */
 export const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
-export type PageWindow = { skip: number; take: number; orderBy: typeof NEWEST_FIRST };
+type PageWindow = { skip: number; take: number; orderBy: typeof NEWEST_FIRST };
 
 /**
  * Reads one page, newest first: `rows` gets the window to spread into its `findMany`, `count` the

@@ -32,7 +32,6 @@ export const decisionSchema = z
 /** The console's action: the same decision plus the item's id. */
 export const decideItemSchema = decisionSchema.extend({ id: recordId() });
 
-export type DecisionInput = z.input<typeof decideItemSchema>;
 export type Decision = z.output<typeof decideItemSchema>;
 
 /** An admin's answer to a university request (accept or decline, with a response for the university). */
@@ -53,10 +52,9 @@ export const requestDecisionSchema = z
 
 export const decideRequestSchema = requestDecisionSchema.extend({ id: recordId() });
 
-export type RequestDecisionInput = z.input<typeof decideRequestSchema>;
 export type RequestDecision = z.output<typeof decideRequestSchema>;
 
-export const ADMIN_PAGE_SIZE = 20;
+const ADMIN_PAGE_SIZE = 20;
 
 /** An optional status filter of a list (blank means all). */
 const statusFilter = <const E extends Record<string, string>>(values: E, message: string) =>

@@ -38,7 +38,6 @@ export const universityProfileSchema = z.object({
   }),
 });
 
-export type UniversityProfileInput = z.input<typeof universityProfileSchema>;
 export type UniversityProfileData = z.output<typeof universityProfileSchema>;
 
 /** The request kinds in the order the form offers them, and the words the pages and mails use. */
@@ -104,10 +103,9 @@ export const universityRequestSchema = z
     }
   });
 
-export type UniversityRequestInput = z.input<typeof universityRequestSchema>;
 export type UniversityRequestData = z.output<typeof universityRequestSchema>;
 
-export const UNIVERSITY_REQUESTS_PAGE_SIZE = 10;
+const UNIVERSITY_REQUESTS_PAGE_SIZE = 10;
 
 /** Query of the university's own requests (GET university/requests and /university/explore). */
 export const universityRequestsQuerySchema = z.object(pagingFields(UNIVERSITY_REQUESTS_PAGE_SIZE));

@@ -9,7 +9,7 @@ import { jobSchema } from "@/lib/jobs/serialize";
 
 const dateTime = z.string().meta({ format: "date-time" });
 
-export const adminDecisionSchema = z
+const adminDecisionSchema = z
   .object({
     id: z.string(),
     status: z.string().meta({ description: "approved / rejected (employers, jobs) or accepted / declined (requests)" }),

@@ -64,7 +64,7 @@ export async function listContactMessages(admin: SessionUser, query: PageQuery):
   );
 }
 
-export type PendingCounts = { employers: number; jobs: number; requests: number; messages: number };
+type PendingCounts = { employers: number; jobs: number; requests: number; messages: number };
 
 /** Counts for the console's overview: what waits for a decision, and the messages. */
 export async function pendingCounts(admin: SessionUser): Promise<PendingCounts> {
