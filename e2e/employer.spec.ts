@@ -432,9 +432,13 @@ test("a new login e-mail is applied only with the code mailed to it, through the
   const dialog = page.getByRole("dialog", { name: "Confirm Your New Email" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(newEmail)).toBeVisible();
-  // Not applied yet: the form shows the login e-mail in force; the company stays approved.
-  await expect(page.getByLabel("Email")).toHaveValue(account.email);
-  await expect(page.getByText("Approved", { exact: true })).toBeVisible();
+  // Not applied yet: the login e-mail in force is the old one; the company stays approved.
+  const before = await page.request.get("/api/v1/employer/get-profile");
+  expect(((await before.json()) as { response: unknown }).response).toMatchObject({
+    email: account.email,
+    pendingEmail: newEmail,
+    status: "approved",
+  });
 
   const code = await readOtp(newEmail);
   await dialog.getByLabel("Verification code").fill(code === "2222" ? "3333" : "2222");
@@ -445,7 +449,7 @@ test("a new login e-mail is applied only with the code mailed to it, through the
   await dialog.getByRole("button", { name: "Confirm Email" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Email updated successfully", { exact: true })).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue(newEmail);
+  await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(newEmail);
   await expect(page.getByText("Pending Approval", { exact: true })).toBeVisible();
   expect((await mailsTo(account.email)).some((mail) => mail.subject.includes("login e-mail was changed"))).toBe(true);
 });
