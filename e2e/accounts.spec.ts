@@ -114,7 +114,7 @@ test.describe("signup", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("closing the dialog clears the code; an existing account is refused before a code is sent", async ({ page, request }) => {
+  test("closing the dialog clears the code; an existing account gets the same answer and its owner a notice", async ({ page, request }) => {
     const fields = signupFields({ accountType: "Candidate" });
     await page.goto("/signup");
     await fillSignup(page, "Candidate", fields);
@@ -135,13 +135,20 @@ test.describe("signup", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
+    // No account probe (decisions/0006): the page answers as for a new address, and the mail to
+    // the address tells its owner about the attempt instead of carrying a code.
     const existing = await createAccount(request, { accountType: "Candidate" });
     await page.getByLabel("Email").fill(existing.email);
     const before = (await mailsTo(existing.email)).length;
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(toasts(page).getByText("An account with this email already exists")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(toasts(page).getByText("An account with this email already exists")).toHaveCount(0);
+    await expect.poll(async () => (await mailsTo(existing.email)).length).toBe(before + 1);
+    const notice = (await mailsTo(existing.email)).at(-1)!;
+    expect(notice.subject).toBe("Someone tried to sign up with your TalentBridge Staffing address");
+    expect(notice.text).not.toMatch(/Your verification code is/);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
-    expect((await mailsTo(existing.email)).length).toBe(before);
   });
 });
 
@@ -183,6 +190,7 @@ test.describe("login and logout", () => {
     await expect(page).toHaveURL(/\/$/);
 
     const nav = page.getByRole("navigation", { name: "Main" });
+    const saved = await page.context().cookies(); // a copy of the session cookie, as a thief would keep it
     await nav.getByRole("button", { name: "Logout" }).click();
     await expect(toasts(page).getByText("Logged out successfully")).toBeVisible();
     await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
@@ -190,6 +198,10 @@ test.describe("login and logout", () => {
     await expect(page).toHaveURL(/\/login(\?|$)/);
     expect((await page.request.get("/api/v1/auth/verify-token")).status()).toBe(401);
     expect(await cookieNames()).not.toContain("tb-signed-in");
+
+    // Logout ended the session on the server: the saved cookie no longer works (decisions/0011).
+    await page.context().addCookies(saved);
+    expect((await page.request.get("/api/v1/auth/verify-token")).status()).toBe(401);
   });
 
   test("the header shows each role's entries", async ({ page }) => {
