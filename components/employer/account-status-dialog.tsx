@@ -2,14 +2,16 @@
 
 import { useRouter } from "next/navigation";
 import { Dialog } from "@/components/ui/dialog";
+import type { ModerationStatus } from "@/lib/generated/prisma/enums";
+import { ACCOUNT_PENDING_MESSAGE, ACCOUNT_REJECTED_MESSAGE } from "@/lib/validations/post-job";
 
 const TEXTS = {
-  pending: { title: "Account Pending Approval", body: "Your request is still pending. Please try again later." },
-  rejected: { title: "Account Rejected", body: "Your request has been rejected. Please signup again." },
+  pending: { title: "Account Pending Approval", body: ACCOUNT_PENDING_MESSAGE },
+  rejected: { title: "Account Rejected", body: ACCOUNT_REJECTED_MESSAGE },
 } as const;
 
 /** Shown instead of the post-a-job form to employers who are not approved; closing it goes home. */
-export function AccountStatusDialog({ status }: { status: "pending" | "rejected" }) {
+export function AccountStatusDialog({ status }: { status: Exclude<ModerationStatus, "approved"> }) {
   const router = useRouter();
   const text = TEXTS[status];
   return (

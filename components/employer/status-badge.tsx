@@ -1,4 +1,5 @@
 import { StatusBadge, type BadgeTone } from "@/components/ui/status-badge";
+import type { ModerationStatus } from "@/lib/generated/prisma/enums";
 
 // Spec section 9: on the dashboard anything not pending or approved is red; on the applicants page's
 // header (variant "header") anything not pending is green.
@@ -7,9 +8,9 @@ export function JobStatusBadge({ status, variant = "dashboard" }: { status: stri
   return <StatusBadge status={status} tone={tone} />;
 }
 
-const ACCOUNT_LABELS = { approved: "Approved", rejected: "Rejected", pending: "Pending Approval" } as const;
+const ACCOUNT_LABELS = { approved: "Approved", rejected: "Rejected", pending: "Pending Approval" } as const satisfies Record<ModerationStatus, string>;
 
 /** The employer's own moderation status on the profile page. */
-export function AccountStatusBadge({ status }: { status: keyof typeof ACCOUNT_LABELS }) {
+export function AccountStatusBadge({ status }: { status: ModerationStatus }) {
   return <StatusBadge status={status} label={ACCOUNT_LABELS[status]} size="md" />;
 }

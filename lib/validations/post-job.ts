@@ -44,3 +44,7 @@ export const postJobSchema = z.object({
 
 export type PostJobInput = z.input<typeof postJobSchema>;
 export type PostJobData = z.output<typeof postJobSchema>;
+
+// Who may post (spec section 2 'Post a Job'): the page's dialog texts, also the API's 403 messages.
+export const ACCOUNT_PENDING_MESSAGE = "Your request is still pending. Please try again later.";
+export const ACCOUNT_REJECTED_MESSAGE = "Your request has been rejected. Please signup again.";

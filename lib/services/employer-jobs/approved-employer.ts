@@ -4,10 +4,8 @@ import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { ModerationStatus } from "@/lib/generated/prisma/enums";
 import type { Tx } from "@/lib/transitions/transition";
+import { ACCOUNT_PENDING_MESSAGE, ACCOUNT_REJECTED_MESSAGE } from "@/lib/validations/post-job";
 
-// The texts of the post-a-job page's status dialog (spec section 2), also the 403 messages.
-export const PENDING_MESSAGE = "Your request is still pending. Please try again later.";
-export const REJECTED_MESSAGE = "Your request has been rejected. Please signup again.";
 export const EMPLOYER_NOT_FOUND = "Employer profile not found.";
 
 export type ApprovedEmployer = { id: string; city: string; state: string };
@@ -16,8 +14,8 @@ type EmployerRow = ApprovedEmployer & { status: ModerationStatus };
 
 function assertApproved(row: EmployerRow | undefined | null): ApprovedEmployer {
   if (!row) throw notFound(EMPLOYER_NOT_FOUND);
-  if (row.status === "pending") throw forbidden(PENDING_MESSAGE);
-  if (row.status !== "approved") throw forbidden(REJECTED_MESSAGE);
+  if (row.status === "pending") throw forbidden(ACCOUNT_PENDING_MESSAGE);
+  if (row.status !== "approved") throw forbidden(ACCOUNT_REJECTED_MESSAGE);
   return { id: row.id, city: row.city, state: row.state };
 }
 
