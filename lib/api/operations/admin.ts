@@ -1,7 +1,6 @@
 import { z } from "zod";
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
-import { idParams } from "@/lib/api/schemas";
 import {
   adminEmployerSchema,
   adminJobSchema,
@@ -15,6 +14,7 @@ import {
   requestDecisionSchema,
   requestListQuerySchema,
 } from "@/lib/validations/admin";
+import { idParams } from "@/lib/validations/common";
 
 const PAGING_NOTE = "Paged with page (default 1) and limit (default 20, at most 100); the X-Total-Count header holds the total.";
 
