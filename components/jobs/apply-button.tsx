@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Dialog } from "@/components/ui/dialog";
+import { applyToJobAction } from "@/lib/actions/applications";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 
 const APPLY_FAILED = "Failed to apply for job. Please try again later.";
-const PROFILE_INCOMPLETE = "Please complete your profile";
 
 type ApplyButtonProps = {
   jobId: string;
@@ -34,21 +34,15 @@ export function ApplyButton({ jobId, post, applied: initiallyApplied, onApplied,
   async function apply() {
     setBusy(true);
     try {
-      const res = await fetch("/api/v1/applications/create-application", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ jobId }),
-      });
-      const body = (await res.json().catch(() => null)) as { message?: string } | null;
-      if (res.ok) {
+      const result = await applyToJobAction({ jobId });
+      if (result.ok) {
         markApplied();
-        toastSuccess("Applied successfully");
-      } else if (res.status === 403 && body?.message === PROFILE_INCOMPLETE) {
+        toastSuccess(result.message ?? "Applied successfully");
+      } else if (result.code === "PROFILE_INCOMPLETE") {
         setProfileDialog(true);
-      } else if (res.status === 409) {
+      } else if (result.code === "ALREADY_APPLIED") {
         // Already applied (another tab, an earlier visit): the button shows the truth, the toast keeps
-        // the spec's one failure text (the API's message says why).
+        // the spec's one failure text (the server's message says why).
         markApplied();
         toastError(APPLY_FAILED);
       } else {

@@ -6,16 +6,28 @@ import { usePathname, useRouter } from "next/navigation";
 import { JobCard } from "@/components/jobs/job-card";
 import { ApplyButton } from "@/components/jobs/apply-button";
 import { JobFilters } from "@/components/jobs/job-filters";
-import type { JobBrowserData, JobFilterValues } from "@/lib/data/jobs";
+import type { getJobs } from "@/lib/api/operations/jobs";
+import type { JobSearchResult } from "@/lib/api/schemas/jobs";
+import { apiRequest } from "@/lib/client/api";
+import type { LocationOption } from "@/lib/locations";
 import type { JobJson } from "@/lib/jobs/serialize";
+import { FILTER_KEYS, type JobFilterValues } from "@/lib/validations/jobs";
 
 const FETCH_FAILED = "Failed to fetch jobs. Please try again later.";
-const FILTER_KEYS = ["search", "employmentType", "hiringProcess", "post", "qualification", "country", "state", "city"] as const;
 
 /** Who is looking: candidates get Apply Now, visitors a login link, other roles just the details. */
 export type JobViewer = "candidate" | "visitor" | "other";
 
-type JobBrowserProps = JobBrowserData & { viewer: JobViewer };
+type JobBrowserProps = {
+  filters: JobFilterValues;
+  /** The normalised query string of the filters (no page), also the list's identity. */
+  queryString: string;
+  result: JobSearchResult | null;
+  countries: LocationOption[];
+  states: LocationOption[];
+  cities: LocationOption[];
+  viewer: JobViewer;
+};
 
 function toQueryString(filters: JobFilterValues): string {
   const params = new URLSearchParams();
@@ -54,7 +66,7 @@ export function JobBrowser({ filters, queryString, result, countries, states, ci
 
 type JobResultsProps = {
   queryString: string;
-  initial: JobBrowserData["result"];
+  initial: JobSearchResult | null;
   viewer: JobViewer;
 };
 
@@ -69,25 +81,22 @@ function JobResults({ queryString, initial, viewer }: JobResultsProps) {
   async function loadMore() {
     setLoadingMore(true);
     setFailed(false);
-    try {
-      const params = new URLSearchParams(queryString);
-      params.set("page", String(page + 1));
-      const res = await fetch(`/api/v1/jobs/get-jobs?${params}`, { credentials: "same-origin", cache: "no-store" });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const body = (await res.json()) as { response: { jobs: JobJson[]; page: number; hasNextPage: boolean; total: number } };
-      setJobs((current) => {
-        const seen = new Set(current.map((j) => j.id));
-        return [...current, ...body.response.jobs.filter((j) => !seen.has(j.id))];
-      });
-      setPage(body.response.page);
-      setHasNextPage(body.response.hasNextPage);
-      setTotal(body.response.total);
-    } catch (error) {
-      console.error("[jobs] load more failed:", error);
+    const query: Record<string, string | number> = Object.fromEntries(new URLSearchParams(queryString));
+    const result = await apiRequest<typeof getJobs>("GET", "/jobs/get-jobs", { query: { ...query, page: page + 1 } });
+    setLoadingMore(false);
+    if (!result.ok) {
+      console.error("[jobs] load more failed:", result.status, result.code);
       setFailed(true);
-    } finally {
-      setLoadingMore(false);
+      return;
     }
+    const next = result.data;
+    setJobs((current) => {
+      const seen = new Set(current.map((j) => j.id));
+      return [...current, ...next.jobs.filter((j) => !seen.has(j.id))];
+    });
+    setPage(next.page);
+    setHasNextPage(next.hasNextPage);
+    setTotal(next.total);
   }
 
   function action(job: JobJson) {

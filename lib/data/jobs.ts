@@ -1,8 +1,9 @@
 import "server-only";
 // Reads for the job pages: the search page's first page and pickers, one job, my applications, sitemap.
 import type { MetadataRoute } from "next";
+import type { JobSearchResult, MyApplicationsPage } from "@/lib/api/schemas/jobs";
+import { getCurrentUser, requireRole } from "@/lib/auth/guards";
 import type { SessionUser } from "@/lib/auth/types";
-import { db } from "@/lib/db";
 import { employmentTypeLabel, hiringProcessLabel } from "@/lib/jobs/employment-types";
 import type { JobJson } from "@/lib/jobs/serialize";
 import {
@@ -15,23 +16,16 @@ import {
   stateByName,
   type LocationOption,
 } from "@/lib/locations";
-import { listMyApplications, type MyApplicationsPage } from "@/lib/services/applications";
-import { getVisibleJob, searchJobs, type JobSearchResult } from "@/lib/services/jobs-search";
-import { jobSearchQuerySchema, type JobSearchQuery } from "@/lib/validations/jobs";
-
-/** The filter values as the form shows them (strings; "" = any). */
-export type JobFilterValues = {
-  search: string;
-  employmentType: string;
-  hiringProcess: string;
-  post: string;
-  qualification: string;
-  country: string;
-  state: string;
-  city: string;
-};
-
-export const FILTER_KEYS = ["search", "employmentType", "hiringProcess", "post", "qualification", "country", "state", "city"] as const;
+import { listMyApplications } from "@/lib/services/applications";
+import { getVisibleJob, listedJobsForSitemap, searchJobs } from "@/lib/services/jobs-search";
+import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
+import {
+  FILTER_KEYS,
+  type JobFilterValues,
+  type JobSearchQuery,
+  jobSearchQuerySchema,
+  myApplicationsPageSchema,
+} from "@/lib/validations/jobs";
 
 export type JobBrowserData = {
   filters: JobFilterValues;
@@ -42,27 +36,6 @@ export type JobBrowserData = {
   states: LocationOption[];
   cities: LocationOption[];
 };
-
-type SearchParams = Record<string, string | string[] | undefined>;
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** Parses the URL's filters, dropping any value that does not validate (a bad link still shows jobs). */
-export function parseFilters(searchParams: SearchParams): JobSearchQuery {
-  const raw: Record<string, string> = {};
-  for (const key of [...FILTER_KEYS, "countryId", "stateId"]) {
-    const value = first(searchParams[key]);
-    if (value !== undefined) raw[key] = value;
-  }
-  let parsed = jobSearchQuerySchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
-    parsed = jobSearchQuerySchema.safeParse(raw);
-  }
-  return parsed.success ? parsed.data : jobSearchQuerySchema.parse({});
-}
 
 function filterValues(query: JobSearchQuery): JobFilterValues {
   return {
@@ -77,15 +50,18 @@ function filterValues(query: JobSearchQuery): JobFilterValues {
   };
 }
 
-export function filtersQueryString(filters: JobFilterValues): string {
+function filtersQueryString(filters: JobFilterValues): string {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key]);
   return params.toString();
 }
 
-/** Everything the Find Jobs pages render on the server: filters from the URL, page 1, picker lists. */
+/**
+ * Everything the Find Jobs pages render on the server: filters from the URL (parsed with get-jobs'
+ * own query schema; a hand-edited bad value shows the unfiltered list), page 1, picker lists.
+ */
 export async function loadJobBrowser(searchParams: SearchParams, viewer: SessionUser | null): Promise<JobBrowserData> {
-  const query = parseFilters(searchParams);
+  const query = parseSearchParams(jobSearchQuerySchema, searchParams);
   // ISO codes in the URL (the API's countryId/stateId) become names, which the form and the jobs use.
   const names = resolveLocationNames(query);
   const normalised: JobSearchQuery = { ...query, ...names, countryId: undefined, stateId: undefined, page: 1 };
@@ -106,29 +82,34 @@ export async function loadJobBrowser(searchParams: SearchParams, viewer: Session
     queryString: filtersQueryString(filters),
     result,
     countries: listCountries(),
-    // With no country chosen the state list shows India's, the portal's home market.
     states: countryCode ? listStates(countryCode) : [],
     cities: countryCode && stateCode ? listCities(countryCode, stateCode) : [],
   };
 }
 
-export function getJobForPage(id: string, viewer: SessionUser | null): Promise<JobJson | null> {
-  if (id.length > 64) return Promise.resolve(null);
-  return getVisibleJob(id, viewer);
+/** /candidate/findjobs: candidates only. */
+export async function loadCandidateJobBrowser(searchParams: SearchParams): Promise<JobBrowserData> {
+  return loadJobBrowser(searchParams, await requireRole("Candidate"));
 }
 
-export function getMyApplicationsPage(user: SessionUser, page: number): Promise<MyApplicationsPage> {
-  return listMyApplications(user, { page, limit: 20 });
+/** One job page: what the viewer (or a visitor) may see, or null (the page answers 404). */
+export async function getJobForPage(id: string): Promise<JobJson | null> {
+  if (id.length > 64) return null;
+  return getVisibleJob(id, await getCurrentUser());
 }
 
-/** Sitemap entries for every listed job (newest first; a sitemap holds at most 50,000 URLs). */
+export const MY_APPLICATIONS_PAGE_SIZE = 20;
+
+/** /candidate/applications: the candidate's applications, 20 a page, page from the URL. */
+export async function loadMyApplications(searchParams: SearchParams): Promise<MyApplicationsPage> {
+  const user = await requireRole("Candidate");
+  const { page } = parseSearchParams(myApplicationsPageSchema, searchParams);
+  return listMyApplications(user, { page, limit: MY_APPLICATIONS_PAGE_SIZE });
+}
+
+/** Sitemap entries for every listed job. */
 export async function jobSitemapEntries(baseUrl: string): Promise<MetadataRoute.Sitemap> {
-  const jobs = await db.job.findMany({
-    where: { status: "approved", deletedAt: null, employer: { status: "approved" } },
-    orderBy: { createdAt: "desc" },
-    take: 45000,
-    select: { id: true, updatedAt: true },
-  });
+  const jobs = await listedJobsForSitemap();
   return [
     { url: `${baseUrl}/jobs`, changeFrequency: "daily", priority: 0.9 },
     ...jobs.map((job) => ({ url: `${baseUrl}/jobs/${job.id}`, lastModified: job.updatedAt, changeFrequency: "weekly" as const, priority: 0.6 })),

@@ -1,7 +1,7 @@
 // The one place a job row becomes the Job JSON of decisions.md section 4, for every list and call.
 import { z } from "zod";
 import "zod-openapi";
-import type { EmploymentType, HiringProcess, ModerationStatus } from "@/lib/generated/prisma/enums";
+import { ApplicationStatus, ModerationStatus, type EmploymentType, type HiringProcess } from "@/lib/generated/prisma/enums";
 import {
   EMPLOYMENT_TYPE_LABELS,
   HIRING_PROCESS_LABELS,
@@ -22,7 +22,7 @@ export const jobSchema = z
     description: z.string(),
     employmentType: z.enum(EMPLOYMENT_TYPE_LABELS),
     hiringProcess: z.enum(HIRING_PROCESS_LABELS),
-    status: z.enum(["pending", "approved", "rejected"]),
+    status: z.enum(ModerationStatus),
     createdAt: z.string().meta({ format: "date-time" }),
     organisationDetails: z.object({ orgName: z.string(), city: z.string(), state: z.string() }),
     city: z.string(),
@@ -103,7 +103,7 @@ export function serializeJob(row: JobRow, applied?: boolean): JobJson {
 export const applicationSchema = z
   .object({
     id: z.string(),
-    status: z.enum(["applied", "shortlisted", "rejected", "hired"]),
+    status: z.enum(ApplicationStatus),
     createdAt: z.string().meta({ format: "date-time" }),
     job: jobSchema,
     jobRemoved: z

@@ -1,13 +1,16 @@
 // Candidates applying to jobs and reading their own applications (spec section 4 'Applying';
-// decisions.md section 4: 201, 409 when already applied, 403 'Please complete your profile').
+// decisions.md sections 4 and 9: 201, 409 ALREADY_APPLIED, 403 PROFILE_INCOMPLETE 'Please complete your profile').
 import { conflict, forbidden, notFound } from "@/lib/api/errors";
+import type { MyApplicationsPage } from "@/lib/api/schemas/jobs";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import { escapeHtml, mailLayout } from "@/lib/email/layout";
 import { sendMail } from "@/lib/email";
 import { jobRowSelect, serializeJob, type ApplicationJson } from "@/lib/jobs/serialize";
 import { siteUrl } from "@/lib/site/url";
+import type { CreateApplicationInput, MyApplicationsQuery } from "@/lib/validations/jobs";
 
+export const APPLIED_MESSAGE = "Applied successfully";
 export const PROFILE_INCOMPLETE_MESSAGE = "Please complete your profile";
 export const ALREADY_APPLIED_MESSAGE = "You have already applied for this job";
 export const JOB_NOT_FOUND_MESSAGE = "Job not found";
@@ -21,11 +24,11 @@ function isUniqueViolation(error: unknown): boolean {
  * (candidateId, jobId) decides between concurrent attempts. The employer gets an e-mail; a mail
  * failure is logged and does not undo the application.
  */
-export async function createApplication(user: SessionUser, jobId: string): Promise<ApplicationJson> {
+export async function createApplication(user: SessionUser, { jobId }: CreateApplicationInput): Promise<ApplicationJson> {
   if (user.role !== "Candidate") throw forbidden();
 
   const profile = await db.candidateProfile.findUnique({ where: { userId: user.id }, select: { isProfileCompleted: true } });
-  if (!profile?.isProfileCompleted) throw forbidden(PROFILE_INCOMPLETE_MESSAGE);
+  if (!profile?.isProfileCompleted) throw forbidden(PROFILE_INCOMPLETE_MESSAGE, "PROFILE_INCOMPLETE");
 
   const job = await db.job.findFirst({
     where: { id: jobId, status: "approved", deletedAt: null, employer: { status: "approved" } },
@@ -40,7 +43,7 @@ export async function createApplication(user: SessionUser, jobId: string): Promi
       select: { id: true, status: true, createdAt: true },
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED_MESSAGE);
+    if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED_MESSAGE, "ALREADY_APPLIED");
     throw error;
   }
 
@@ -72,13 +75,8 @@ async function notifyEmployer(to: string, info: { jobId: string; post: string; c
   });
 }
 
-export type MyApplicationsPage = { applications: ApplicationJson[]; page: number; hasNextPage: boolean };
-
 /** The candidate's applications, newest first, one page at a time (jobs removed since are flagged). */
-export async function listMyApplications(
-  user: SessionUser,
-  { page, limit }: { page: number; limit: number },
-): Promise<MyApplicationsPage> {
+export async function listMyApplications(user: SessionUser, { page, limit }: MyApplicationsQuery): Promise<MyApplicationsPage> {
   if (user.role !== "Candidate") throw forbidden();
   const rows = await db.application.findMany({
     where: { candidateId: user.id },

@@ -1,6 +1,7 @@
 // Job search in SQL (spec section 2 'Find Jobs', decisions.md sections 4 and 5): full-text search over
 // post (weight A) and description (B) via Job.searchVector, OR a partial match on the post that the
 // trigram index serves; filters; paging in the database (LIMIT/OFFSET) with a separately counted total.
+import type { JobSearchResult } from "@/lib/api/schemas/jobs";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { employmentTypeLabel, hiringProcessLabel } from "@/lib/jobs/employment-types";
@@ -10,10 +11,8 @@ import { resolveLocationNames } from "@/lib/locations";
 import type { JobSearchQuery } from "@/lib/validations/jobs";
 import type { SessionUser } from "@/lib/auth/types";
 
-export type JobSearchResult = { jobs: JobJson[]; page: number; hasNextPage: boolean; total: number };
 
 type SearchRow = JobSqlRow & { applied: boolean | null };
-
 
 /** The WHERE conditions shared by the listing and its count: only what the public may see, plus filters. */
 function conditions(query: Omit<JobSearchQuery, "page" | "limit">): Prisma.Sql[] {
@@ -86,11 +85,6 @@ function countMatches(query: JobSearchQuery, where: Prisma.Sql): Promise<number>
   });
   if (countCache.size > COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!);
   return total;
-}
-
-/** Forget cached totals (tests, or after bulk changes in this process). */
-export function clearJobCountCache(): void {
-  countCache.clear();
 }
 
 /**
@@ -208,4 +202,14 @@ export async function getVisibleJob(id: string, viewer?: SessionUser | null): Pr
     applied = (await db.application.count({ where: { jobId: job.id, candidateId: viewer.id } })) > 0;
   }
   return serializeJob(job, applied);
+}
+
+/** Every listed job's id and last change, newest first, for the sitemap (which holds at most 50,000 URLs). */
+export function listedJobsForSitemap(max = 45_000): Promise<{ id: string; updatedAt: Date }[]> {
+  return db.job.findMany({
+    where: { status: "approved", deletedAt: null, employer: { status: "approved" } },
+    orderBy: { createdAt: "desc" },
+    take: max,
+    select: { id: true, updatedAt: true },
+  });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "zod-openapi";
-import { blankToUndefined } from "@/lib/validations/common";
+import { blankToUndefined, optionalText, pageField, pagingFields, recordId } from "@/lib/validations/common";
 import {
   EMPLOYMENT_TYPE_LABELS,
   HIRING_PROCESS_LABELS,
@@ -30,9 +30,7 @@ export const hiringProcessField = (requiredMessage: string) =>
     .transform((v) => parseHiringProcess(v) as HiringProcess)
     .meta({ description: `One of ${HIRING_PROCESS_LABELS.join(", ")}.` });
 
-const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, `Please keep this under ${max} characters`).optional());
-
+/** Get-jobs documents (and its tests pin) 50 as its largest page, below the common MAX_PAGE_SIZE. */
 export const JOBS_PAGE_SIZE = 12;
 export const JOBS_MAX_PAGE_SIZE = 50;
 
@@ -51,31 +49,23 @@ export const jobSearchQuerySchema = z.object({
   stateId: optionalText(10).meta({ description: "State ISO code within countryId, e.g. MH; used when state is absent." }),
   state: optionalText(100),
   city: optionalText(100),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int("Page must be a whole number").min(1, "Page must be at least 1").max(10000, "Page must be at most 10000").default(1),
-  ),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number()
-      .int("Limit must be a whole number")
-      .min(1, "Limit must be at least 1")
-      .max(JOBS_MAX_PAGE_SIZE, `Limit must be at most ${JOBS_MAX_PAGE_SIZE}`)
-      .default(JOBS_PAGE_SIZE),
-  ),
+  ...pagingFields(JOBS_PAGE_SIZE, JOBS_MAX_PAGE_SIZE),
 });
 
 export type JobSearchQueryInput = z.input<typeof jobSearchQuerySchema>;
 export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
 
-/** Body of POST applications/create-application. */
-export const createApplicationSchema = z.object({
-  jobId: z.string({ error: "Job id is required" }).trim().min(1, "Job id is required").max(64, "Job id is too long"),
-});
+/** The Find Jobs filters as the form holds them (text; "" = any), in the order of the URL. */
+export const FILTER_KEYS = ["search", "employmentType", "hiringProcess", "post", "qualification", "country", "state", "city"] as const;
+export type JobFilterValues = Record<(typeof FILTER_KEYS)[number], string>;
 
-/** Query of GET applications/my-applications. */
-export const myApplicationsQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1, "Page must be at least 1").max(10000).default(1)),
-  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1, "Limit must be at least 1").max(JOBS_MAX_PAGE_SIZE, `Limit must be at most ${JOBS_MAX_PAGE_SIZE}`).default(JOBS_MAX_PAGE_SIZE)),
-});
+/** Body of POST applications/create-application and of the apply action. */
+export const createApplicationSchema = z.object({ jobId: recordId("Job id is required") });
+export type CreateApplicationInput = z.output<typeof createApplicationSchema>;
+
+/** Query of GET applications/my-applications (50 a page unless asked otherwise). */
+export const myApplicationsQuerySchema = z.object(pagingFields(JOBS_MAX_PAGE_SIZE, JOBS_MAX_PAGE_SIZE));
+export type MyApplicationsQuery = z.output<typeof myApplicationsQuerySchema>;
+
+/** The /candidate/applications page's URL: the page only (20 a page, fixed). */
+export const myApplicationsPageSchema = z.object({ page: pageField });

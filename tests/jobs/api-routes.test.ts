@@ -16,7 +16,7 @@ const getJobsRoute = await import("@/app/api/v1/jobs/get-jobs/route");
 const getJobRoute = await import("@/app/api/v1/jobs/get-job/[id]/route");
 const myApplicationsRoute = await import("@/app/api/v1/applications/my-applications/route");
 
-type Envelope = { success: boolean; message?: string; errors?: Record<string, string>; response?: unknown };
+type Envelope = { success: boolean; code?: string; message?: string; errors?: Record<string, string>; response?: unknown };
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type JobJson = { id: string; post: string; employmentType: string; applied?: boolean };
 type SearchResult = { jobs: JobJson[]; page: number; total: number; hasNextPage: boolean };
@@ -71,11 +71,11 @@ describe("GET jobs/get-jobs", () => {
   it("answers 400 with field errors for limit=51 and page=0", async () => {
     expect(await getJobs({ limit: "51" })).toEqual({
       status: 400,
-      body: { success: false, message: "Limit must be at most 50", errors: { limit: "Limit must be at most 50" } },
+      body: { success: false, code: "VALIDATION", message: "Limit must be at most 50", errors: { limit: "Limit must be at most 50" } },
     });
     expect(await getJobs({ page: "0" })).toEqual({
       status: 400,
-      body: { success: false, message: "Page must be at least 1", errors: { page: "Page must be at least 1" } },
+      body: { success: false, code: "VALIDATION", message: "Page must be at least 1", errors: { page: "Page must be at least 1" } },
     });
     expect((await getJobs({ limit: "50" })).status).toBe(200);
   });
@@ -114,7 +114,7 @@ describe("GET jobs/get-jobs", () => {
 });
 
 describe("GET jobs/get-job/{id}", () => {
-  const notFound = { status: 404, body: { success: false, message: "Job not found" } };
+  const notFound = { status: 404, body: { success: false, code: "NOT_FOUND", message: "Job not found" } };
 
   it("answers 200 with an approved job of an approved employer", async () => {
     const { employer } = await createEmployer({ orgName: "Route Visible Ltd" });
@@ -153,9 +153,9 @@ describe("GET jobs/get-job/{id}", () => {
 
 describe("GET applications/my-applications", () => {
   it("answers 401 logged out and 403 for an employer", async () => {
-    expect(await myApplications()).toEqual({ status: 401, body: { success: false, message: "Please log in to continue." } });
+    expect(await myApplications()).toEqual({ status: 401, body: { success: false, code: "UNAUTHENTICATED", message: "Please log in to continue." } });
     session.user = (await createEmployer()).user;
-    expect(await myApplications()).toEqual({ status: 403, body: { success: false, message: "You are not allowed to do this." } });
+    expect(await myApplications()).toEqual({ status: 403, body: { success: false, code: "FORBIDDEN", message: "You are not allowed to do this." } });
     session.user = await createUser({ role: "University" });
     expect((await myApplications()).status).toBe(403);
   });

@@ -46,7 +46,7 @@ describe("createApplication", () => {
     const job = await createJob({ employerId: employer.id, post: "Backend Developer" });
     const { user } = await createCandidate({ complete: true, name: "Asha Rao" });
 
-    const application = await createApplication(user, job.id);
+    const application = await createApplication(user, { jobId: job.id });
     expect(application).toMatchObject({ status: "applied", jobRemoved: false, job: { id: job.id, applied: true } });
     expect(await db.application.count({ where: { jobId: job.id, candidateId: user.id } })).toBe(1);
 
@@ -60,16 +60,17 @@ describe("createApplication", () => {
   it("refuses a second application with 409", async () => {
     const job = await createJob();
     const { user } = await createCandidate({ complete: true });
-    await createApplication(user, job.id);
-    const error = await apiError(createApplication(user, job.id));
+    await createApplication(user, { jobId: job.id });
+    const error = await apiError(createApplication(user, { jobId: job.id }));
     expect(error.status).toBe(409);
+    expect(error.code).toBe("ALREADY_APPLIED");
     expect(error.message).toBe("You have already applied for this job");
   });
 
   it("lets exactly one of 10 concurrent applications through", async () => {
     const job = await createJob();
     const { user } = await createCandidate({ complete: true });
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => createApplication(user, job.id)));
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => createApplication(user, { jobId: job.id })));
     const ok = results.filter((r) => r.status === "fulfilled");
     const statuses = results.filter((r) => r.status === "rejected").map((r) => ((r as PromiseRejectedResult).reason as ApiError).status);
     expect(ok).toHaveLength(1);
@@ -80,12 +81,13 @@ describe("createApplication", () => {
   it("asks for a complete profile first (403)", async () => {
     const job = await createJob();
     const { user } = await createCandidate({ complete: false });
-    const error = await apiError(createApplication(user, job.id));
+    const error = await apiError(createApplication(user, { jobId: job.id }));
     expect(error.status).toBe(403);
+    expect(error.code).toBe("PROFILE_INCOMPLETE");
     expect(error.message).toBe("Please complete your profile");
     // A candidate without any profile row is incomplete too.
     const bare = await createUser({ role: "Candidate" });
-    expect((await apiError(createApplication(bare, job.id))).status).toBe(403);
+    expect((await apiError(createApplication(bare, { jobId: job.id }))).status).toBe(403);
     expect(await db.application.count({ where: { jobId: job.id } })).toBe(0);
   });
 
@@ -100,7 +102,7 @@ describe("createApplication", () => {
       "does-not-exist",
     ];
     for (const jobId of hidden) {
-      const error = await apiError(createApplication(user, jobId));
+      const error = await apiError(createApplication(user, { jobId: jobId }));
       expect(error.status, jobId).toBe(404);
       expect(error.message).toBe("Job not found");
     }
@@ -110,7 +112,7 @@ describe("createApplication", () => {
     const job = await createJob();
     for (const role of ["Employer", "University", "Admin"] as const) {
       const user = await createUser({ role });
-      expect((await apiError(createApplication(user, job.id))).status).toBe(403);
+      expect((await apiError(createApplication(user, { jobId: job.id }))).status).toBe(403);
     }
   });
 
@@ -119,7 +121,7 @@ describe("createApplication", () => {
     const { user } = await createCandidate({ complete: true });
     mail.fail = true;
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await expect(createApplication(user, job.id)).resolves.toMatchObject({ status: "applied" });
+    await expect(createApplication(user, { jobId: job.id })).resolves.toMatchObject({ status: "applied" });
     expect(log).toHaveBeenCalled();
     log.mockRestore();
     expect(await db.application.count({ where: { jobId: job.id, candidateId: user.id } })).toBe(1);
@@ -166,7 +168,7 @@ describe("POST /api/v1/applications/create-application", () => {
       body: JSON.stringify(body),
     });
     const res = await POST(req, { params: Promise.resolve({}) });
-    return { status: res.status, body: (await res.json()) as { success: boolean; message?: string; response?: unknown } };
+    return { status: res.status, body: (await res.json()) as { success: boolean; code?: string; message?: string; response?: unknown } };
   }
 
   it("answers 201 'Applied successfully', then 409", async () => {
@@ -178,7 +180,7 @@ describe("POST /api/v1/applications/create-application", () => {
     expect(first.body).toMatchObject({ success: true, message: "Applied successfully", response: { job: { id: job.id } } });
     const again = await post({ jobId: job.id });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ success: false, message: "You have already applied for this job" });
+    expect(again.body).toMatchObject({ success: false, code: "ALREADY_APPLIED", message: "You have already applied for this job" });
   });
 
   it("answers 401 logged out, 403 for an employer or an incomplete profile, 400 without jobId", async () => {
@@ -187,7 +189,7 @@ describe("POST /api/v1/applications/create-application", () => {
     session.user = await createUser({ role: "Employer" });
     expect((await post({ jobId: job.id })).status).toBe(403);
     session.user = (await createCandidate({ complete: false })).user;
-    expect(await post({ jobId: job.id })).toMatchObject({ status: 403, body: { message: "Please complete your profile" } });
-    expect(await post({})).toMatchObject({ status: 400, body: { success: false, errors: { jobId: "Job id is required" } } });
+    expect(await post({ jobId: job.id })).toMatchObject({ status: 403, body: { code: "PROFILE_INCOMPLETE", message: "Please complete your profile" } });
+    expect(await post({})).toMatchObject({ status: 400, body: { success: false, code: "VALIDATION", errors: { jobId: "Job id is required" } } });
   });
 });

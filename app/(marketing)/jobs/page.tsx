@@ -3,6 +3,7 @@ import { JobBrowser, type JobViewer } from "@/components/jobs/job-browser";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { loadJobBrowser } from "@/lib/data/jobs";
 import { pageMetadata } from "@/lib/site/metadata";
+import type { SearchParams } from "@/lib/validations/common";
 
 export const metadata = pageMetadata({
   title: "Find Jobs",
@@ -11,7 +12,7 @@ export const metadata = pageMetadata({
 });
 
 // Public Find Jobs page: the filters are in the URL, so it renders per request.
-export default async function JobsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function JobsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await getCurrentUser();
   const data = await loadJobBrowser(await searchParams, user);
   const viewer: JobViewer = !user ? "visitor" : user.role === "Candidate" ? "candidate" : "other";

@@ -1,25 +1,28 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { formatPostedDate } from "@/lib/format/date";
-import { requireRole } from "@/lib/auth/guards";
-import { getMyApplicationsPage } from "@/lib/data/jobs";
+import { loadMyApplications } from "@/lib/data/jobs";
+import type { SearchParams } from "@/lib/validations/common";
+import { type BadgeTone, StatusBadge } from "@/components/ui/status-badge";
+import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
 
 export const metadata: Metadata = { title: "My Applications", robots: { index: false } };
 
-const STATUS_LABELS = { applied: "Applied", shortlisted: "Shortlisted", rejected: "Not selected", hired: "Hired" } as const;
-const STATUS_STYLES = {
-  applied: "bg-blue-100 text-blue-900",
-  shortlisted: "bg-amber-100 text-amber-900",
-  rejected: "bg-red-100 text-red-900",
-  hired: "bg-green-100 text-green-900",
-} as const;
+// Candidate-facing words (decisions.md section 9); "Applied" is the first version's word for a new application.
+const STATUS_BADGES: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
+  applied: { label: "Applied", tone: "blue" },
+  screening: { label: "Under review", tone: "blue" },
+  shortlisted: { label: "Shortlisted", tone: "orange" },
+  interview: { label: "Interview scheduled", tone: "orange" },
+  offered: { label: "Offer made", tone: "green" },
+  hired: { label: "Hired", tone: "green" },
+  rejected: { label: "Not selected", tone: "red" },
+  withdrawn: { label: "Withdrawn", tone: "slate" },
+};
 
 // The candidate's applications, newest first, 20 a page.
-export default async function MyApplicationsPage({ searchParams }: { searchParams: Promise<{ page?: string | string[] }> }) {
-  const user = await requireRole("Candidate");
-  const raw = Number((await searchParams).page);
-  const page = Number.isInteger(raw) && raw >= 1 && raw <= 10000 ? raw : 1;
-  const { applications, hasNextPage } = await getMyApplicationsPage(user, page);
+export default async function MyApplicationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { applications, page, hasNextPage } = await loadMyApplications(await searchParams);
 
   return (
     <div className="container-page py-10">
@@ -65,7 +68,7 @@ export default async function MyApplicationsPage({ searchParams }: { searchParam
                     <time dateTime={a.createdAt}>{formatPostedDate(a.createdAt)}</time>
                   </td>
                   <td className="px-4 py-3">
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[a.status]}`}>{STATUS_LABELS[a.status]}</span>
+                    <StatusBadge status={a.status} {...STATUS_BADGES[a.status]} />
                   </td>
                 </tr>
               ))}

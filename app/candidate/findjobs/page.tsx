@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { JobBrowser } from "@/components/jobs/job-browser";
-import { requireRole } from "@/lib/auth/guards";
-import { loadJobBrowser } from "@/lib/data/jobs";
+import { loadCandidateJobBrowser } from "@/lib/data/jobs";
+import type { SearchParams } from "@/lib/validations/common";
 
 export const metadata: Metadata = { title: "Find Jobs", robots: { index: false } };
 
 // The candidate's Find Jobs page: the public search plus Apply Now on each card.
-export default async function FindJobsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const user = await requireRole("Candidate");
-  const data = await loadJobBrowser(await searchParams, user);
+export default async function FindJobsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const data = await loadCandidateJobBrowser(await searchParams);
   return (
     <div className="container-page py-10">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">

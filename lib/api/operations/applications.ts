@@ -17,6 +17,7 @@ export const createApplication = defineOperation({
   response: applicationSchema,
   successStatus: 201,
   errors: [400, 401, 403, 404, 409],
+  // 403 PROFILE_INCOMPLETE when the profile is not complete, 409 ALREADY_APPLIED the second time.
 });
 
 export const myApplications = defineOperation({

@@ -1,17 +1,8 @@
-import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
 import { idParams } from "@/lib/api/schemas";
+import { jobSearchResultSchema } from "@/lib/api/schemas/jobs";
 import { jobSchema } from "@/lib/jobs/serialize";
 import { jobSearchQuerySchema } from "@/lib/validations/jobs";
-
-export const jobSearchResultSchema = z
-  .object({
-    jobs: z.array(jobSchema),
-    page: z.number().int(),
-    hasNextPage: z.boolean(),
-    total: z.number().int(),
-  })
-  .meta({ id: "JobSearchResult" });
 
 export const getJobs = defineOperation({
   id: "getJobs",

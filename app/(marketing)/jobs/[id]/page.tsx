@@ -10,7 +10,7 @@ import { getJobForPage } from "@/lib/data/jobs";
 
 type Props = { params: Promise<{ id: string }> };
 
-const loadJob = cache(async (id: string) => getJobForPage(id, await getCurrentUser()));
+const loadJob = cache(getJobForPage);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;

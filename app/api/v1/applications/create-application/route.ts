@@ -1,8 +1,6 @@
 // POST /api/v1/applications/create-application: a candidate applies to a job, once.
 import { reply, withApi } from "@/lib/api/handler";
 import { createApplication } from "@/lib/api/operations/applications";
-import { createApplication as apply } from "@/lib/services/applications";
+import { APPLIED_MESSAGE, createApplication as apply } from "@/lib/services/applications";
 
-export const POST = withApi(createApplication, async ({ body, user }) =>
-  reply(await apply(user, body.jobId), { status: 201, message: "Applied successfully" }),
-);
+export const POST = withApi(createApplication, async ({ body, user }) => reply(await apply(user, body), { status: 201, message: APPLIED_MESSAGE }));
