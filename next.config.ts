@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   // Lets several dev servers share one checkout (each with its own build folder).
@@ -9,15 +10,22 @@ const nextConfig: NextConfig = {
   // Migrations are read at start (instrumentation), not imported, so tracing must be told about them.
   outputFileTracingIncludes: { "/*": ["./prisma/migrations/**/*"] },
   typedRoutes: false,
+  experimental: {
+    // Next buffers each body the proxy sees (10 MB by default) before the proxy answers; the proxy
+    // only reads page POSTs (server actions, 1 MiB at most, lib/security/server-action-guard.ts).
+    // A body past this is cut short for the proxy, which then still counts more than 1 MiB: 413.
+    proxyClientMaxBodySize: "2mb",
+  },
+  // Security headers on every response (docs/decisions/0012-security-headers.md); the proxy replaces
+  // the Content-Security-Policy with a nonce policy on pages rendered per request.
   async headers() {
     return [
+      { source: "/:path*", headers: securityHeaders() },
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-        ],
+        // Only over HTTPS, as the browser saw it (the reverse proxy's X-Forwarded-Proto, first entry).
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https(?:\\s*,.*)?" }],
+        headers: [{ key: "strict-transport-security", value: STRICT_TRANSPORT_SECURITY }],
       },
     ];
   },

@@ -1,9 +1,14 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { getAuthSecret } from "@/lib/auth/secret";
+import { createNonce, isPerRequestPage, nonceContentSecurityPolicy } from "@/lib/security/headers";
+import { hasBadPercentEncoding } from "@/lib/security/origin";
+import { refusePagePost } from "@/lib/security/server-action-guard";
 
-// The proxy only redirects on the presence and role of the session; the real checks are
-// requireRole() in layouts, actions and route handlers.
+// The proxy, in order: refuses paths that cannot be decoded (Next would answer a text/plain 500),
+// refuses page POSTs (server actions) Next would answer with a 500, redirects on the presence and
+// role of the session, and gives pages rendered per request a nonce Content-Security-Policy.
+// The real access checks are requireRole() in layouts, actions and route handlers.
 //
 // It reads the JWT without Auth.js's auth() wrapper on purpose: that wrapper re-issues the session
 // cookie on every request it sees, so a prefetch still in flight when the user logs out would
@@ -13,21 +18,26 @@ const SECURE_COOKIE = "__Secure-authjs.session-token";
 
 const AREAS = ["/candidate", "/employer", "/university", "/admin"] as const;
 
+/** Where a page path that cannot be decoded is rewritten: no such route, so the 404 page answers. */
+export const BAD_PATH_REWRITE = "/_bad-path";
+
 async function sessionRole(req: NextRequest): Promise<string | undefined> {
   const secureCookie = req.cookies.getAll().some((cookie) => cookie.name.startsWith(SECURE_COOKIE));
   const token = await getToken({ req, secret, secureCookie });
   return typeof token?.role === "string" && typeof token.id === "string" ? token.role : undefined;
 }
 
-export async function proxy(req: NextRequest) {
+/** The session redirects (unchanged), or null. Only these paths pay for decoding the token. */
+async function sessionRedirect(req: NextRequest): Promise<NextResponse | null> {
   const { pathname } = req.nextUrl;
+  const area = AREAS.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  if (!area && pathname !== "/login" && pathname !== "/signup") return null;
   const role = await sessionRole(req);
   const loggedIn = Boolean(role);
 
   if (pathname === "/admin/login") {
-    return loggedIn ? NextResponse.redirect(new URL(role === "Admin" ? "/admin" : "/", req.nextUrl)) : NextResponse.next();
+    return loggedIn ? NextResponse.redirect(new URL(role === "Admin" ? "/admin" : "/", req.nextUrl)) : null;
   }
-  const area = AREAS.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   if (area && !loggedIn) {
     const login = new URL(area === "/admin" ? "/admin/login" : "/login", req.nextUrl);
     login.searchParams.set("callbackUrl", pathname);
@@ -36,9 +46,49 @@ export async function proxy(req: NextRequest) {
   if (loggedIn && (pathname === "/login" || pathname === "/signup")) {
     return NextResponse.redirect(new URL("/", req.nextUrl));
   }
-  return NextResponse.next();
+  return null;
+}
+
+/** Next reads the nonce from the request's policy and puts it on its scripts; the browser gets the same policy. */
+function withNonce(req: NextRequest): NextResponse {
+  const csp = nonceContentSecurityPolicy(createNonce());
+  const headers = new Headers(req.headers);
+  headers.set("content-security-policy", csp);
+  const res = NextResponse.next({ request: { headers } });
+  res.headers.set("content-security-policy", csp);
+  return res;
+}
+
+export async function proxy(req: NextRequest) {
+  const { pathname } = req.nextUrl;
+  const isApi = pathname === "/api" || pathname.startsWith("/api/");
+
+  if (hasBadPercentEncoding(pathname)) {
+    if (isApi) {
+      return Response.json(
+        { success: false, code: "VALIDATION", message: "The request path is not valid." },
+        { status: 400, headers: { "Cache-Control": "no-store" } },
+      );
+    }
+    return NextResponse.rewrite(new URL(BAD_PATH_REWRITE, req.url), { status: 404 });
+  }
+  if (isApi) return NextResponse.next();
+
+  if (req.method === "POST") {
+    const refused = await refusePagePost(req);
+    if (refused) return refused;
+  }
+  const redirect = await sessionRedirect(req);
+  if (redirect) return redirect;
+  return isPerRequestPage(pathname) ? withNonce(req) : NextResponse.next();
 }
 
 export const config = {
-  matcher: ["/candidate/:path*", "/employer/:path*", "/university/:path*", "/admin/:path*", "/login", "/signup"],
+  matcher: [
+    // Every page path except build assets and icons. /api is left out: a proxy makes Next buffer each
+    // request body for it, and the API caps its bodies itself (withApi)...
+    "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg|opengraph-image|robots.txt|sitemap.xml).*)",
+    // ...except paths with a percent sign, so one that cannot be decoded gets the API's 400 envelope.
+    "/api/:path(.*%.*)",
+  ],
 };

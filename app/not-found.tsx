@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { connection } from "next/server";
 import { Home } from "@/components/site/icons";
 import { SiteFrame } from "@/components/site/site-frame";
 
@@ -9,7 +10,10 @@ export const metadata: Metadata = {
 };
 
 // Root not-found sits outside the (marketing) group, so it draws the site frame itself.
-export default function NotFound() {
+// Rendered per request: it also answers unknown paths under the nonce-CSP areas (proxy.ts), and a
+// prerendered copy's scripts would carry no nonce there (docs/decisions/0012-security-headers.md).
+export default async function NotFound() {
+  await connection();
   return (
     <SiteFrame>
       <section className="container-page flex flex-col items-center py-24 text-center sm:py-32">

@@ -11,7 +11,7 @@ const getJobs = await import("@/app/api/v1/jobs/get-jobs/route");
 const getJob = await import("@/app/api/v1/jobs/get-job/[id]/route");
 const sendOtp = await import("@/app/api/v1/auth/send-otp/route");
 
-const refused = { status: 400, body: { success: false, message: INVALID_TEXT_MESSAGE } };
+const refused = { status: 400, body: { success: false, code: "VALIDATION", message: INVALID_TEXT_MESSAGE } };
 
 async function call(handler: (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>, url: string, init?: { params?: Record<string, string>; body?: string }) {
   const req = new NextRequest(`http://localhost${url}`, init?.body ? { method: "POST", body: init.body, headers: { "content-type": "application/json" } } : undefined);
