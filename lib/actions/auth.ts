@@ -5,8 +5,7 @@ import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { clientIp } from "@/lib/security/client-ip";
 import { sendSignupCode } from "@/lib/services/otp";
-import { signInWithPassword } from "@/lib/services/session-login";
-import { endCurrentSession } from "@/lib/services/sessions";
+import { endCurrentSession, signInWithPassword } from "@/lib/services/session-login";
 import { registerAccount } from "@/lib/services/signup";
 import { loginSchema, registerActionSchema, sendOtpSchema } from "@/lib/validations/auth";
 

@@ -13,6 +13,8 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 export async function createSessionRow(userId: string, now: Date = new Date()): Promise<string> {
   const id = randomBytes(32).toString("base64url");
   await db.session.create({ data: { id, userId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) } });
+  // Expired rows can never log anyone in again; sweep them now and then, as the rate limits do.
+  if (Math.random() < 0.01) void db.session.deleteMany({ where: { expiresAt: { lt: now } } }).catch(() => undefined);
   return id;
 }
 

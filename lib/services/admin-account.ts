@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/security/password";
+import { revokeAllSessions } from "@/lib/services/sessions";
 import { emailField, passwordField } from "@/lib/validations/auth";
 
 const adminSchema = z.object({
@@ -13,7 +14,8 @@ export type AdminAccountResult = { ok: true; created: boolean; email: string; id
 
 /**
  * Admins exist only through the command line (decisions.md section 3): creates one, or resets
- * the password (and the name, when given) of an existing one.
+ * the password (and the name, when given) of an existing one. A reset ends every session of that
+ * admin (decisions/0011): whoever held the old password is logged out too.
  */
 export async function createOrResetAdmin(input: { email: string; password: string; name?: string }): Promise<AdminAccountResult> {
   const parsed = adminSchema.safeParse(input);
@@ -28,6 +30,7 @@ export async function createOrResetAdmin(input: { email: string; password: strin
       where: { id: existing.id },
       data: { passwordHash, ...(input.name !== undefined ? { name } : {}) },
     });
+    await revokeAllSessions(existing.id);
     return { ok: true, created: false, email, id: existing.id };
   }
   const user = await db.user.create({ data: { email, role: "Admin", name, passwordHash }, select: { id: true } });

@@ -1,10 +1,13 @@
 import "server-only";
-import { signIn, LoginFailed } from "@/lib/auth";
+import { auth, signIn, signOut, LoginFailed } from "@/lib/auth";
 import { LOGIN_FAILED } from "@/lib/auth/credentials";
-import { setSessionHint } from "@/lib/auth/session-hint";
+import { clearSessionHint, setSessionHint } from "@/lib/auth/session-hint";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { revokeSession } from "@/lib/services/sessions";
 import type { Role, SessionUser } from "@/lib/auth/types";
+
+// The session's lifecycle through Auth.js: login (the row is created by lib/auth) and logout.
 
 /**
  * Logs in through Auth.js (whose Credentials provider runs `authenticate` with its throttling and
@@ -27,4 +30,17 @@ export async function signInWithPassword(input: { role: Role; email: string; pas
   if (!user) throw new ApiError(401, LOGIN_FAILED);
   await setSessionHint();
   return user;
+}
+
+/** The id of the session this request runs in, if any (for callers that keep it, e.g. "log out elsewhere"). */
+export async function currentSessionId(): Promise<string | undefined> {
+  return (await auth().catch(() => null))?.sid;
+}
+
+/** Logout: revokes this request's session row (decisions/0011), then clears the session cookie and the hint. */
+export async function endCurrentSession(): Promise<void> {
+  const sid = await currentSessionId();
+  if (sid) await revokeSession(sid);
+  await signOut({ redirect: false });
+  await clearSessionHint();
 }

@@ -1,10 +1,8 @@
-import "server-only";
-import { auth, signOut } from "@/lib/auth";
-import { clearSessionHint } from "@/lib/auth/session-hint";
 import { db } from "@/lib/db";
 
-// Ending server-side sessions (docs/decisions/0011). The rows are created at login by lib/auth;
+// Ending server-side sessions (docs/decisions/0011). Rows are created at login by lib/auth;
 // ending one revokes its row, so a copy of the cookie saved before stops working at once.
+// Database only (no Auth.js, no request), so scripts can use it too (npm run admin:create).
 
 /** Revokes one session (a no-op when it already ended). */
 export async function revokeSession(sid: string, now: Date = new Date()): Promise<void> {
@@ -21,17 +19,4 @@ export async function revokeAllSessions(userId: string, opts: { keep?: string; n
     data: { revokedAt: opts.now ?? new Date() },
   });
   return ended.count;
-}
-
-/** The id of the session this request runs in, if any (for callers that keep it). */
-export async function currentSessionId(): Promise<string | undefined> {
-  return (await auth().catch(() => null))?.sid;
-}
-
-/** Logout: revokes this request's session row, then clears the session cookie and the hint. */
-export async function endCurrentSession(): Promise<void> {
-  const sid = await currentSessionId();
-  if (sid) await revokeSession(sid);
-  await signOut({ redirect: false });
-  await clearSessionHint();
 }

@@ -3,6 +3,8 @@ import { lastCode, mailCount } from "./mail-helpers";
 import { readFileSync } from "node:fs";
 import { ApiError } from "@/lib/api/errors";
 import { authenticate, LOGIN_LIMITS } from "@/lib/auth/credentials";
+import { createSessionRow } from "@/lib/auth/session-rows";
+import { db } from "@/lib/db";
 import { createOrResetAdmin } from "@/lib/services/admin-account";
 import { sendSignupCode } from "@/lib/services/otp";
 import { hit } from "@/lib/security/rate-limit";
@@ -169,8 +171,11 @@ describe("admin accounts (npm run admin:create)", () => {
     expect(created).toMatchObject({ ok: true, created: true, email });
     expect((await authenticate({ email, password: "First@1234", role: "Admin", ip: "7.7.7.7" })).name).toBe("Ops");
 
+    const sid = await createSessionRow(created.ok ? created.id : "");
     const reset = await createOrResetAdmin({ email, password: "Second@1234" });
     expect(reset).toMatchObject({ ok: true, created: false });
+    // A password reset ends the admin's sessions (decisions/0011).
+    expect((await db.session.findUniqueOrThrow({ where: { id: sid } })).revokedAt).not.toBeNull();
     expect((await failure(authenticate({ email, password: "First@1234", role: "Admin", ip: "7.7.7.8" }))).status).toBe(401);
     const admin = await authenticate({ email, password: "Second@1234", role: "Admin", ip: "7.7.7.8" });
     expect(admin).toMatchObject({ role: "Admin", name: "Ops" });
