@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ErrorCode } from "@/lib/api/errors";
 import type { Role } from "@/lib/auth/types";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
@@ -35,8 +36,12 @@ export type Operation<
   tooLargeMessage?: string;
   response: R;
   successStatus?: 200 | 201;
-  /** Error statuses this call can answer with, for the document. */
-  errors?: readonly number[];
+  /**
+   * What this call can fail with, for the document: statuses (each brings its default code) and
+   * codes beyond those defaults (e.g. "ALREADY_APPLIED", documented under its status). The wrapper's
+   * own answers (400 for input, 401/403 for roles, 403 cross-site, 413 body cap) are added for you.
+   */
+  errors?: readonly (number | ErrorCode)[];
   /** Binary responses (files) are documented as such. */
   binary?: boolean;
 };

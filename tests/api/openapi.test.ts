@@ -2,7 +2,10 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import { buildOpenApiDocument } from "@/lib/api/openapi";
+import { z } from "zod";
+import { ApiError, ERROR_CODES } from "@/lib/api/errors";
+import { buildOpenApiDocument, CODE_STATUS, errorCodesOf } from "@/lib/api/openapi";
+import { defineOperation } from "@/lib/api/operation";
 import { operations } from "@/lib/api/operations";
 
 const API_DIR = path.resolve("app/api/v1");
@@ -46,5 +49,69 @@ describe("OpenAPI document", () => {
   it("gives each operation a unique id", () => {
     const ids = operations.map((op) => op.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("documents every error response as the Error envelope, its code narrowed to the call's codes", () => {
+    type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, Schema>; enum?: string[]; type?: string };
+    const json = JSON.parse(JSON.stringify(document)) as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string; content: Record<string, { schema: Schema }> }> }>>;
+      components: { schemas: Record<string, Schema> };
+    };
+    expect(json.components.schemas.Error.properties?.code.enum).toEqual([...ERROR_CODES]);
+    let checked = 0;
+    for (const [path, item] of Object.entries(json.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (Number(status) < 400) continue;
+          const where = `${method.toUpperCase()} ${path} ${status}`;
+          const schema = response.content["application/json"]?.schema;
+          expect(schema?.allOf?.[0], where).toEqual({ $ref: "#/components/schemas/Error" });
+          const codes = schema?.allOf?.[1]?.properties?.code.enum ?? [];
+          expect(codes.length, where).toBeGreaterThan(0);
+          for (const code of codes) {
+            expect(ERROR_CODES, where).toContain(code);
+            expect(CODE_STATUS[code as keyof typeof CODE_STATUS], `${where} ${code}`).toBe(Number(status));
+          }
+          expect(response.description, where).toContain(`Codes: ${codes.join(", ")}.`);
+          checked++;
+        }
+        // Every call can fail unexpectedly, and every unsafe one can be refused as cross-site.
+        expect(operation.responses["500"], `${method} ${path}`).toBeDefined();
+        if (method !== "get") expect(operation.responses["403"], `${method} ${path}`).toBeDefined();
+      }
+    }
+    expect(checked).toBeGreaterThan(operations.length);
+  });
+
+  it("files a declared code under its status, next to the wrapper's own answers", () => {
+    const op = defineOperation({
+      id: "apply",
+      method: "POST",
+      path: "/x",
+      summary: "x",
+      tag: "x",
+      auth: ["Candidate"],
+      body: z.object({ jobId: z.string() }),
+      response: z.null(),
+      errors: [404, "ALREADY_APPLIED", "JOB_CLOSED", "PROFILE_INCOMPLETE"],
+    });
+    expect(Object.fromEntries(errorCodesOf(op))).toEqual({
+      400: ["VALIDATION"],
+      401: ["UNAUTHENTICATED"],
+      403: ["FORBIDDEN", "PROFILE_INCOMPLETE"],
+      404: ["NOT_FOUND"],
+      409: ["ALREADY_APPLIED", "JOB_CLOSED"],
+      413: ["PAYLOAD_TOO_LARGE"],
+      500: ["INTERNAL"],
+    });
+  });
+
+  it("uses the same default code per status as ApiError", () => {
+    for (const status of [400, 401, 403, 404, 409, 410, 413, 415, 429, 503]) {
+      const code = new ApiError(status, "x").code;
+      expect(CODE_STATUS[code], String(status)).toBe(status);
+      const op = defineOperation({ id: "s", method: "GET", path: "/s", summary: "s", tag: "s", auth: "public", response: z.null(), errors: [status] });
+      expect(errorCodesOf(op).get(status), String(status)).toEqual([code]);
+    }
   });
 });
