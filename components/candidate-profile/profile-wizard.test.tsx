@@ -22,10 +22,10 @@ const EMPTY_PROFILE = {
   prefferedLocation: null, course: null, passingYear: null, marks: null, isProfileCompleted: false,
 } satisfies CandidateWithProfile["profile"];
 
-const PERSONAL = {
+const PERSONAL: Partial<CandidateWithProfile["profile"]> = {
   gender: "Female", dob: "1998-04-12", subLocation: "Kothrud", maritalStatus: "Single", language: ["English"],
   englishFluency: "Advanced", currentAddress: "12 Test Street, Pune", permanentAddress: "12 Test Street, Pune",
-} as const;
+};
 
 function candidate(profile: Partial<CandidateWithProfile["profile"]> = {}): CandidateWithProfile {
   return { id: "c1", fullName: "Priya Sharma", email: "priya@example.com", mobile: "9876543210", profile: { ...EMPTY_PROFILE, ...profile } };
