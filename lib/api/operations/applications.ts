@@ -16,8 +16,8 @@ export const createApplication = defineOperation({
   body: createApplicationSchema,
   response: applicationSchema,
   successStatus: 201,
-  errors: [400, 401, 403, 404, 409],
   // 403 PROFILE_INCOMPLETE when the profile is not complete, 409 ALREADY_APPLIED the second time.
+  errors: [400, 401, 403, 404, 409, "PROFILE_INCOMPLETE", "ALREADY_APPLIED"],
 });
 
 export const myApplications = defineOperation({

@@ -3,7 +3,7 @@ import "zod-openapi";
 import type { Operation } from "@/lib/api/operation";
 import { candidateWithProfileSchema } from "@/lib/api/schemas/candidate-profile";
 import { TEXT_FIELDS } from "@/lib/validations/candidate-profile/fields";
-import { UPLOAD_MAX_BODY_BYTES } from "@/lib/validations/candidate-profile/limits";
+import { MESSAGES, UPLOAD_MAX_BODY_BYTES } from "@/lib/validations/candidate-profile/limits";
 
 const IMAGE_FILE = "png, jpg/jpeg or webp, at most 2 MB and 25 megapixels (more: 400 VALIDATION)";
 const binaryFile = (description: string) => z.string().meta({ format: "binary", description }).optional();
@@ -44,6 +44,8 @@ export const updateCandidateProfile = {
   body: updateProfileBody,
   bodyType: "multipart",
   maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
+  tooLargeMessage: MESSAGES.uploadTooLarge,
   response: candidateWithProfileSchema,
+  // 400 VALIDATION also for an ID image over 25 megapixels (checked from its header, before decoding).
   errors: [400, 413, 415],
 } as const satisfies Operation;
