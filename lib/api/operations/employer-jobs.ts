@@ -87,7 +87,7 @@ export const postJobOp = defineOperation({
   body: postJobSchema,
   response: jobSchema,
   successStatus: 201,
-  errors: [400, 401, 403, 404, 409],
+  errors: [400, 401, 403, 404, "DUPLICATE_POST"],
 });
 
 export const deleteJobOp = defineOperation({

@@ -47,7 +47,7 @@ export const updateEmployerProfileOp = defineOperation({
   auth: ["Employer"],
   body: employerProfileSchema,
   response: employerProfileResponseSchema,
-  errors: [400, 401, 403, 404, 429],
+  errors: [400, 401, 403, 404, "RATE_LIMITED"],
 });
 
 export const confirmEmployerEmailOp = defineOperation({
