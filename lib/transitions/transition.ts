@@ -11,12 +11,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type Tx = Prisma.TransactionClient;
 
-/** Which states each state may move to (for one kind of actor). */
-export type TransitionTable<S extends string> = Readonly<Record<S, readonly S[]>>;
-
-export function canTransition<S extends string>(table: TransitionTable<S>, from: S, to: S): boolean {
-  return table[from]?.includes(to) ?? false;
-}
+export { canTransition, type TransitionTable } from "@/lib/transitions/table";
 
 export const STALE_STATE_MESSAGE = "This was changed by someone else in the meantime. Reload and try again.";
 

@@ -1,0 +1,80 @@
+// The hiring pipeline's stages and rules (decisions.md section 9). Data only, no server code:
+// the pages (browser) and the services share it, so the UI never offers a move the server refuses.
+import { ApplicationStatus, InterviewMode, RejectReason } from "@/lib/generated/prisma/enums";
+import type { TransitionTable } from "@/lib/transitions/table";
+
+export type Stage = ApplicationStatus;
+
+export const STAGES = Object.values(ApplicationStatus) as Stage[];
+export const OPEN_STAGES = ["applied", "screening", "shortlisted", "interview", "offered"] as const satisfies readonly Stage[];
+export const FINAL_STAGES = ["hired", "rejected", "withdrawn"] as const satisfies readonly Stage[];
+
+export function isOpenStage(status: Stage): boolean {
+  return (OPEN_STAGES as readonly Stage[]).includes(status);
+}
+
+/** What the job's employer may do: open -> any other open stage, offered -> hired, open -> rejected. */
+export const EMPLOYER_MOVES: TransitionTable<Stage> = {
+  applied: ["screening", "shortlisted", "interview", "offered", "rejected"],
+  screening: ["applied", "shortlisted", "interview", "offered", "rejected"],
+  shortlisted: ["applied", "screening", "interview", "offered", "rejected"],
+  interview: ["applied", "screening", "shortlisted", "offered", "rejected"],
+  offered: ["applied", "screening", "shortlisted", "interview", "hired", "rejected"],
+  hired: [],
+  rejected: [],
+  withdrawn: [],
+};
+
+/** What the candidate may do with their own application: withdraw it while it is open. */
+export const CANDIDATE_MOVES: TransitionTable<Stage> = {
+  applied: ["withdrawn"],
+  screening: ["withdrawn"],
+  shortlisted: ["withdrawn"],
+  interview: ["withdrawn"],
+  offered: ["withdrawn"],
+  hired: [],
+  rejected: [],
+  withdrawn: [],
+};
+
+/** The words a candidate sees (decisions.md section 9). */
+export const CANDIDATE_STAGE_LABELS: Record<Stage, string> = {
+  applied: "Application received",
+  screening: "Under review",
+  shortlisted: "Shortlisted",
+  interview: "Interview scheduled",
+  offered: "Offer made",
+  hired: "Hired",
+  rejected: "Not selected",
+  withdrawn: "Withdrawn",
+};
+
+/** The words an employer sees (tabs, badges, the "Move to" control). */
+export const EMPLOYER_STAGE_LABELS: Record<Stage, string> = {
+  applied: "Applied",
+  screening: "Screening",
+  shortlisted: "Shortlisted",
+  interview: "Interview",
+  offered: "Offered",
+  hired: "Hired",
+  rejected: "Rejected",
+  withdrawn: "Withdrawn",
+};
+
+export const REJECT_REASONS = Object.values(RejectReason) as RejectReason[];
+export const REJECT_REASON_LABELS: Record<RejectReason, string> = {
+  not_qualified: "Not qualified",
+  experience: "Not enough experience",
+  position_filled: "Position filled",
+  not_responding: "Not responding",
+  other: "Other",
+};
+
+export const INTERVIEW_MODES = Object.values(InterviewMode) as InterviewMode[];
+export const INTERVIEW_MODE_LABELS: Record<InterviewMode, string> = {
+  in_person: "In person",
+  video: "Video call",
+  phone: "Phone call",
+};
+
+export type { RejectReason, InterviewMode };
