@@ -4,7 +4,7 @@ import type { ProfileFormValues } from "@/lib/validations/candidate-profile/step
 // The unsaved wizard lives in sessionStorage under `profileData` (spec sections 4 and 9): text
 // fields only (files cannot be kept there), plus the e-mail so another account in the same tab
 // never sees it.
-export const DRAFT_KEY = "profileData";
+const DRAFT_KEY = "profileData";
 
 type Draft = { email: string } & Partial<Record<TextField, string>>;
 

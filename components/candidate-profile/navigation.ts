@@ -7,7 +7,7 @@ import { type FieldErrors, type ProfileFormValues, STEP_FIELDS, STEP_TITLES, val
 // Next and Submit check the current step only; a step click goes back freely and forward only past
 // steps that validate.
 
-export type Move = { ok: true } | { ok: false; errors: FieldErrors; notice: string | null };
+type Move = { ok: true } | { ok: false; errors: FieldErrors; notice: string | null };
 
 /** May the wizard leave `step` forward (Next, or Submit on the last step)? */
 export function checkStep(step: number, values: ProfileFormValues): Move {

@@ -27,7 +27,7 @@ import {
   myApplicationsPageSchema,
 } from "@/lib/validations/jobs";
 
-export type JobBrowserData = {
+type JobBrowserData = {
   filters: JobFilterValues;
   /** The normalised query string of the filters (no page), also the list's identity. */
   queryString: string;
@@ -98,7 +98,7 @@ export async function getJobForPage(id: string): Promise<JobJson | null> {
   return getVisibleJob(id, await getCurrentUser());
 }
 
-export const MY_APPLICATIONS_PAGE_SIZE = 20;
+const MY_APPLICATIONS_PAGE_SIZE = 20;
 
 /** /candidate/applications: the candidate's applications, 20 a page, page from the URL. */
 export async function loadMyApplications(searchParams: SearchParams): Promise<MyApplicationsPage> {

@@ -2,20 +2,20 @@
 // enum values are FullTime/PartTime/…; people and the JSON API see the labels 'Full Time', 'Walk In'.
 import type { EmploymentType, HiringProcess } from "@/lib/generated/prisma/enums";
 
-export const EMPLOYMENT_TYPES = [
+const EMPLOYMENT_TYPES = [
   { value: "FullTime", label: "Full Time" },
   { value: "PartTime", label: "Part Time" },
   { value: "Contract", label: "Contract" },
   { value: "Internship", label: "Internship" },
 ] as const satisfies readonly { value: EmploymentType; label: string }[];
 
-export const HIRING_PROCESSES = [
+const HIRING_PROCESSES = [
   { value: "WalkIn", label: "Walk In" },
   { value: "Online", label: "Online" },
 ] as const satisfies readonly { value: HiringProcess; label: string }[];
 
-export type EmploymentTypeLabel = (typeof EMPLOYMENT_TYPES)[number]["label"];
-export type HiringProcessLabel = (typeof HIRING_PROCESSES)[number]["label"];
+type EmploymentTypeLabel = (typeof EMPLOYMENT_TYPES)[number]["label"];
+type HiringProcessLabel = (typeof HIRING_PROCESSES)[number]["label"];
 
 export const EMPLOYMENT_TYPE_LABELS = EMPLOYMENT_TYPES.map((t) => t.label) as [EmploymentTypeLabel, ...EmploymentTypeLabel[]];
 export const HIRING_PROCESS_LABELS = HIRING_PROCESSES.map((t) => t.label) as [HiringProcessLabel, ...HiringProcessLabel[]];

@@ -11,9 +11,9 @@ import { siteUrl } from "@/lib/site/url";
 import type { CreateApplicationInput, MyApplicationsQuery } from "@/lib/validations/jobs";
 
 export const APPLIED_MESSAGE = "Applied successfully";
-export const PROFILE_INCOMPLETE_MESSAGE = "Please complete your profile";
-export const ALREADY_APPLIED_MESSAGE = "You have already applied for this job";
-export const JOB_NOT_FOUND_MESSAGE = "Job not found";
+const PROFILE_INCOMPLETE_MESSAGE = "Please complete your profile";
+const ALREADY_APPLIED_MESSAGE = "You have already applied for this job";
+const JOB_NOT_FOUND_MESSAGE = "Job not found";
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";

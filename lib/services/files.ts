@@ -18,7 +18,7 @@ import {
 // ID images are re-encoded (which drops EXIF and anything hidden after the image data), and bytes
 // are only ever handed out through GET /api/v1/files/{id} after an access check.
 
-export const FILE_KIND: Record<FileField, FileKind> = {
+const FILE_KIND: Record<FileField, FileKind> = {
   panCardFile: "panCard",
   drivingLicenseFile: "drivingLicense",
   passPortFile: "passport",
@@ -32,8 +32,8 @@ const KIND_BASENAME: Record<FileKind, string> = {
   resume: "resume",
 };
 
-export const DOC_MIME = "application/msword";
-export const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const DOC_MIME = "application/msword";
+const DOCX_MIME = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 /** An upload that passed every check, ready to be written. */
 export type PreparedFile = {
@@ -72,7 +72,7 @@ function containsBytes(haystack: Uint8Array, needle: Uint8Array): boolean {
 }
 
 /** A safe download name: the upload's base name reduced to [A-Za-z0-9_-], with the real extension. */
-export function safeFileName(original: string, kind: FileKind, ext: string): string {
+function safeFileName(original: string, kind: FileKind, ext: string): string {
   const base = original.replace(/\.[^.]*$/, "");
   const cleaned = base
     .normalize("NFKD")

@@ -92,7 +92,7 @@ function countMatches(query: JobSearchQuery, where: Prisma.Sql): Promise<number>
  * Ranking every match of a common word ('developer' hits a third of all jobs) costs a scan of them
  * all on every page; the window bounds the work while the first 25 pages (of 12) stay best-match-first.
  */
-export const RANK_WINDOW = 300;
+const RANK_WINDOW = 300;
 
 /** Below this OFFSET a page is read in one plain query; from it on, ids first (see newestFirst). */
 const DIRECT_OFFSET_LIMIT = 120;

@@ -5,7 +5,7 @@ import type { FileStorage } from "@/lib/storage/types";
  * SDK overrides, for tests only: production passes just the token (lib/storage/index.ts). They let a
  * test answer the SDK's real requests with an in-memory fake instead of UploadThing's servers.
  */
-export interface UploadThingStorageOptions {
+interface UploadThingStorageOptions {
   /** Used by the SDK and by our own download, so one fake sees every request. */
   fetch?: typeof fetch;
   apiUrl?: string;

@@ -31,8 +31,8 @@ export const hiringProcessField = (requiredMessage: string) =>
     .meta({ description: `One of ${HIRING_PROCESS_LABELS.join(", ")}.` });
 
 /** Get-jobs documents (and its tests pin) 50 as its largest page, below the common MAX_PAGE_SIZE. */
-export const JOBS_PAGE_SIZE = 12;
-export const JOBS_MAX_PAGE_SIZE = 50;
+const JOBS_PAGE_SIZE = 12;
+const JOBS_MAX_PAGE_SIZE = 50;
 
 /**
  * The query of GET jobs/get-jobs and of the /jobs and /candidate/findjobs URLs (spec section 7 plus

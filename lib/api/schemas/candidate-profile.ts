@@ -10,7 +10,7 @@ const fileLink = z
   .nullable()
   .meta({ description: "`/api/v1/files/{id}` for a stored file (readable only by those allowed), or null." });
 
-export const candidateProfileDataSchema = z
+const candidateProfileDataSchema = z
   .object({
     gender: z.enum(GENDERS).nullable(),
     dob: z.string().nullable().meta({ description: "YYYY-MM-DD" }),

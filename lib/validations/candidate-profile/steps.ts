@@ -40,7 +40,7 @@ function chosenFileCheck(field: FileField) {
   });
 }
 
-export const personalStepSchema = z.object({
+const personalStepSchema = z.object({
   fullName: fieldRules.fullName,
   mobile: fieldRules.mobile,
   gender: required(fieldRules.gender, "Gender is required"),
@@ -75,7 +75,7 @@ const KYC_SETS = [
 ] as const;
 
 /** Each document is a number and an image; at least one complete set is needed (spec section 4). */
-export const kycStepSchema = z
+const kycStepSchema = z
   .object({
     panCardNumber: fieldRules.panCardNumber,
     panCardFile: chosenFileCheck("panCardFile"),
@@ -96,7 +96,7 @@ export const kycStepSchema = z
     if (!anyGiven) ctx.addIssue({ code: "custom", path: ["kyc"], message: MESSAGES.atLeastOneDocument });
   });
 
-export const jobProfileStepSchema = z.object({
+const jobProfileStepSchema = z.object({
   workExperience: required(fieldRules.workExperience, "Work experience is required"),
   resumeFile: chosenFileCheck("resumeFile").refine(hasFile, "Resume is required"),
   currentCompany: required(fieldRules.currentCompany, "Current company is required"),
@@ -108,13 +108,13 @@ export const jobProfileStepSchema = z.object({
   prefferedLocation: required(fieldRules.prefferedLocation, "Preferred location is required"),
 });
 
-export const educationStepSchema = z.object({
+const educationStepSchema = z.object({
   course: required(fieldRules.course, "Course is required"),
   passingYear: required(fieldRules.passingYear, "Passing year is required"),
   marks: required(fieldRules.marks, "Marks are required"),
 });
 
-export const STEP_SCHEMAS = [personalStepSchema, kycStepSchema, jobProfileStepSchema, educationStepSchema] as const;
+const STEP_SCHEMAS = [personalStepSchema, kycStepSchema, jobProfileStepSchema, educationStepSchema] as const;
 
 /** Which form keys each step shows (for clearing and routing errors); "kyc" is the step's own message. */
 export const STEP_FIELDS: readonly (readonly string[])[] = [

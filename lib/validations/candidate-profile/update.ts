@@ -16,7 +16,6 @@ export const profileUpdateSchema = z
     language: z.preprocess((v) => (Array.isArray(v) ? v.join(",") : v), fieldRules.language),
   })
   .partial();
-export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 const chosenFile = z.custom<File>(isChosenFile, { message: "Please choose a file" }).optional();
 
