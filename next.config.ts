@@ -21,6 +21,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders() },
+      // User files: served sandboxed (app/api/v1/files/[id]/route.ts). A header the route sets is dropped
+      // when this config already set it, so the file route's policy must be declared here, after the site's.
+      { source: "/api/v1/files/:id", headers: [{ key: "content-security-policy", value: "sandbox" }] },
       {
         source: "/:path*",
         // Only over HTTPS, as the browser saw it (the reverse proxy's X-Forwarded-Proto, first entry).

@@ -126,6 +126,9 @@ test.describe("candidate profile wizard", () => {
     const resume = await page.request.get((await resumeLink.getAttribute("href"))!);
     expect(resume.status()).toBe(200);
     expect(resume.headers()["content-type"]).toBe("application/pdf");
+    // Served sandboxed through the real server too (next.config's site-wide policy must not replace it).
+    expect(resume.headers()["content-security-policy"]).toBe("sandbox");
+    expect(resume.headers()["x-content-type-options"]).toBe("nosniff");
     await stepper(page).getByRole("button", { name: "KYC Details" }).click();
     const panLink = page.getByRole("link", { name: /View File.*PAN Card Image/ });
     await expect(panLink).toBeVisible();

@@ -79,6 +79,17 @@ describe("GET files/{id}", () => {
     resumeLink = saved.body.response.profile.resumeFile;
   });
 
+  it("keeps the sandbox policy through next.config's site-wide headers (set there last, so it wins)", async () => {
+    // Next does not add a header a route sets when next.config already set it; config rules apply in
+    // order, a later one replacing an earlier one's value.
+    const { default: config } = await import("@/next.config");
+    const rules = (await config.headers!()).filter((rule) => !rule.has);
+    const csp = (source: string) => rules.findLastIndex((r) => r.source === source && r.headers.some((h) => h.key === "content-security-policy"));
+    const files = rules[csp("/api/v1/files/:id")];
+    expect(files?.headers).toContainEqual({ key: "content-security-policy", value: "sandbox" });
+    expect(csp("/api/v1/files/:id")).toBeGreaterThan(csp("/:path*"));
+  });
+
   it("sends Word files as attachments with a sanitised name", async () => {
     const docxOwner = await db.storedFile.findUniqueOrThrow({ where: { id: docxLink.split("/").pop() }, select: { ownerId: true } });
     as({ ...owner, id: docxOwner.ownerId });
