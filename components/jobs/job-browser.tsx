@@ -11,7 +11,7 @@ import type { JobSearchResult } from "@/lib/api/schemas/jobs";
 import { apiRequest } from "@/lib/client/api";
 import type { LocationOption } from "@/lib/locations";
 import type { JobJson } from "@/lib/jobs/serialize";
-import { FILTER_KEYS, type JobFilterValues } from "@/lib/validations/jobs";
+import { FILTER_KEYS, type JobFilterValues } from "@/lib/jobs/filters";
 
 const FETCH_FAILED = "Failed to fetch jobs. Please try again later.";
 

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Search } from "lucide-react";
 import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS, POST_OPTIONS, QUALIFICATION_FILTER_OPTIONS } from "@/lib/jobs/employment-types";
-import type { JobFilterValues } from "@/lib/validations/jobs";
+import type { JobFilterValues } from "@/lib/jobs/filters";
 import type { LocationOption } from "@/lib/locations";
 
 type JobFiltersProps = {

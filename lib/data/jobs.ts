@@ -19,13 +19,8 @@ import {
 import { listMyApplications } from "@/lib/services/applications";
 import { getVisibleJob, listedJobsForSitemap, searchJobs } from "@/lib/services/jobs-search";
 import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
-import {
-  FILTER_KEYS,
-  type JobFilterValues,
-  type JobSearchQuery,
-  jobSearchQuerySchema,
-  myApplicationsPageSchema,
-} from "@/lib/validations/jobs";
+import { FILTER_KEYS, type JobFilterValues } from "@/lib/jobs/filters";
+import { type JobSearchQuery, jobSearchQuerySchema, myApplicationsPageSchema } from "@/lib/validations/jobs";
 
 type JobBrowserData = {
   filters: JobFilterValues;

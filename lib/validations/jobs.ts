@@ -55,10 +55,6 @@ export const jobSearchQuerySchema = z.object({
 export type JobSearchQueryInput = z.input<typeof jobSearchQuerySchema>;
 export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
 
-/** The Find Jobs filters as the form holds them (text; "" = any), in the order of the URL. */
-export const FILTER_KEYS = ["search", "employmentType", "hiringProcess", "post", "qualification", "country", "state", "city"] as const;
-export type JobFilterValues = Record<(typeof FILTER_KEYS)[number], string>;
-
 /** Body of POST applications/create-application and of the apply action. */
 export const createApplicationSchema = z.object({ jobId: recordId("Job id is required") });
 export type CreateApplicationInput = z.output<typeof createApplicationSchema>;

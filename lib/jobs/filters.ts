@@ -1,0 +1,5 @@
+// The Find Jobs filters as the form holds them (text; "" = any), in the order of the URL. Kept apart
+// from the query schema (lib/validations/jobs.ts) so the browser's filter form does not load zod.
+export const FILTER_KEYS = ["search", "employmentType", "hiringProcess", "post", "qualification", "country", "state", "city"] as const;
+
+export type JobFilterValues = Record<(typeof FILTER_KEYS)[number], string>;
