@@ -18,7 +18,9 @@ describe("headers on every response", () => {
   it("sends the CSP, frame, sniffing, referrer and permissions headers on pages, the API and files", async () => {
     for (const path of ["/", "/jobs", "/api/v1/jobs/get-jobs", "/api/v1/files/abc", "/_next/static/chunks/x.js"]) {
       const res = await responseFor(path);
-      expect(res.headers.get("content-security-policy"), path).toBe(staticContentSecurityPolicy());
+      // User files are sandboxed instead (tests/candidate-profile/file-access.test.ts).
+      const csp = path.startsWith("/api/v1/files/") ? "sandbox" : staticContentSecurityPolicy();
+      expect(res.headers.get("content-security-policy"), path).toBe(csp);
       expect(res.headers.get("x-frame-options")).toBe("DENY");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
