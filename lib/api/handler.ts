@@ -65,9 +65,9 @@ function checkOrigin(req: NextRequest) {
   if (!isSameOrigin(origin, req.headers, req.url)) throw forbidden("Cross-site requests are not allowed.");
 }
 
-/** Body caps (Operation.maxBodyBytes overrides): JSON calls need little; an upload sets its own. */
+/** Body caps (Operation.maxBodyBytes overrides): JSON calls need little; an upload names its own (its file limits). */
 export const JSON_MAX_BODY_BYTES = 64 * 1024;
-export const MULTIPART_MAX_BODY_BYTES = 16 * 1024 * 1024;
+export const MULTIPART_MAX_BODY_BYTES = 1024 * 1024;
 export const TOO_LARGE_MESSAGE = "The request body is too large.";
 export const NOT_JSON_MESSAGE = "Request body must be valid JSON.";
 export const NOT_MULTIPART_MESSAGE = "Request body must be multipart form data.";

@@ -29,7 +29,7 @@ export type Operation<
   /**
    * The most bytes withApi reads of the request body (a larger Content-Length is refused unread,
    * a streamed body is counted and reading stops; 413 PAYLOAD_TOO_LARGE). Defaults: 64 KiB for
-   * JSON, 16 MiB for multipart (uploads should set their own, the sum of their file limits).
+   * JSON, 1 MiB for multipart (an upload sets its own: the sum of its file limits).
    */
   maxBodyBytes?: number;
   /** The 413 message past maxBodyBytes (e.g. an upload naming its file limits). */
