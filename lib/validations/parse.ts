@@ -7,7 +7,6 @@ export const TOO_DEEP_MESSAGE = "The input is nested too deeply.";
 
 // A NUL cannot be stored in Postgres text; a lone UTF-16 surrogate cannot be sent to it as UTF-8
 // (Prisma fails to serialize it, and single values would silently become U+FFFD).
-// eslint-disable-next-line no-control-regex
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** True when a string holds a character the database cannot store. */
