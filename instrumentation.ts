@@ -1,10 +1,23 @@
 // Runs once when the server starts, before it handles requests: validate the environment,
-// apply pending migrations and, in development, seed an empty database with demo data.
+// apply pending migrations and, in development, seed an empty database with demo data. Then the
+// operations side: graceful shutdown on SIGTERM and the database probe the proxy asks (lib/ops).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getEnv } = await import("@/lib/env");
   const env = getEnv();
-  const { ensureDatabase } = await import("@/lib/db");
+  const { databaseTarget, disconnectDatabase, ensureDatabase } = await import("@/lib/db");
+  const { installGracefulShutdown, onShutdown } = await import("@/lib/ops/shutdown");
+  const { closeReadinessPool, databaseAnswers } = await import("@/lib/ops/readiness");
+  const { registerDatabaseProbe } = await import("@/lib/ops/probe-state");
+  const { logger } = await import("@/lib/log/logger");
+
+  installGracefulShutdown((message) => logger.info(message));
+  // Registered first, so they run last: the pool closes after anything that still needs it.
+  onShutdown("database", disconnectDatabase);
+  onShutdown("readiness probe", closeReadinessPool);
+  // Only a server database can go away; the embedded one lives in this process.
+  if (databaseTarget().kind === "postgres") registerDatabaseProbe(databaseAnswers);
+
   await ensureDatabase();
   if (env.NODE_ENV === "development" || process.env.SEED_ON_START === "1") {
     const { seedIfEmpty } = await import("@/lib/seed/demo");

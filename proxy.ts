@@ -2,13 +2,18 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { createNonce, isPerRequestPage, nonceContentSecurityPolicy } from "@/lib/security/headers";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
+import { databaseIsDown } from "@/lib/ops/probe-state";
+import { unavailablePage } from "@/lib/ops/unavailable-page";
 import { hasBadPercentEncoding } from "@/lib/security/origin";
 import { refusePagePost } from "@/lib/security/server-action-guard";
 
 // The proxy, in order: refuses paths that cannot be decoded (Next would answer a text/plain 500),
 // refuses page POSTs (server actions) Next would answer with a 500, redirects on the presence and
 // role of the session, and gives pages rendered per request a nonce Content-Security-Policy.
-// The real access checks are requireRole() in layouts, actions and route handlers.
+// The real access checks are requireRole() in layouts, actions and route handlers. Every answer carries
+// the request's X-Request-Id (also passed on to the page), and while the database is down pages get a
+// friendly 503 instead of a crash (lib/ops; API routes answer their own 503 envelope in withApi).
 //
 // It reads the JWT without Auth.js's auth() wrapper on purpose: that wrapper re-issues the session
 // cookie on every request it sees, so a prefetch still in flight when the user logs out would
@@ -50,16 +55,24 @@ async function sessionRedirect(req: NextRequest): Promise<NextResponse | null> {
 }
 
 /** Next reads the nonce from the request's policy and puts it on its scripts; the browser gets the same policy. */
-function withNonce(req: NextRequest): NextResponse {
-  const csp = nonceContentSecurityPolicy(createNonce());
+function next(req: NextRequest, requestId: string, nonce: boolean): NextResponse {
+  const csp = nonce ? nonceContentSecurityPolicy(createNonce()) : null;
   const headers = new Headers(req.headers);
-  headers.set("content-security-policy", csp);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  if (csp) headers.set("content-security-policy", csp);
   const res = NextResponse.next({ request: { headers } });
-  res.headers.set("content-security-policy", csp);
+  if (csp) res.headers.set("content-security-policy", csp);
   return res;
 }
 
 export async function proxy(req: NextRequest) {
+  const requestId = requestIdFrom(req.headers);
+  const res = await route(req, requestId);
+  res.headers.set(REQUEST_ID_HEADER, requestId);
+  return res;
+}
+
+async function route(req: NextRequest, requestId: string): Promise<Response> {
   const { pathname } = req.nextUrl;
   const isApi = pathname === "/api" || pathname.startsWith("/api/");
 
@@ -72,7 +85,8 @@ export async function proxy(req: NextRequest) {
     }
     return NextResponse.rewrite(new URL(BAD_PATH_REWRITE, req.url), { status: 404 });
   }
-  if (isApi) return NextResponse.next();
+  if (isApi) return next(req, requestId, false);
+  if (await databaseIsDown()) return unavailablePage(requestId);
 
   if (req.method === "POST") {
     const refused = await refusePagePost(req);
@@ -80,7 +94,7 @@ export async function proxy(req: NextRequest) {
   }
   const redirect = await sessionRedirect(req);
   if (redirect) return redirect;
-  return isPerRequestPage(pathname) ? withNonce(req) : NextResponse.next();
+  return next(req, requestId, isPerRequestPage(pathname));
 }
 
 export const config = {

@@ -3,6 +3,8 @@
  * failure envelope `{ success: false, code, message, errors? }` (decisions.md sections 4 and 9).
  * Clients branch on `code`, never on `message` (messages are the spec's words and may be reworded).
  */
+import { isDatabaseUnavailableError, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from "@/lib/ops/db-errors";
+
 export const ERROR_CODES = [
   "VALIDATION",
   "UNAUTHENTICATED",
@@ -105,6 +107,8 @@ export const INVALID_TEXT_MESSAGE = "The input contains characters that are not 
 /** Maps known database errors to API errors; anything else is unexpected (500). */
 export function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
+  // The database is down or restarting: a 503 the client may retry, not a 500 (decisions.md section 13).
+  if (isDatabaseUnavailableError(error)) return unavailable(UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS);
   if (error && typeof error === "object") {
     const e = error as PrismaLikeError & { issues?: { path: PropertyKey[]; message: string }[] };
     if (e.name === "ZodError" && Array.isArray(e.issues)) return invalidInput(fieldErrors(e.issues));

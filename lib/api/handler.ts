@@ -5,6 +5,8 @@ import { ApiError, badRequest, forbidden, INTERNAL_MESSAGE, payloadTooLarge, toA
 import type { Operation } from "@/lib/api/operation";
 import { decodeUtf8, jsonDepthExceeds, readCappedBody } from "@/lib/api/read-body";
 import { getCurrentUser } from "@/lib/auth/guards";
+import { logger, logRequest } from "@/lib/log/logger";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
 import type { SessionUser } from "@/lib/auth/types";
 import { isSameOrigin } from "@/lib/security/origin";
 import { assertStorableInput, MAX_INPUT_DEPTH, parseInput, TOO_DEEP_MESSAGE } from "@/lib/validations/parse";
@@ -119,13 +121,18 @@ async function readForm(req: NextRequest, op: Operation): Promise<FormData> {
  * (decisions.md section 4). Unexpected errors become a 500 without details.
  */
 export function withApi<O extends Operation>(op: O, handler: (ctx: Context<O>) => Promise<HandlerResult<O>>) {
-  return async (req: NextRequest, route: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
+  const run = async (
+    req: NextRequest,
+    route: { params: Promise<Record<string, string | string[]>> },
+    seen: { user: SessionUser | null },
+  ): Promise<Response> => {
     try {
       checkOrigin(req);
       checkDeclaredLength(req, op);
       let user: SessionUser | null = null;
       if (op.auth !== "public") {
         user = await getCurrentUser();
+        seen.user = user;
         if (Array.isArray(op.auth)) {
           if (!user) throw unauthorized();
           if (!op.auth.includes(user.role)) throw forbidden();
@@ -154,8 +161,45 @@ export function withApi<O extends Operation>(op: O, handler: (ctx: Context<O>) =
       const apiError = toApiError(error);
       if (apiError) return errorResponse(apiError);
       // Never echo internals: log a one-line summary server-side, answer generically.
-      console.error(`[api] ${op.method} ${op.path} failed:`, error instanceof Error ? error.message : error);
+      logger.error({ route: op.path, method: op.method, err: error instanceof Error ? error.message : String(error) }, "unexpected error");
       return errorResponse(new ApiError(500, INTERNAL_MESSAGE));
     }
   };
+
+  // Every response carries the request's id, and every request leaves one log line (decisions.md section 13).
+  return async (req: NextRequest, route: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
+    const started = performance.now();
+    const requestId = requestIdFrom(req.headers);
+    const seen: { user: SessionUser | null } = { user: null };
+    const res = withRequestId(await run(req, route, seen), requestId);
+    logRequest({
+      requestId,
+      method: req.method,
+      route: op.path,
+      status: res.status,
+      durationMs: performance.now() - started,
+      userId: seen.user?.id ?? null,
+      ...(res.status >= 400 ? { errorCode: await failureCode(res) } : {}),
+    });
+    return res;
+  };
+}
+
+function withRequestId(res: Response, requestId: string): Response {
+  try {
+    res.headers.set(REQUEST_ID_HEADER, requestId);
+    return res;
+  } catch {
+    // Immutable headers (a response passed through from fetch): copy it.
+    const copy = new Response(res.body, res);
+    copy.headers.set(REQUEST_ID_HEADER, requestId);
+    return copy;
+  }
+}
+
+/** The failure envelope's code, for the log line (read from a clone; the client still gets the body). */
+async function failureCode(res: Response): Promise<string | undefined> {
+  if (!res.headers.get("content-type")?.includes("application/json")) return undefined;
+  const body = (await res.clone().json().catch(() => null)) as { code?: unknown } | null;
+  return typeof body?.code === "string" ? body.code : undefined;
 }

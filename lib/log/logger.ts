@@ -1,0 +1,33 @@
+import pino from "pino";
+
+// Structured logs: one JSON object per line on stdout, for the platform to collect. Never log
+// request bodies, passwords, codes, tokens or file contents: the request line carries only the
+// fields below, and the redaction is a backstop for anything passed by mistake.
+const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info");
+
+export const logger = pino({
+  level,
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  redact: {
+    paths: ["password", "*.password", "token", "*.token", "code", "*.code", "authorization", "*.authorization", "cookie", "*.cookie"],
+    censor: "[redacted]",
+  },
+});
+
+export type RequestLine = {
+  requestId: string;
+  method: string;
+  /** The operation's path template (/api/v1/jobs/{id}), never the raw URL with its query. */
+  route: string;
+  status: number;
+  durationMs: number;
+  userId?: string | null;
+  /** The error code of a failure envelope. */
+  errorCode?: string;
+};
+
+export function logRequest(line: RequestLine): void {
+  const level = line.status >= 500 ? "error" : line.status >= 400 ? "warn" : "info";
+  logger[level]({ ...line, durationMs: Math.round(line.durationMs * 10) / 10 }, "request");
+}
