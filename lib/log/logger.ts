@@ -5,15 +5,21 @@ import pino from "pino";
 // fields below, and the redaction is a backstop for anything passed by mistake.
 const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info");
 
-export const logger = pino({
-  level,
-  base: undefined,
-  timestamp: pino.stdTimeFunctions.isoTime,
-  redact: {
-    paths: ["password", "*.password", "token", "*.token", "code", "*.code", "authorization", "*.authorization", "cookie", "*.cookie"],
-    censor: "[redacted]",
+// LOG_FILE sends the lines to a file instead (tests read them back); stdout otherwise.
+const destination = process.env.LOG_FILE ? pino.destination({ dest: process.env.LOG_FILE, sync: true }) : pino.destination(1);
+
+export const logger = pino(
+  {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: {
+      paths: ["password", "*.password", "token", "*.token", "code", "*.code", "authorization", "*.authorization", "cookie", "*.cookie"],
+      censor: "[redacted]",
+    },
   },
-});
+  destination,
+);
 
 export type RequestLine = {
   requestId: string;

@@ -18,7 +18,8 @@ function state(): ShutdownState {
   return store[KEY];
 }
 
-export const SHUTDOWN_GRACE_MS = 10_000;
+/** How long requests in flight may take after the signal (SHUTDOWN_GRACE_MS overrides, for tests). */
+export const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS) || 10_000;
 
 export function isDraining(): boolean {
   return state().draining;
