@@ -2,7 +2,18 @@ import { appendFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "@/lib/env";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** A file sent with a mail (decisions.md section 9: outbox lines carry them as base64). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** `content` is base64; written to the outbox line and passed to Resend as is. */
+  attachments?: MailAttachment[];
+  headers?: Record<string, string>;
+};
 
 export class MailError extends Error {}
 

@@ -6,7 +6,8 @@ import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import { escapeHtml, mailLayout } from "@/lib/email/layout";
 import { sendMail } from "@/lib/email";
-import { jobRowSelect, serializeJob, type ApplicationJson } from "@/lib/jobs/serialize";
+import { currentInterview, eventJson, eventRowSelect, jobRowSelect, serializeJob, type ApplicationJson } from "@/lib/jobs/serialize";
+import { EVENTS_SHOWN } from "@/lib/services/pipeline/detail";
 import { siteUrl } from "@/lib/site/url";
 import type { CreateApplicationInput, MyApplicationsQuery } from "@/lib/validations/jobs";
 
@@ -38,9 +39,18 @@ export async function createApplication(user: SessionUser, { jobId }: CreateAppl
 
   let application;
   try {
-    application = await db.application.create({
-      data: { jobId: job.id, candidateId: user.id },
-      select: { id: true, status: true, createdAt: true },
+    // The application and its first event ("applied", by the candidate) are one write: the timeline
+    // never lacks its start.
+    application = await db.$transaction(async (tx) => {
+      const created = await tx.application.create({
+        data: { jobId: job.id, candidateId: user.id },
+        select: { id: true, status: true, createdAt: true, statusChangedAt: true },
+      });
+      const event = await tx.applicationEvent.create({
+        data: { applicationId: created.id, from: null, to: "applied", actorRole: "Candidate", actorId: user.id, createdAt: created.createdAt },
+        select: eventRowSelect,
+      });
+      return { ...created, event };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED_MESSAGE, "ALREADY_APPLIED");
@@ -57,6 +67,8 @@ export async function createApplication(user: SessionUser, { jobId }: CreateAppl
     createdAt: application.createdAt.toISOString(),
     job: serializeJob(job, true),
     jobRemoved: false,
+    events: [eventJson(application.event, false)],
+    interview: null,
   };
 }
 
@@ -75,7 +87,7 @@ async function notifyEmployer(to: string, info: { jobId: string; post: string; c
   });
 }
 
-/** The candidate's applications, newest first, one page at a time (jobs removed since are flagged). */
+/** The candidate's applications, newest first, one page at a time (jobs removed since are flagged), each with its history. */
 export async function listMyApplications(user: SessionUser, { page, limit }: MyApplicationsQuery): Promise<MyApplicationsPage> {
   if (user.role !== "Candidate") throw forbidden();
   const rows = await db.application.findMany({
@@ -88,17 +100,25 @@ export async function listMyApplications(user: SessionUser, { page, limit }: MyA
       status: true,
       createdAt: true,
       job: { select: { ...jobRowSelect, deletedAt: true, employer: { select: { orgName: true, city: true, state: true, status: true } } } },
+      // Newest first so the cap keeps the latest; shown oldest first.
+      events: { select: eventRowSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: EVENTS_SHOWN },
     },
   });
   const hasNextPage = rows.length > limit;
   return {
-    applications: rows.slice(0, limit).map((row) => ({
-      id: row.id,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      job: serializeJob(row.job, true),
-      jobRemoved: row.job.deletedAt !== null || row.job.status !== "approved" || row.job.employer.status !== "approved",
-    })),
+    applications: rows.slice(0, limit).map((row) => {
+      // The candidate's view: never the employer's private notes.
+      const events = row.events.toReversed().map((event) => eventJson(event, false));
+      return {
+        id: row.id,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        job: serializeJob(row.job, true),
+        jobRemoved: row.job.deletedAt !== null || row.job.status !== "approved" || row.job.employer.status !== "approved",
+        events,
+        interview: currentInterview(row.status, events),
+      };
+    }),
     page,
     hasNextPage,
   };

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { optionalText, pageField, recordId } from "@/lib/validations/common";
+import { ApplicationStatus } from "@/lib/generated/prisma/enums";
+import { blankToUndefined, optionalText, pageField, recordId } from "@/lib/validations/common";
 
 const searchField = optionalText(200, "Please keep the search under 200 characters");
 
@@ -12,6 +13,8 @@ export const jobApplicantsQuerySchema = z.object({
   jobId: recordId("Job id is required"),
   search: searchField,
   page: pageField,
+  /** One stage (the tabs); absent: all. An unknown stage is a 400. */
+  status: z.preprocess(blankToUndefined, z.enum(ApplicationStatus, { error: "Please choose a valid stage" }).optional()),
 });
 export type JobApplicantsQuery = z.output<typeof jobApplicantsQuerySchema>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
 import { idParams } from "@/lib/api/schemas";
+import { ApplicationStatus } from "@/lib/generated/prisma/enums";
 import { jobSchema } from "@/lib/jobs/serialize";
 import { employerJobsQuerySchema, jobApplicantsQuerySchema } from "@/lib/validations/employer-jobs";
 import { postJobSchema } from "@/lib/validations/post-job";
@@ -41,6 +42,7 @@ export const applicantSchema = z
   .object({
     id: z.string().meta({ description: "The candidate's account id." }),
     applicationId: z.string(),
+    status: z.enum(ApplicationStatus).meta({ description: "The application's stage." }),
     appliedAt: z.string().meta({ format: "date-time" }),
     fullName: z.string(),
     email: z.string(),
@@ -51,7 +53,13 @@ export const applicantSchema = z
 
 export const employerJobsPageSchema = z
   .object({
-    docs: z.array(z.object({ job: jobSchema, count: z.number().int().meta({ description: "Applications to this job." }) })),
+    docs: z.array(
+      z.object({
+        job: jobSchema,
+        count: z.number().int().meta({ description: "Applications to this job." }),
+        newCount: z.number().int().meta({ description: "Applications still in `applied` (not looked at yet)." }),
+      }),
+    ),
     page: z.number().int(),
     hasNextPage: z.boolean(),
   })
@@ -61,7 +69,10 @@ export const jobApplicantsSchema = z
   .object({
     job: jobSchema,
     candidates: z.array(applicantSchema),
-    total: z.number().int().meta({ description: "Applicants matching the search, over all pages." }),
+    total: z.number().int().meta({ description: "Applicants matching the search and the status filter, over all pages." }),
+    counts: z
+      .record(z.enum(ApplicationStatus), z.number().int())
+      .meta({ description: "Applicants per stage (all 8 stages), matching the search; the status filter is ignored (the tabs)." }),
     page: z.number().int(),
     hasNextPage: z.boolean(),
   })
@@ -106,7 +117,7 @@ export const employerJobsOp = defineOperation({
   id: "listEmployerJobs",
   method: "GET",
   path: "/applications/job-applicants",
-  summary: "Your jobs with their application counts, newest first, 10 a page",
+  summary: "Your jobs with their application counts (all, and new ones still in applied), newest first, 10 a page",
   tag: "Employer jobs",
   auth: ["Employer"],
   query: employerJobsQuerySchema,
@@ -118,7 +129,9 @@ export const jobApplicantsOp = defineOperation({
   id: "listJobApplicants",
   method: "GET",
   path: "/applications/job-applicants-details",
-  summary: "One of your jobs and its applicants with their profiles, 50 a page",
+  summary:
+    "One of your jobs and its applicants with their profiles and stages, 50 a page; `status` keeps one stage, `counts` gives " +
+    "the applicants per stage (honouring `search`, not `status`). Another employer's (or a deleted) job: 404 NOT_FOUND.",
   tag: "Employer jobs",
   auth: ["Employer"],
   query: jobApplicantsQuerySchema,

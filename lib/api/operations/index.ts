@@ -7,6 +7,8 @@ import * as employer from "@/lib/api/operations/employer";
 import * as employerJobs from "@/lib/api/operations/employer-jobs";
 import * as files from "@/lib/api/operations/files";
 import * as jobs from "@/lib/api/operations/jobs";
+import * as notifications from "@/lib/api/operations/notifications";
+import * as pipeline from "@/lib/api/operations/pipeline";
 import * as university from "@/lib/api/operations/university";
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
@@ -16,4 +18,4 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every call of /api/v1; the OpenAPI document and the route-coverage test read this list. */
-export const operations: Operation[] = collect(auth, candidate, employer, employerJobs, jobs, applications, files, admin, university);
+export const operations: Operation[] = collect(auth, candidate, employer, employerJobs, jobs, applications, pipeline, notifications, files, admin, university);

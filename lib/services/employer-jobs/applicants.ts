@@ -4,6 +4,7 @@ import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { escapeLike } from "@/lib/jobs/sql";
+import { STAGES, type Stage } from "@/lib/pipeline/stages";
 import { fileLink } from "@/lib/services/files";
 import type { JobApplicantsQuery } from "@/lib/validations/employer-jobs";
 import { approvedEmployer } from "@/lib/services/employer-jobs/approved-employer";
@@ -14,6 +15,7 @@ export const APPLICANTS_PAGE_SIZE = 50;
 // Everything the employer sees of a candidate: never the identity documents (PAN, licence, passport).
 const applicantSelect = {
   id: true,
+  status: true,
   createdAt: true,
   candidate: {
     select: {
@@ -58,6 +60,7 @@ export function toApplicant(row: ApplicantRow): Applicant {
   return {
     id: row.candidate.id,
     applicationId: row.id,
+    status: row.status,
     appliedAt: row.createdAt.toISOString(),
     fullName: row.candidate.name,
     email: row.candidate.email,
@@ -90,34 +93,43 @@ export function toApplicant(row: ApplicantRow): Applicant {
 
 /**
  * The applicants of one of the employer's own jobs (newest application first, 50 a page). Search
- * matches the candidate's name, e-mail or current company (ILIKE). Another employer's job is a 404.
- * Applicants' personal data is for approved companies only: a rejected one loses it at once.
+ * matches the candidate's name, e-mail or current company (ILIKE); `status` keeps one stage. `counts`
+ * are per stage for the tabs: they honour the search, not the status filter, and come from one
+ * GROUP BY in SQL. Another employer's job is a 404. Applicants' personal data is for approved
+ * companies only: a rejected one loses it at once.
  */
 export async function getJobApplicants(user: SessionUser, query: JobApplicantsQuery): Promise<JobApplicants> {
   await approvedEmployer(user);
   const job = await getOwnJob(user, query.jobId);
-  const where: Prisma.ApplicationWhereInput = { jobId: job.id };
+  const searched: Prisma.ApplicationWhereInput = { jobId: job.id };
   if (query.search) {
     // Prisma puts `contains` into ILIKE unescaped, so wildcards are escaped here.
     const contains = { contains: escapeLike(query.search), mode: "insensitive" } as const;
-    where.candidate = {
+    searched.candidate = {
       OR: [{ name: contains }, { email: contains }, { candidate: { is: { currentCompany: contains } } }],
     };
   }
-  const [rows, total] = await db.$transaction([
-    db.application.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * APPLICANTS_PAGE_SIZE,
-      take: APPLICANTS_PAGE_SIZE,
-      select: applicantSelect,
-    }),
-    db.application.count({ where }),
+  const where: Prisma.ApplicationWhereInput = query.status ? { ...searched, status: query.status } : searched;
+  const [[rows, total], groups] = await Promise.all([
+    db.$transaction([
+      db.application.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip: (query.page - 1) * APPLICANTS_PAGE_SIZE,
+        take: APPLICANTS_PAGE_SIZE,
+        select: applicantSelect,
+      }),
+      db.application.count({ where }),
+    ]),
+    db.application.groupBy({ by: ["status"], where: searched, _count: { _all: true } }),
   ]);
+  const counts = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as Record<Stage, number>;
+  for (const group of groups) counts[group.status] = group._count._all;
   return {
     job,
     candidates: rows.map(toApplicant),
     total,
+    counts,
     page: query.page,
     hasNextPage: query.page * APPLICANTS_PAGE_SIZE < total,
   };

@@ -11,12 +11,12 @@ import { JOB_NOT_FOUND } from "@/lib/services/employer-jobs/post-job";
 
 export const EMPLOYER_JOBS_PAGE_SIZE = 10;
 
-type DashboardRow = JobSqlRow & { count: number };
+type DashboardRow = JobSqlRow & { count: number; newCount: number };
 
 /**
  * The employer's own live jobs, newest first, 10 a page, each with its number of applications.
- * One SQL query: the count is a correlated subquery (index Application(jobId, createdAt)), so only the
- * page's jobs are counted. Search is a case-insensitive substring (ILIKE) of post, employment type
+ * One SQL query: the counts are correlated subqueries (indexes Application(jobId, createdAt) and
+ * (jobId, status)), so only the page's jobs are counted; `newCount` is the applications still in `applied`. Search is a case-insensitive substring (ILIKE) of post, employment type
  * or description.
  */
 export async function listEmployerJobs(user: SessionUser, query: EmployerJobsQuery): Promise<EmployerJobsPage> {
@@ -25,7 +25,9 @@ export async function listEmployerJobs(user: SessionUser, query: EmployerJobsQue
     ? Prisma.sql`AND (j."post" ILIKE ${pattern} OR j."employmentType"::text ILIKE ${pattern} OR j."description" ILIKE ${pattern})`
     : Prisma.empty;
   const rows = await db.$queryRaw<DashboardRow[]>`
-    SELECT ${jobColumns}, (SELECT COUNT(*)::int FROM "Application" a WHERE a."jobId" = j."id") AS "count"
+    SELECT ${jobColumns},
+      (SELECT COUNT(*)::int FROM "Application" a WHERE a."jobId" = j."id") AS "count",
+      (SELECT COUNT(*)::int FROM "Application" a WHERE a."jobId" = j."id" AND a."status" = 'applied') AS "newCount"
     FROM "Job" j
     JOIN "Employer" e ON e."id" = j."employerId"
     WHERE e."userId" = ${user.id} AND j."deletedAt" IS NULL ${search}
@@ -37,6 +39,7 @@ export async function listEmployerJobs(user: SessionUser, query: EmployerJobsQue
     docs: rows.slice(0, EMPLOYER_JOBS_PAGE_SIZE).map((row) => ({
       job: serializeJobRow(row),
       count: Number(row.count),
+      newCount: Number(row.newCount),
     })),
     page: query.page,
     hasNextPage,

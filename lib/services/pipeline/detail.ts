@@ -1,0 +1,68 @@
+// One application as the two sides see it (GET applications/{id}; decisions.md section 9): the
+// candidate who applied sees its history without the employer's private notes; the job's employer
+// sees the notes and the candidate's contact fields. Anyone else, admins included, gets 404: admins
+// moderate companies and jobs, not hiring decisions, so they have no reason to read applications.
+import { notFound } from "@/lib/api/errors";
+import type { ApplicationDetail } from "@/lib/api/schemas/pipeline";
+import type { SessionUser } from "@/lib/auth/types";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { currentInterview, eventJson, eventRowSelect, jobRowSelect, serializeJob } from "@/lib/jobs/serialize";
+import { approvedEmployer } from "@/lib/services/employer-jobs/approved-employer";
+
+export const APPLICATION_NOT_FOUND = "Application not found.";
+
+/** The most events one view carries (the latest ones): a timeline, not an audit export. */
+export const EVENTS_SHOWN = 100;
+
+export type Viewer = "candidate" | "employer";
+
+const detailSelect = {
+  id: true,
+  status: true,
+  createdAt: true,
+  statusChangedAt: true,
+  job: { select: jobRowSelect },
+  candidate: { select: { id: true, name: true, email: true, mobile: true } },
+  events: { select: eventRowSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: EVENTS_SHOWN },
+} as const satisfies Prisma.ApplicationSelect;
+
+/** Reads the application for a viewer who has already been checked. */
+export async function loadApplicationDetail(where: Prisma.ApplicationWhereInput, viewer: Viewer): Promise<ApplicationDetail | null> {
+  const row = await db.application.findFirst({ where, select: detailSelect });
+  if (!row) return null;
+  const employer = viewer === "employer";
+  // Read newest first (so the cap keeps the latest), shown oldest first.
+  const events = row.events.toReversed().map((event) => eventJson(event, employer));
+  const detail: ApplicationDetail = {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    statusChangedAt: row.statusChangedAt.toISOString(),
+    job: serializeJob(row.job),
+    events,
+    interview: currentInterview(row.status, events),
+  };
+  if (employer) {
+    detail.candidate = { id: row.candidate.id, fullName: row.candidate.name, email: row.candidate.email, mobile: row.candidate.mobile ?? "" };
+  }
+  return detail;
+}
+
+/** Where an application belongs to the employer's live job (a deleted job's applications are out of reach). */
+export const employerOwns = (id: string, employerId: string): Prisma.ApplicationWhereInput => ({
+  id,
+  job: { employerId, deletedAt: null },
+});
+
+export async function getApplication(user: SessionUser, { id }: { id: string }): Promise<ApplicationDetail> {
+  let detail: ApplicationDetail | null = null;
+  if (user.role === "Candidate") {
+    detail = await loadApplicationDetail({ id, candidateId: user.id }, "candidate");
+  } else if (user.role === "Employer") {
+    const employer = await approvedEmployer(user);
+    detail = await loadApplicationDetail(employerOwns(id, employer.id), "employer");
+  }
+  if (!detail) throw notFound(APPLICATION_NOT_FOUND);
+  return detail;
+}
