@@ -12,6 +12,7 @@ import { EMPLOYER_JOB_LINKS, SERVICE_LINKS } from "@/lib/site/navigation";
 import { COMPANY } from "@/lib/site/company";
 import { LogoMark } from "@/components/site/logo-mark";
 import { NavDropdown, navLinkClass } from "@/components/site/nav-dropdown";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 
 type DropdownId = "services" | "jobs";
 
@@ -144,6 +145,9 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
               <div aria-hidden="true" className="hidden h-10 w-44 xl:ml-3 xl:block" />
             ) : sessionUser ? (
               <ul className="flex items-center gap-2 border-t border-slate-200 pt-3 xl:ml-3 xl:border-0 xl:pt-0">
+                <li>
+                  <NotificationBell pathname={pathname} userId={sessionUser.id} />
+                </li>
                 <li>
                   <Link
                     href={profileHref}

@@ -10,6 +10,8 @@ const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
 vi.mock("@/lib/actions/auth", () => ({ logoutAction: logout }));
 vi.mock("@/lib/client/toast", () => ({ toastSuccess: toasts.success, toastError: toasts.error }));
 vi.mock("next/navigation", () => ({ usePathname: () => "/", useRouter: () => router }));
+// The header's notification bell reads /api/v1 in the browser: no server here, so no network either.
+vi.mock("@/lib/client/api", () => ({ apiRequest: vi.fn(async () => ({ ok: false, code: "UNAVAILABLE", status: 0, message: "offline" })) }));
 
 const { SiteHeader } = await import("@/components/site/site-header");
 const { setSessionUser } = await import("@/lib/client/session-store");

@@ -1,26 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatPostedDate } from "@/lib/format/date";
 import { loadMyApplications } from "@/lib/data/jobs";
 import type { SearchParams } from "@/lib/validations/common";
-import { type BadgeTone, StatusBadge } from "@/components/ui/status-badge";
-import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
+import { ApplicationCard } from "@/components/candidate-applications/application-card";
 
 export const metadata: Metadata = { title: "My Applications", robots: { index: false } };
 
-// Candidate-facing words (decisions.md section 9); "Applied" is the first version's word for a new application.
-const STATUS_BADGES: Record<ApplicationStatus, { label: string; tone: BadgeTone }> = {
-  applied: { label: "Applied", tone: "blue" },
-  screening: { label: "Under review", tone: "blue" },
-  shortlisted: { label: "Shortlisted", tone: "orange" },
-  interview: { label: "Interview scheduled", tone: "orange" },
-  offered: { label: "Offer made", tone: "green" },
-  hired: { label: "Hired", tone: "green" },
-  rejected: { label: "Not selected", tone: "red" },
-  withdrawn: { label: "Withdrawn", tone: "slate" },
-};
-
-// The candidate's applications, newest first, 20 a page.
+// The candidate's applications, newest first, 20 a page: each with its stage, history and Withdraw.
 export default async function MyApplicationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { applications, page, hasNextPage } = await loadMyApplications(await searchParams);
 
@@ -37,44 +23,13 @@ export default async function MyApplicationsPage({ searchParams }: { searchParam
           {page === 1 ? "You have not applied to any jobs yet." : "No more applications."}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Your job applications, newest first</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Job</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Organisation</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Applied on</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {applications.map((a) => (
-                <tr key={a.id}>
-                  <td className="px-4 py-3">
-                    {a.jobRemoved ? (
-                      <span>
-                        <span className="text-slate-700">{a.job.post}</span>{" "}
-                        <span className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Job removed</span>
-                      </span>
-                    ) : (
-                      <Link href={`/jobs/${a.job.id}`} className="font-semibold text-brand-700 hover:underline">
-                        {a.job.post}
-                      </Link>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">{a.job.organisationDetails.orgName}</td>
-                  <td className="px-4 py-3">
-                    <time dateTime={a.createdAt}>{formatPostedDate(a.createdAt)}</time>
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={a.status} {...STATUS_BADGES[a.status]} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul aria-label="Your job applications, newest first" className="space-y-4">
+          {applications.map((a) => (
+            <li key={a.id}>
+              <ApplicationCard application={a} />
+            </li>
+          ))}
+        </ul>
       )}
       {page > 1 || hasNextPage ? (
         <nav aria-label="Pagination" className="mt-6 flex items-center justify-between">

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { loadNotifications } from "@/lib/data/notifications";
+import type { SearchParams } from "@/lib/validations/common";
+import { NotificationList } from "@/components/notifications/notification-list";
+
+export const metadata: Metadata = { title: "Notifications", robots: { index: false } };
+
+// The signed-in user's notifications, newest first, paged in SQL; mark one or all as read.
+export default async function NotificationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { items, unread, hasNextPage, page } = await loadNotifications(await searchParams);
+
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">Notifications</h1>
+      {items.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-700">
+          {page === 1 ? "You have no notifications yet." : "No more notifications."}
+        </p>
+      ) : (
+        <NotificationList items={items} unread={unread} />
+      )}
+      {page > 1 || hasNextPage ? (
+        <nav aria-label="Pagination" className="mt-6 flex items-center justify-between">
+          {page > 1 ? (
+            <Link href={`/notifications?page=${page - 1}`} className="btn-outline" rel="prev">
+              Previous page
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-slate-700">Page {page}</span>
+          {hasNextPage ? (
+            <Link href={`/notifications?page=${page + 1}`} className="btn-outline" rel="next">
+              Next page
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

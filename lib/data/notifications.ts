@@ -1,0 +1,13 @@
+import "server-only";
+// Reads for /notifications: the signed-in user's notifications, newest first, a page at a time.
+import type { NotificationsPage } from "@/lib/api/schemas/pipeline";
+import { requireRole } from "@/lib/auth/guards";
+import { listNotifications } from "@/lib/services/notifications";
+import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
+import { notificationsQuerySchema } from "@/lib/validations/pipeline";
+
+/** /notifications: every role has notifications; the page number comes from the URL (a bad one is page 1). */
+export async function loadNotifications(searchParams: SearchParams): Promise<NotificationsPage> {
+  const user = await requireRole("Candidate", "Employer", "University", "Admin");
+  return listNotifications(user, parseSearchParams(notificationsQuerySchema, searchParams));
+}
