@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { Download } from "lucide-react";
 import type { Applicant } from "@/lib/api/operations/employer-jobs";
 import { Dialog } from "@/components/ui/dialog";
+import { ApplicationHistory } from "@/components/employer/application-history";
+import { StageBadge } from "@/components/employer/status-badge";
 
 const NOT_GIVEN = "Not specified";
 
@@ -23,57 +25,67 @@ function formatDob(dob: string | null): string {
   return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(dob));
 }
 
-/** Every profile field an employer may see for one applicant (spec section 2), plus the resume. */
+/**
+ * Every profile field an employer may see for one applicant (spec section 2), plus the resume,
+ * the application's stage and its history (issue 13).
+ */
 export function ApplicantDetailsDialog({ applicant, onClose }: { applicant: Applicant | null; onClose: () => void }) {
   const p = applicant?.profile;
   return (
     <Dialog open={applicant !== null} onClose={onClose} title="Applicant Details" className="max-w-2xl">
       {applicant && p ? (
         <>
-          <dl className="max-h-[60vh] overflow-y-auto pr-1">
-            <Row label="Full Name">{applicant.fullName}</Row>
-            <Row label="Email">
-              <a href={`mailto:${applicant.email}`} className="text-brand-700 underline-offset-2 hover:underline">
-                {applicant.email}
-              </a>
-            </Row>
-            <Row label="Phone">
-              {applicant.mobile ? (
-                <a href={`tel:${applicant.mobile}`} className="text-brand-700 underline-offset-2 hover:underline">
-                  {applicant.mobile}
+          {/* Scrolls as one region (keyboard users reach it with Tab: it is focusable and named). */}
+          <div tabIndex={0} role="region" aria-label="Applicant profile and history" className="max-h-[60vh] overflow-y-auto pr-1">
+            <dl>
+              <Row label="Stage">
+                <StageBadge status={applicant.status} />
+              </Row>
+              <Row label="Full Name">{applicant.fullName}</Row>
+              <Row label="Email">
+                <a href={`mailto:${applicant.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+                  {applicant.email}
                 </a>
-              ) : (
-                NOT_GIVEN
-              )}
-            </Row>
-            <Row label="Preferred Location">{text(p.prefferedLocation)}</Row>
-            <Row label="Current Address">{text(p.currentAddress)}</Row>
-            <Row label="Permanent Address">{text(p.permanentAddress)}</Row>
-            <Row label="Current Company">{text(p.currentCompany)}</Row>
-            <Row label="Previous Company">{text(p.previousCompany)}</Row>
-            <Row label="Education">{text(p.course)}</Row>
-            <Row label="Experience">{p.workExperience === null ? NOT_GIVEN : `${p.workExperience} years`}</Row>
-            <Row label="Date of Birth">{formatDob(p.dob)}</Row>
-            <Row label="Gender">{text(p.gender)}</Row>
-            <Row label="Marital Status">{text(p.maritalStatus)}</Row>
-            <Row label="Languages">{p.language.length ? p.language.join(", ") : NOT_GIVEN}</Row>
-            <Row label="English Fluency">{text(p.englishFluency)}</Row>
-            <Row label="Industry">{text(p.industry)}</Row>
-            <Row label="Job Type">{text(p.jobType)}</Row>
-            <Row label="Role">{text(p.role)}</Row>
-            <Row label="Sub Role">{text(p.subRole)}</Row>
-            <Row label="Resume">
-              {p.resumeFile ? (
-                <a href={p.resumeFile} target="_blank" rel="noopener" className="text-brand-700 underline-offset-2 hover:underline">
-                  View Resume
-                </a>
-              ) : (
-                "Not uploaded"
-              )}
-            </Row>
-            <Row label="Passing Year">{text(p.passingYear)}</Row>
-            <Row label="Marks">{text(p.marks)}</Row>
-          </dl>
+              </Row>
+              <Row label="Phone">
+                {applicant.mobile ? (
+                  <a href={`tel:${applicant.mobile}`} className="text-brand-700 underline-offset-2 hover:underline">
+                    {applicant.mobile}
+                  </a>
+                ) : (
+                  NOT_GIVEN
+                )}
+              </Row>
+              <Row label="Preferred Location">{text(p.prefferedLocation)}</Row>
+              <Row label="Current Address">{text(p.currentAddress)}</Row>
+              <Row label="Permanent Address">{text(p.permanentAddress)}</Row>
+              <Row label="Current Company">{text(p.currentCompany)}</Row>
+              <Row label="Previous Company">{text(p.previousCompany)}</Row>
+              <Row label="Education">{text(p.course)}</Row>
+              <Row label="Experience">{p.workExperience === null ? NOT_GIVEN : `${p.workExperience} years`}</Row>
+              <Row label="Date of Birth">{formatDob(p.dob)}</Row>
+              <Row label="Gender">{text(p.gender)}</Row>
+              <Row label="Marital Status">{text(p.maritalStatus)}</Row>
+              <Row label="Languages">{p.language.length ? p.language.join(", ") : NOT_GIVEN}</Row>
+              <Row label="English Fluency">{text(p.englishFluency)}</Row>
+              <Row label="Industry">{text(p.industry)}</Row>
+              <Row label="Job Type">{text(p.jobType)}</Row>
+              <Row label="Role">{text(p.role)}</Row>
+              <Row label="Sub Role">{text(p.subRole)}</Row>
+              <Row label="Resume">
+                {p.resumeFile ? (
+                  <a href={p.resumeFile} target="_blank" rel="noopener" className="text-brand-700 underline-offset-2 hover:underline">
+                    View Resume
+                  </a>
+                ) : (
+                  "Not uploaded"
+                )}
+              </Row>
+              <Row label="Passing Year">{text(p.passingYear)}</Row>
+              <Row label="Marks">{text(p.marks)}</Row>
+            </dl>
+            <ApplicationHistory key={applicant.applicationId} applicationId={applicant.applicationId} />
+          </div>
           <div className="mt-5 flex justify-end gap-3">
             {p.resumeFile ? (
               <a href={p.resumeFile} download className="btn-primary">

@@ -5,52 +5,19 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { JobApplicants } from "@/lib/api/operations/employer-jobs";
 import type { Result } from "@/lib/api/result";
+import { fixtureApplicant, fixturePage } from "@/components/employer/applicants-fixture";
 
 const apiRequest = vi.fn<(method: string, path: string, init: { query?: Record<string, unknown> }) => Promise<Result<JobApplicants>>>();
 const toastError = vi.fn();
 vi.mock("@/lib/client/api", () => ({ apiRequest: (...args: Parameters<typeof apiRequest>) => apiRequest(...args) }));
 vi.mock("@/lib/client/toast", () => ({ toastError: (message: string) => toastError(message), toastSuccess: vi.fn() }));
+// The moves are tested in applicants-pipeline.test.tsx; here only the module (server code) is kept out.
+vi.mock("@/lib/actions/pipeline", () => ({ moveApplicationAction: vi.fn(), bulkMoveApplicationsAction: vi.fn() }));
 
 const { ApplicantsView } = await import("@/components/employer/applicants-view");
 
-const job = {
-  id: "job1",
-  post: "Data Analyst",
-  payroll: "6 LPA",
-  qualifications: ["B.Tech"],
-  openings: 2,
-  minExperience: 0,
-  description: "Analyse data.",
-  employmentType: "Full Time",
-  hiringProcess: "Online",
-  status: "approved",
-  createdAt: "2026-11-01T10:00:00.000Z",
-  organisationDetails: { orgName: "Acme", city: "Pune", state: "Maharashtra" },
-  city: "Pune",
-  state: "Maharashtra",
-  country: "India",
-} as JobApplicants["job"];
-
-function applicant(name: string, company: string | null = null): JobApplicants["candidates"][number] {
-  return {
-    id: `u-${name}`,
-    applicationId: `a-${name}`,
-    appliedAt: "2026-11-02T10:00:00.000Z",
-    fullName: name,
-    email: `${name.toLowerCase().replace(/\s/g, ".")}@example.com`,
-    mobile: "9876543210",
-    profile: {
-      gender: null, dob: null, subLocation: null, maritalStatus: null, language: [], englishFluency: null,
-      currentAddress: null, permanentAddress: null, workExperience: null, resumeFile: null, currentCompany: company,
-      previousCompany: null, role: null, subRole: null, industry: null, jobType: null, prefferedLocation: null,
-      course: null, passingYear: null, marks: null, isProfileCompleted: true,
-    },
-  };
-}
-
-function page(candidates: JobApplicants["candidates"], extra: Partial<JobApplicants> = {}): JobApplicants {
-  return { job, candidates, total: candidates.length, page: 1, hasNextPage: false, ...extra };
-}
+const applicant = (name: string, company: string | null = null) => fixtureApplicant(name, { company });
+const page = fixturePage;
 
 const ok = (data: JobApplicants): Result<JobApplicants> => ({ ok: true, data });
 

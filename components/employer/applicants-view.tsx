@@ -1,12 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import { Briefcase, Clock, FileText, Search, Users, Wallet } from "lucide-react";
+import { Briefcase, Clock, Search, Users, Wallet } from "lucide-react";
 import type { Applicant, JobApplicants } from "@/lib/api/operations/employer-jobs";
 import { formatYears } from "@/lib/format/date";
 import { JobStatusBadge } from "@/components/employer/status-badge";
 import { ApplicantDetailsDialog } from "@/components/employer/applicant-details-dialog";
+import { ApplicantRow } from "@/components/employer/applicant-row";
+import { BulkActions } from "@/components/employer/bulk-actions";
+import { PipelineDialogs } from "@/components/employer/pipeline-dialogs";
+import { STAGE_PANEL_ID, StageTabs, tabId } from "@/components/employer/stage-tabs";
 import { APPLICANTS_FALLBACK, useApplicantsSearch } from "@/components/employer/use-applicants-search";
+import { usePipelineMoves } from "@/components/employer/use-pipeline-moves";
 
 function FullPageError({ message }: { message: string }) {
   return (
@@ -17,10 +22,35 @@ function FullPageError({ message }: { message: string }) {
   );
 }
 
-/** The applicants page: the job's header, a 500 ms debounced search and the list with details. */
+/**
+ * The applicants page: the job's header, a 500 ms debounced search, the stage tabs with counts, and
+ * the list with details, "Move to" per applicant and bulk moves of the selected (issue 13).
+ */
 export function ApplicantsView({ jobId, initial, initialError }: { jobId: string; initial: JobApplicants | null; initialError?: string }) {
-  const { data, error, search, setSearch, debounced, loading, loadMore } = useApplicantsSearch(jobId, initial, initialError);
+  const { data, error, search, setSearch, debounced, stage, setStage, loading, loadMore, reload } = useApplicantsSearch(
+    jobId,
+    initial,
+    initialError,
+  );
   const [selected, setSelected] = useState<Applicant | null>(null);
+  // Selected application ids; ids no longer in the list are ignored (selectedIds), not pruned.
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const candidates = data?.candidates ?? [];
+  const selectedIds = candidates.filter((c) => checked.has(c.applicationId)).map((c) => c.applicationId);
+  const moves = usePipelineMoves({
+    nameOf: (id) => candidates.find((c) => c.applicationId === id)?.fullName ?? "An applicant",
+    onChanged: reload,
+    onBulkDone: (failedIds) => setChecked(new Set(failedIds)),
+  });
+
+  function toggle(applicationId: string, on: boolean) {
+    setChecked((was) => {
+      const next = new Set(was);
+      if (on) next.add(applicationId);
+      else next.delete(applicationId);
+      return next;
+    });
+  }
 
   if (error || !data) return <FullPageError message={error ?? APPLICANTS_FALLBACK} />;
 
@@ -81,46 +111,37 @@ export function ApplicantsView({ jobId, initial, initialError }: { jobId: string
           {loading ? "Loading applicants..." : null}
         </div>
 
-        {data.candidates.length === 0 ? (
-          <p className="mt-4 rounded-xl border border-dashed border-slate-300 py-12 text-center text-slate-600">
-            {debounced ? "No applicants match your search." : "No one has applied to this job yet."}
-          </p>
-        ) : (
-          <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-            {data.candidates.map((applicant) => (
-              <li key={applicant.applicationId} className="flex flex-wrap items-center gap-4 p-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
-                >
-                  {applicant.fullName.trim().charAt(0).toUpperCase() || "?"}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-slate-900">{applicant.fullName}</p>
-                  <p className="text-sm text-slate-600">{applicant.profile.currentCompany || "Not specified"}</p>
-                </div>
-                <div className="flex flex-wrap items-center gap-3">
-                  {applicant.profile.resumeFile ? (
-                    <a
-                      href={applicant.profile.resumeFile}
-                      target="_blank"
-                      rel="noopener"
-                      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-                    >
-                      <FileText aria-hidden="true" className="size-4" />
-                      View Resume
-                      <span className="sr-only"> of {applicant.fullName}</span>
-                    </a>
-                  ) : null}
-                  <button type="button" className="btn-outline px-4 py-2" onClick={() => setSelected(applicant)}>
-                    View Details
-                    <span className="sr-only"> of {applicant.fullName}</span>
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <StageTabs value={stage} counts={data.counts} onChange={setStage} />
+        <div role="tabpanel" id={STAGE_PANEL_ID} aria-labelledby={tabId(stage)}>
+          <BulkActions
+            total={data.candidates.length}
+            selected={selectedIds.length}
+            busy={moves.bulkBusy}
+            result={moves.bulkResult}
+            onSelectAll={(all) => setChecked(new Set(all ? data.candidates.map((c) => c.applicationId) : []))}
+            onMove={(status) => void moves.bulk(selectedIds, status)}
+            onReject={() => moves.setPending({ kind: "bulk-rejected" })}
+          />
+          {data.candidates.length === 0 ? (
+            <p className="mt-4 rounded-xl border border-dashed border-slate-300 py-12 text-center text-slate-600">
+              {debounced ? "No applicants match your search." : stage === "all" ? "No one has applied to this job yet." : "No applicants at this stage."}
+            </p>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {data.candidates.map((applicant) => (
+                <ApplicantRow
+                  key={applicant.applicationId}
+                  applicant={applicant}
+                  selected={checked.has(applicant.applicationId)}
+                  busy={moves.busyId === applicant.applicationId}
+                  onSelect={(on) => toggle(applicant.applicationId, on)}
+                  onDetails={() => setSelected(applicant)}
+                  onMove={(status) => moves.pick(applicant, status)}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
 
         {data.hasNextPage ? (
           <div className="mt-6 flex justify-center">
@@ -132,6 +153,7 @@ export function ApplicantsView({ jobId, initial, initialError }: { jobId: string
       </section>
 
       <ApplicantDetailsDialog applicant={selected} onClose={() => setSelected(null)} />
+      <PipelineDialogs moves={moves} selectedCount={selectedIds.length} onBulkReject={(values) => moves.bulk(selectedIds, "rejected", values)} />
     </div>
   );
 }

@@ -18,9 +18,10 @@ vi.mock("react-intersection-observer", () => ({ useInView: () => ({ ref: () => u
 
 const { ApplicationsDashboard } = await import("@/components/employer/applications-dashboard");
 
-function entry(post: string, count = 0): EmployerJobsPage["docs"][number] {
+function entry(post: string, count = 0, newCount = 0): EmployerJobsPage["docs"][number] {
   return {
     count,
+    newCount,
     job: {
       id: `job-${post}`,
       post,
@@ -109,6 +110,15 @@ describe("ApplicationsDashboard", () => {
     expect(posts()).toEqual(["A"]);
     await wait(0);
     expect(apiRequest).toHaveBeenCalledTimes(1); // no retry loop
+  });
+
+  it("shows each job's applications and how many are new (still at Applied)", () => {
+    render(<ApplicationsDashboard initial={{ docs: [entry("A", 5, 2), entry("B", 3, 0)], page: 1, hasNextPage: false }} />);
+    const [first, second] = screen.getAllByRole("article");
+    expect(within(first).getByRole("link", { name: "View Applications (5)" })).toBeTruthy();
+    expect(within(first).getByText("2 new")).toBeTruthy();
+    expect(within(second).getByRole("link", { name: "View Applications (3)" })).toBeTruthy();
+    expect(within(second).queryByText(/new$/)).toBeNull();
   });
 
   it("deletes a job after 'Confirm Delete', or toasts 'Error while deleting job'", async () => {

@@ -61,8 +61,8 @@ export function ApplicationsDashboard({ initial }: { initial: EmployerJobsPage |
 
       {entries.length > 0 ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {entries.map(({ job, count }) => (
-            <EmployerJobCard key={job.id} job={job} count={count} onDelete={setToDelete} />
+          {entries.map(({ job, count, newCount }) => (
+            <EmployerJobCard key={job.id} job={job} count={count} newCount={newCount} onDelete={setToDelete} />
           ))}
         </div>
       ) : loading === null ? (

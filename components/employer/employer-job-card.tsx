@@ -17,8 +17,18 @@ function Detail({ icon: Icon, label, children }: { icon: typeof Briefcase; label
   );
 }
 
-/** One job on the applications dashboard. */
-export function EmployerJobCard({ job, count, onDelete }: { job: JobJson; count: number; onDelete: (job: JobJson) => void }) {
+/** One job on the applications dashboard; `newCount` is its applications still at Applied (not yet looked at). */
+export function EmployerJobCard({
+  job,
+  count,
+  newCount = 0,
+  onDelete,
+}: {
+  job: JobJson;
+  count: number;
+  newCount?: number;
+  onDelete: (job: JobJson) => void;
+}) {
   const titleId = `job-${job.id}-title`;
   return (
     <article aria-labelledby={titleId} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -64,9 +74,16 @@ export function EmployerJobCard({ job, count, onDelete }: { job: JobJson; count:
           {job.payroll}
         </Detail>
       </dl>
-      <Link href={`/employer/applicant/${job.id}`} className="btn-primary mt-5 w-full">
-        View Applications ({count})
-      </Link>
+      <div className="mt-5 flex items-center gap-3">
+        <Link href={`/employer/applicant/${job.id}`} className="btn-primary flex-1">
+          View Applications ({count})
+        </Link>
+        {newCount > 0 ? (
+          <span className="shrink-0 rounded-full bg-sky-100 px-2.5 py-1 text-xs font-semibold text-sky-800 ring-1 ring-sky-300 ring-inset">
+            {newCount} new
+          </span>
+        ) : null}
+      </div>
     </article>
   );
 }
