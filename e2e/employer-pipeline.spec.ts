@@ -3,6 +3,7 @@
 // API). The employer shortlists one and schedules an interview (the candidate's mail carries an
 // .ics invitation), rejects another with a reason, moves a selection in bulk (per-item results),
 // reads the history with the private note, and axe finds nothing serious on the page.
+// (Longer than most files: the tests share one expensive setup, so they live together.)
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";

@@ -2,7 +2,7 @@
 // The applicants page's pipeline controls (issue 13): stage tabs with counts filtering through
 // `status`, the moves offered per stage, the reject and interview dialogs' checks, 409 handling,
 // bulk moves with per-item results and the history in the details dialog. The API client, the
-// actions and the toasts are replaced.
+// actions and the toasts are replaced. (Longer than most files: one page's controls, read in one place.)
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationDetail, BulkResult } from "@/lib/api/schemas/pipeline";
