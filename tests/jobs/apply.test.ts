@@ -49,6 +49,12 @@ describe("createApplication", () => {
     const application = await createApplication(user, { jobId: job.id });
     expect(application).toMatchObject({ status: "applied", jobRemoved: false, job: { id: job.id, applied: true } });
     expect(await db.application.count({ where: { jobId: job.id, candidateId: user.id } })).toBe(1);
+    // The pipeline's first event is written with the application (issue 13).
+    expect(application.events).toEqual([
+      { id: expect.any(String), from: null, to: "applied", actorRole: "Candidate", createdAt: application.createdAt },
+    ]);
+    expect(application.interview).toBeNull();
+    expect(await db.applicationEvent.count({ where: { applicationId: application.id, to: "applied", actorId: user.id } })).toBe(1);
 
     const mails = mailsTo(employerUser.email);
     expect(mails).toHaveLength(1);
