@@ -40,3 +40,12 @@ if [ -n "$TEST_DATABASE_URL" ]; then
 fi
 trap cleanup EXIT
 npx playwright test
+
+step "Cluster test (two next start servers behind nginx)"
+if [ -z "$TEST_DATABASE_URL" ]; then
+  echo "skipped: needs a Postgres server (TEST_DATABASE_URL or DATABASE_URL); the embedded database belongs to one process"
+elif ! command -v nginx >/dev/null 2>&1; then
+  echo "skipped: nginx is not installed (apt-get install nginx; .ci/run installs it)"
+else
+  npx tsx scripts/test-cluster.ts
+fi

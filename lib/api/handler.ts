@@ -175,7 +175,7 @@ export function withApi<O extends Operation>(op: O, handler: (ctx: Context<O>) =
     logRequest({
       requestId,
       method: req.method,
-      route: op.path,
+      route: `/api/v1${op.path}`,
       status: res.status,
       durationMs: performance.now() - started,
       userId: seen.user?.id ?? null,

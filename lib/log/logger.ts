@@ -24,7 +24,7 @@ export const logger = pino(
 export type RequestLine = {
   requestId: string;
   method: string;
-  /** The operation's path template (/api/v1/jobs/{id}), never the raw URL with its query. */
+  /** The operation's path template (/api/v1/jobs/get-job/{id}), never the raw URL with its query. */
   route: string;
   status: number;
   durationMs: number;

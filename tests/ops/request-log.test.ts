@@ -69,7 +69,7 @@ describe("request log", () => {
 
     const written = lines().filter((line) => line.requestId === id);
     expect(written).toHaveLength(1);
-    expect(written[0]).toMatchObject({ method: "POST", route: "/test/log/{id}", status: 200, userId: "user-42", msg: "request" });
+    expect(written[0]).toMatchObject({ method: "POST", route: "/api/v1/test/log/{id}", status: 200, userId: "user-42", msg: "request" });
     expect(typeof written[0].time).toBe("string");
     expect(typeof written[0].durationMs).toBe("number");
 

@@ -1,0 +1,166 @@
+// npm run test:cluster: two `next start` servers behind nginx on a fresh database of the local
+// Postgres (TEST_DATABASE_URL's server, default 127.0.0.1:5432) and one temporary data folder.
+// Logs in and uploads through the balancer, shows requests served by each server and the session and
+// file working on both, kills one server during a 30 s load of reads (no read may fail), then logs in
+// and reads the file again on the survivor. Needs a production build and nginx. 127.0.0.1 only.
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { Client } from "pg";
+import { type Cluster, startCluster } from "@/lib/ops/cluster";
+import { DEMO_ACCOUNTS } from "@/lib/seed/demo";
+
+const SERVER_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3190);
+const LOAD_SECONDS = Number(process.env.CLUSTER_LOAD_SECONDS ?? 30);
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+
+let failures = 0;
+function check(ok: boolean, what: string) {
+  console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
+  if (!ok) failures++;
+}
+
+async function admin(sql: string) {
+  const client = new Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function login(base: string): Promise<{ cookie: string; servedBy: string | null }> {
+  const { email, password } = DEMO_ACCOUNTS.candidate;
+  const res = await fetch(`${base}/api/v1/candidate/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => c.includes("session-token")).join("; ");
+  if (res.status !== 200 || !cookie) throw new Error(`login through ${base} answered ${res.status}: ${await res.text()}`);
+  return { cookie, servedBy: res.headers.get("x-served-by") };
+}
+
+async function main() {
+  execFileSync("nginx", ["-v"], { stdio: "ignore" });
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!existsSync(path.join(distDir, "BUILD_ID"))) throw new Error(`No production build in ${distDir}: run npm run build first`);
+
+  const dbName = `cluster_${Date.now()}_${process.pid}`;
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${dbName}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cluster-data-"));
+  await admin(`CREATE DATABASE "${dbName}"`);
+  let cluster: Cluster | undefined;
+  let retried = 0;
+  const started = Date.now();
+  try {
+    cluster = await startCluster({
+      instances: 2,
+      port: PORT,
+      databaseUrl: url.toString(),
+      dataDir,
+      configPath: path.join(dataDir, "nginx.conf"),
+      env: {
+        AUTH_SECRET: randomBytes(32).toString("base64url"),
+        MAIL_DRIVER: "outbox",
+        MAIL_OUTBOX: path.join(dataDir, "outbox.jsonl"),
+        NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
+        LOG_LEVEL: "warn",
+      },
+      firstEnv: { SEED_ON_START: "1" },
+      log: (line) => {
+        if (line.startsWith("[nginx]") && line.includes("upstream")) retried++;
+        else if (!/^\[app\d\] (\s*[▲✓-]|\{"level":30|\[seed\])/.test(line)) console.log(line);
+      },
+    });
+    const [one, two] = cluster.instances;
+    console.log(`cluster up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${cluster.url} -> ${one.url}, ${two.url}`);
+
+    // Requests are spread over both servers.
+    const served = new Map<string, number>();
+    for (let i = 0; i < 20; i++) {
+      const res = await fetch(`${cluster.url}/api/health`);
+      const by = res.headers.get("x-served-by") ?? "?";
+      served.set(by, (served.get(by) ?? 0) + 1);
+    }
+    console.log("requests served per server:", Object.fromEntries(served));
+    check(served.has(`127.0.0.1:${one.port}`) && served.has(`127.0.0.1:${two.port}`), "both servers answer through the balancer");
+
+    // Log in and upload through the balancer; the session and the file work on each server.
+    const session = await login(cluster.url);
+    check(true, `logged in through the balancer (served by ${session.servedBy})`);
+    const form = new FormData();
+    form.set("resumeFile", new Blob([PDF], { type: "application/pdf" }), "resume.pdf");
+    const upload = await fetch(`${cluster.url}/api/v1/candidate/update-profile`, { method: "POST", headers: { cookie: session.cookie }, body: form });
+    const uploaded = (await upload.json()) as { response?: { profile?: { resumeFile?: string | null } } };
+    const fileUrl = uploaded.response?.profile?.resumeFile;
+    check(upload.status === 200 && typeof fileUrl === "string", `uploaded a resume through the balancer (${upload.status}, served by ${upload.headers.get("x-served-by")})`);
+    for (const instance of [one, two]) {
+      const profile = await fetch(`${instance.url}/api/v1/candidate/get-profile`, { headers: { cookie: session.cookie } });
+      check(profile.status === 200, `the session works on ${instance.name} (${profile.status})`);
+      if (fileUrl) {
+        const file = await fetch(new URL(fileUrl, instance.url), { headers: { cookie: session.cookie } });
+        const bytes = Buffer.from(await file.arrayBuffer());
+        check(file.status === 200 && bytes.equals(PDF), `the file reads on ${instance.name} (${file.status})`);
+      }
+    }
+
+    // A 30 s load of reads through the balancer; one server is killed a third of the way in.
+    console.log(`${LOAD_SECONDS} s of reads through the balancer; ${one.name} is killed after ${Math.round(LOAD_SECONDS / 3)} s`);
+    const load = autocannon({
+      url: cluster.url,
+      connections: 10,
+      duration: LOAD_SECONDS,
+      // A slow read on a busy machine is not a failed one; a read that fails is.
+      timeout: 30,
+      requests: [
+        { method: "GET", path: "/api/v1/jobs/get-jobs" },
+        { method: "GET", path: "/api/v1/jobs/get-jobs?search=developer" },
+        { method: "GET", path: "/jobs" },
+        { method: "GET", path: "/api/health" },
+      ],
+    });
+    const killer = setTimeout(() => {
+      console.log(`killing ${one.name} (SIGKILL, pid ${one.process.pid})`);
+      one.process.kill("SIGKILL");
+    }, (LOAD_SECONDS * 1000) / 3);
+    const result = await load;
+    clearTimeout(killer);
+    console.log(
+      `load: ${result.requests.total} reads, ${result.requests.average} req/s, p99 ${result.latency.p99} ms, errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}`,
+    );
+    check(one.process.exitCode !== null || one.process.signalCode !== null, `${one.name} is gone`);
+    check(result.errors === 0 && result.timeouts === 0 && result.non2xx === 0 && result.requests.total > 0, "no read failed while a server died");
+
+    // The survivor takes logins and serves the file.
+    const again = await login(cluster.url);
+    // X-Served-By lists every server nginx tried: the last one answered.
+    check(again.servedBy?.split(", ").at(-1) === `127.0.0.1:${two.port}`, `a login after the kill is served by ${two.name} (${again.servedBy})`);
+    if (fileUrl) {
+      const file = await fetch(new URL(fileUrl, cluster.url), { headers: { cookie: again.cookie } });
+      check(file.status === 200 && Buffer.from(await file.arrayBuffer()).equals(PDF), `the file reads through the balancer on ${two.name} (${file.status})`);
+    }
+
+    // SIGTERM on the survivor: it finishes, runs its shutdown hooks and exits 0.
+    const code = await cluster.stopInstance(1, "SIGTERM");
+    check(code === 0, `${two.name} exits ${code} on SIGTERM`);
+  } finally {
+    if (retried > 0) console.log(`(nginx logged ${retried} failed attempt(s) on the killed server; each was retried on the other)`);
+    await cluster?.stop();
+    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(failures === 0 ? `test:cluster passed in ${((Date.now() - started) / 1000).toFixed(0)} s` : `test:cluster: ${failures} check(s) failed`);
+  process.exit(failures === 0 ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(`test:cluster failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exit(1);
+});
