@@ -108,6 +108,7 @@ describe("PATCH applications/{id}/status", () => {
       expect(answer.status, to).toBe(409);
       expect(answer.body.code).toBe("INVALID_TRANSITION");
     }
+    expect((await move(employer, application.id, { status: "hired" })).body.message).toBe("An application in Shortlisted cannot move to Hired.");
     // A stale `from`: the rule is checked on the stage the employer saw, the update finds it moved.
     const stale = await move(employer, application.id, { status: "offered", from: "applied" });
     expect(stale.status).toBe(409);
@@ -180,6 +181,7 @@ describe("POST applications/{id}/withdraw", () => {
     const again = await withdraw(candidate, application.id);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("INVALID_TRANSITION");
+    expect(again.body.message).toBe("This application can no longer be withdrawn: its status is Withdrawn.");
     expect(mailsTo(employer.email)).toHaveLength(1);
   });
 

@@ -9,17 +9,16 @@ import type { ApplicationDetail } from "@/lib/api/schemas/pipeline";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import { stageChangeMail } from "@/lib/email/templates/pipeline-candidate";
-import { CANDIDATE_STAGE_LABELS, EMPLOYER_MOVES, type Stage } from "@/lib/pipeline/stages";
+import { CANDIDATE_STAGE_LABELS, EMPLOYER_MOVES, EMPLOYER_STAGE_LABELS, type Stage } from "@/lib/pipeline/stages";
 import { approvedEmployer, type ApprovedEmployer } from "@/lib/services/employer-jobs/approved-employer";
 import { notify } from "@/lib/services/notifications";
 import { APPLICATION_NOT_FOUND, employerOwns, loadApplicationDetail } from "@/lib/services/pipeline/detail";
 import { canTransition, transition } from "@/lib/transitions/transition";
 import type { MoveApplicationInput } from "@/lib/validations/pipeline";
 
-export const INVALID_TRANSITION_MESSAGE = "This application cannot be moved to that stage.";
-
+/** 409 INVALID_TRANSITION in the employer's words, e.g. "An application in Shortlisted cannot move to Hired." */
 export function invalidTransition(from: Stage, to: Stage) {
-  return conflict(`${INVALID_TRANSITION_MESSAGE} (${from} to ${to})`, "INVALID_TRANSITION");
+  return conflict(`An application in ${EMPLOYER_STAGE_LABELS[from]} cannot move to ${EMPLOYER_STAGE_LABELS[to]}.`, "INVALID_TRANSITION");
 }
 
 /** What one move needs besides the stages (bulk moves carry no note or interview). */

@@ -3,16 +3,15 @@
 // moment makes one of the two 409). The employer's user gets a notification in the same transaction
 // and a mail after commit, unless the employer deleted the job (nothing left for them to act on).
 // Someone else's application is 404; withdrawing from a removed job is allowed (it is the candidate's record).
-import { notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/api/errors";
 import type { ApplicationDetail } from "@/lib/api/schemas/pipeline";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { Mail } from "@/lib/email";
 import { withdrawalMail } from "@/lib/email/templates/pipeline-employer";
-import { CANDIDATE_MOVES } from "@/lib/pipeline/stages";
+import { CANDIDATE_MOVES, CANDIDATE_STAGE_LABELS } from "@/lib/pipeline/stages";
 import { notify } from "@/lib/services/notifications";
 import { APPLICATION_NOT_FOUND, loadApplicationDetail } from "@/lib/services/pipeline/detail";
-import { invalidTransition } from "@/lib/services/pipeline/moves";
 import { canTransition, transition } from "@/lib/transitions/transition";
 import type { WithdrawApplicationInput } from "@/lib/validations/pipeline";
 
@@ -27,7 +26,9 @@ export async function withdrawApplication(user: SessionUser, { id, reason }: Wit
   });
   if (!current) throw notFound(APPLICATION_NOT_FOUND);
   const from = current.status;
-  if (!canTransition(CANDIDATE_MOVES, from, "withdrawn")) throw invalidTransition(from, "withdrawn");
+  if (!canTransition(CANDIDATE_MOVES, from, "withdrawn")) {
+    throw conflict(`This application can no longer be withdrawn: its status is ${CANDIDATE_STAGE_LABELS[from]}.`, "INVALID_TRANSITION");
+  }
 
   const { job } = current;
   const tellEmployer = job.deletedAt === null;
