@@ -50,7 +50,7 @@ async function measure(base: string, reqs: Req[], connections: number, seconds: 
   const times = new Map<string, number[]>();
   const errors = new Map<string, number>();
   const turn = new Map<unknown, number>();
-  const instance = autocannon({
+  const options = {
     url: base,
     connections,
     duration: seconds,
@@ -58,7 +58,11 @@ async function measure(base: string, reqs: Req[], connections: number, seconds: 
       method: req.method ?? "GET",
       headers: { ...(req.body ? { "content-type": "application/json" } : {}), ...req.headers },
       setupRequest: (request: Record<string, unknown>) => ({ ...request, path: req.path(), ...(req.body ? { body: req.body() } : {}) }),
-    })) as autocannon.Request[],
+    })) as unknown as autocannon.Request[],
+  };
+  let instance!: autocannon.Instance;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(options, (error: unknown, res: autocannon.Result) => (error ? reject(error) : resolve(res)));
   });
   instance.on("response", (client: unknown, status: number, _bytes: number, ms: number) => {
     const n = turn.get(client) ?? 0;
@@ -68,7 +72,7 @@ async function measure(base: string, reqs: Req[], connections: number, seconds: 
     times.get(name)!.push(ms);
     if (status >= 400) errors.set(name, (errors.get(name) ?? 0) + 1);
   });
-  const result = await instance;
+  const result = await done;
   const rows: Row[] = [];
   for (const req of reqs) {
     if (rows.some((row) => row.route === req.name)) continue;
