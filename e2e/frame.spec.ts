@@ -61,7 +61,7 @@ test.describe("site frame", () => {
   test("the API answers in its envelope", async ({ request }) => {
     const unknown = await request.get("/api/v1/no/such/call");
     expect(unknown.status()).toBe(404);
-    expect(await unknown.json()).toEqual({ success: false, message: "No such API call." });
+    expect(await unknown.json()).toEqual({ success: false, code: "NOT_FOUND", message: "No such API call." });
 
     const session = await request.get("/api/v1/auth/verify-token");
     expect(session.status()).toBe(401);
