@@ -39,7 +39,7 @@ export const moveApplicationOp = defineOperation({
   params: idParams,
   body: moveApplicationBodySchema,
   response: applicationDetailSchema,
-  errors: [400, 401, 403, 404, 409, "INVALID_TRANSITION", "STALE_STATE"],
+  errors: [400, 401, 403, 404, "INVALID_TRANSITION", "STALE_STATE"],
 });
 
 export const withdrawApplicationOp = defineOperation({
@@ -55,7 +55,7 @@ export const withdrawApplicationOp = defineOperation({
   params: idParams,
   body: withdrawApplicationBodySchema,
   response: applicationDetailSchema,
-  errors: [400, 401, 403, 404, 409, "INVALID_TRANSITION", "STALE_STATE"],
+  errors: [400, 401, 403, 404, "INVALID_TRANSITION", "STALE_STATE"],
 });
 
 export const bulkMoveOp = defineOperation({
