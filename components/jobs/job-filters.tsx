@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
 import { Search } from "lucide-react";
 import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS, POST_OPTIONS, QUALIFICATION_FILTER_OPTIONS } from "@/lib/jobs/employment-types";
 import type { JobFilterValues } from "@/lib/jobs/filters";
@@ -84,10 +84,22 @@ export function JobFilters({ filters, queryString, countries, states, cities, on
     onApply({ ...values, search: values.search.trim() });
   }
 
+  // The server sends only the countries in use (India, the selected one); every country arrives as a
+  // separate, cached script chunk once the page is interactive (components/jobs/country-options.ts).
+  const [allCountries, setAllCountries] = useState<LocationOption[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("@/components/jobs/country-options").then((mod) => live && setAllCountries(mod.ALL_COUNTRIES));
+    return () => {
+      live = false;
+    };
+  }, []);
+
   const hasFilters = Object.values(filters).some(Boolean);
+  const countryList = allCountries ?? countries;
   // India first: the portal's home market, where nearly every job is.
-  const india = countries.find((c) => c.code === "IN");
-  const orderedCountries = india ? [india, ...countries.filter((c) => c !== india)] : countries;
+  const india = countryList.find((c) => c.code === "IN");
+  const orderedCountries = india ? [india, ...countryList.filter((c) => c !== india)] : countryList;
 
   return (
     <form role="search" aria-label="Jobs" onSubmit={submit} className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
