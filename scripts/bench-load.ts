@@ -10,6 +10,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { Client } from "pg";
 import { startCluster } from "@/lib/ops/cluster";
+import { soak } from "@/lib/ops/soak";
 import { loadBenchJobs } from "@/lib/ops/bench-data";
 import { DEMO_ACCOUNTS } from "@/lib/seed/demo";
 
@@ -127,8 +128,11 @@ async function main() {
   await sql(SERVER_URL, `CREATE DATABASE "${name}"`);
   let failed = false;
   try {
+    let loaded = false;
     for (const mode of MODES) {
+      const snapshots = path.join(dataDir, "heap");
       const cluster = await startCluster({
+        nodeArgs: mode === "soak" ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${snapshots}`] : [],
         instances: mode === "cluster" ? 2 : 1,
         port: PORT,
         databaseUrl: dbUrl,
@@ -141,8 +145,9 @@ async function main() {
         },
       });
       try {
-        if (mode === MODES[0]) {
+        if (!loaded) {
           await loadBenchJobs(dbUrl, JOBS, { migrate: false });
+          loaded = true;
         }
         const base = mode === "cluster" ? cluster.url : cluster.instances[0].url;
         const candidate = await login(base, "candidate");
@@ -171,6 +176,10 @@ async function main() {
           { name: "api get-jobs ?qualification+search", path: () => "/api/v1/jobs/get-jobs?qualification=B.Tech&search=engineer" },
         ];
         for (const req of mixed) await fetch(`${base}${req.path()}`, { headers: req.headers }).then((r) => r.arrayBuffer());
+        if (mode === "soak") {
+          await soak({ instance: cluster.instances[0], snapshots, run: (seconds) => measure(base, mixed, 50, seconds) });
+          continue;
+        }
         const label = mode === "cluster" ? "nginx + 2 servers" : "1 server";
         for (const connections of CONNECTIONS) {
           const [health] = await measure(base, [{ name: "health", path: () => "/api/health" }], connections, Math.min(15, DURATION_S));

@@ -16,6 +16,8 @@ export type ClusterOptions = {
   /** Where the generated nginx config is written (deploy/nginx.conf by default). */
   configPath?: string;
   env?: Record<string, string>;
+  /** Extra node flags for the servers (e.g. --heapsnapshot-signal=SIGUSR2). */
+  nodeArgs?: string[];
   /** Only for the first server (e.g. SEED_ON_START=1, so one process seeds). */
   firstEnv?: Record<string, string>;
   /** Where the servers' output goes (each line prefixed with its name). */
@@ -60,7 +62,7 @@ export async function waitForOk(url: string, timeoutMs: number, isAlive: () => b
 function startInstance(index: number, options: ClusterOptions, log: (line: string) => void): Instance {
   const port = options.port + 1 + index;
   const name = `app${index + 1}`;
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "65000"], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "65000"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
