@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ROLES } from "@/lib/auth/types";
 import type { ReactNode } from "react";
 import { requireRole } from "@/lib/auth/guards";
 import { SiteFrame } from "@/components/site/site-frame";
@@ -10,6 +11,6 @@ export const metadata: Metadata = { robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 export default async function NotificationsLayout({ children }: { children: ReactNode }) {
-  const user = await requireRole("Candidate", "Employer", "University", "Admin");
+  const user = await requireRole(...ROLES);
   return <SiteFrame user={user}>{children}</SiteFrame>;
 }

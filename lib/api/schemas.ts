@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { Role } from "@/lib/generated/prisma/enums";
 import "zod-openapi";
 import { ERROR_CODES } from "@/lib/api/errors";
 
 // Shapes shared by several operations (decisions.md section 4).
 
-export const roleSchema = z.enum(["Candidate", "Employer", "University", "Admin"]).meta({ id: "Role" });
+export const roleSchema = z.enum(Role).meta({ id: "Role" });
 
 export const userSchema = z
   .object({ id: z.string(), name: z.string(), email: z.string(), role: roleSchema })

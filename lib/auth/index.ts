@@ -1,4 +1,5 @@
 import NextAuth, { CredentialsSignin } from "next-auth";
+import { Role } from "@/lib/generated/prisma/enums";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { authConfig } from "@/lib/auth/config";
@@ -24,7 +25,7 @@ export class LoginFailed extends CredentialsSignin {
 }
 
 const credentialsSchema = z.object({
-  accountType: z.enum(["Candidate", "Employer", "University", "Admin"]),
+  accountType: z.enum(Role),
   email: z.string().trim().min(1),
   password: z.string().min(1),
 });

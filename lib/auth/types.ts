@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/generated/prisma/enums";
+import { Role as RoleEnum, type Role } from "@/lib/generated/prisma/enums";
 
 export type { Role };
 
@@ -10,9 +10,5 @@ export type SessionUser = {
   role: Role;
 };
 
-export const ROLES = ["Candidate", "Employer", "University", "Admin"] as const satisfies readonly Role[];
-
-/** The URL segment of each role's area: /candidate, /employer, /university, /admin. */
-export function roleSegment(role: Role): string {
-  return role.toLowerCase();
-}
+/** Every role, from the Prisma enum: the access of calls any logged-in user may make. */
+export const ROLES: readonly Role[] = Object.values(RoleEnum);

@@ -1,5 +1,6 @@
-import "server-only";
 // Reads for /notifications: the signed-in user's notifications, newest first, a page at a time.
+import "server-only";
+import { ROLES } from "@/lib/auth/types";
 import type { NotificationsPage } from "@/lib/api/schemas/pipeline";
 import { requireRole } from "@/lib/auth/guards";
 import { listNotifications } from "@/lib/services/notifications";
@@ -8,6 +9,6 @@ import { notificationsQuerySchema } from "@/lib/validations/pipeline";
 
 /** /notifications: every role has notifications; the page number comes from the URL (a bad one is page 1). */
 export async function loadNotifications(searchParams: SearchParams): Promise<NotificationsPage> {
-  const user = await requireRole("Candidate", "Employer", "University", "Admin");
+  const user = await requireRole(...ROLES);
   return listNotifications(user, parseSearchParams(notificationsQuerySchema, searchParams));
 }

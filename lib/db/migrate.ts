@@ -1,5 +1,6 @@
 // Applies prisma/migrations without the Prisma CLI (which cannot download its engine here), recording
 // them in `_prisma_migrations` exactly as `prisma migrate deploy` does so both tools agree on the state.
+// One file on purpose (267 lines): reading, checksums, locking and applying are one protocol.
 import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";

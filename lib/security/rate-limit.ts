@@ -33,10 +33,6 @@ export async function release(opts: { key: string; windowMs: number; now: Date }
   });
 }
 
-export async function resetLimit(key: string): Promise<void> {
-  await db.rateLimit.deleteMany({ where: { key } });
-}
-
 async function sweepExpired(now: Date) {
   await db.rateLimit.deleteMany({ where: { expiresAt: { lt: now } } }).catch(() => undefined);
 }

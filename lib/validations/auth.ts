@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Role } from "@/lib/generated/prisma/enums";
 import { blankToUndefined, mobileText, requiredText, websiteText } from "@/lib/validations/common";
 
 // Signup and login forms (spec section 5). One schema per account type, shared by the page,
@@ -132,7 +133,7 @@ export const sendOtpSchema = z.object({
   accountType: accountTypeSchema.optional(),
 });
 
-export const LOGIN_ACCOUNT_TYPES = ["Candidate", "Employer", "University", "Admin"] as const;
+export const LOGIN_ACCOUNT_TYPES = Object.values(Role);
 
 export const loginSchema = z.object({
   accountType: z.enum(LOGIN_ACCOUNT_TYPES, "Please select an account type"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROLES } from "@/lib/auth/types";
 import type { Operation } from "@/lib/api/operation";
 import { idParams } from "@/lib/api/schemas";
 
@@ -8,7 +9,7 @@ export const getFile = {
   path: "/files/{id}",
   summary: "A stored file's bytes: for its owner, an employer the candidate applied to (resume), or an admin",
   tag: "Files",
-  auth: ["Candidate", "Employer", "University", "Admin"],
+  auth: ROLES,
   params: idParams,
   response: z.string(),
   binary: true,
