@@ -1,6 +1,6 @@
 // The signup server actions: one body parsed once (a union on accountType), and results with codes.
 import { describe, expect, it, vi } from "vitest";
-import { lastCode } from "./mail-helpers";
+import { lastCode } from "../helpers/outbox";
 
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "10.3.0.1" }) }));
 

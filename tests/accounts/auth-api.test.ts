@@ -3,7 +3,7 @@
 // runs (cookies need a Next request scope); the e2e suite covers the real cookie.
 import { describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
-import { lastCode } from "./mail-helpers";
+import { lastCode } from "../helpers/outbox";
 
 vi.mock("server-only", () => ({}));
 const signIns = vi.hoisted(() => [] as Record<string, unknown>[]);

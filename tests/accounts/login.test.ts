@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastCode, mailCount } from "./mail-helpers";
+import { lastCode, mailCount } from "../helpers/outbox";
 import { readFileSync } from "node:fs";
 import { ApiError } from "@/lib/api/errors";
 import { authenticate, LOGIN_LIMITS } from "@/lib/auth/credentials";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { lastCode, mailCount, wrongCode } from "./mail-helpers";
+import { lastCode, mailCount, wrongCode } from "../helpers/outbox";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { uniqueEmail } from "@/tests/factories";

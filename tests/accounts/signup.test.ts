@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { lastCode, wrongCode } from "./mail-helpers";
+import { lastCode, wrongCode } from "../helpers/outbox";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { verifyPassword } from "@/lib/security/password";

@@ -1,6 +1,6 @@
 // Applying to a job: the profile gate, exactly-once under concurrency, visibility, roles, the
 // employer's e-mail, and the candidate's own list.
-import { mailsTo } from "./outbox";
+import { mailsTo } from "../helpers/outbox";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { ApiError } from "@/lib/api/errors";

@@ -27,8 +27,8 @@ vi.mock("@/lib/email", async (importOriginal) => {
   };
 });
 
-// Sets MAIL_DRIVER=outbox and a private MAIL_OUTBOX before anything reads the environment.
-const { allMails } = await import("../jobs/outbox");
+// tests/setup/integration.ts has set MAIL_DRIVER=outbox and a private MAIL_OUTBOX already.
+const { allMails } = await import("../helpers/outbox");
 const { db } = await import("@/lib/db");
 const { submitContactMessage } = await import("@/lib/actions/contact");
 const { submitContact } = await import("@/lib/services/contact");
