@@ -1,25 +1,17 @@
 // Admin console calls through their route handlers: role checks (401/403), status filters and paging,
 // the decision log (who/when/what/reason) written with the status change, the reason rule, the
 // e-mails, and that rejecting an employer hides its jobs from the public search.
-// The session is replaced by a mocked current user; mails go to a private outbox file.
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// The session is replaced by a mocked current user; mails go to the process's private outbox file.
 import { describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import type { SessionUser } from "@/lib/auth/types";
-
-// Before the app modules below are imported (getEnv() caches the environment on first use).
-process.env.MAIL_DRIVER = "outbox";
-delete process.env.RESEND_API_KEY;
-process.env.MAIL_OUTBOX = path.join(mkdtempSync(path.join(tmpdir(), "admin-test-")), "outbox.jsonl");
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
 const { session } = await import("@/tests/helpers/mock-guards");
 
 const { db } = await import("@/lib/db");
-const { getEnv } = await import("@/lib/env");
+const { mailsTo } = await import("@/tests/helpers/outbox");
 const { createEmployer, createJob, createUser } = await import("@/tests/factories");
 const employersRoute = await import("@/app/api/v1/admin/employers/route");
 const employerRoute = await import("@/app/api/v1/admin/employers/[id]/route");
@@ -47,22 +39,6 @@ async function call(
   }
   const res = await handler(new NextRequest(url, init), { params: Promise.resolve(opts.params ?? {}) });
   return { status: res.status, body: (await res.json()) as Envelope, headers: res.headers };
-}
-
-type OutboxMail = { to: string; subject: string; text: string; html: string };
-
-function mailsTo(email: string): OutboxMail[] {
-  let content = "";
-  try {
-    content = readFileSync(getEnv().mailOutbox, "utf8");
-  } catch {
-    return [];
-  }
-  return content
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxMail)
-    .filter((mail) => mail.to === email);
 }
 
 type Decision = { id: string; status: string; reason: string | null; createdAt: string; admin: { id: string; name: string; email: string } };
