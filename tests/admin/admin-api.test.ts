@@ -11,6 +11,7 @@ vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-gua
 const { session } = await import("@/tests/helpers/mock-guards");
 
 const { db } = await import("@/lib/db");
+const { getEnv } = await import("@/lib/env");
 const { mailsTo } = await import("@/tests/helpers/outbox");
 const { createEmployer, createJob, createUser } = await import("@/tests/factories");
 const employersRoute = await import("@/app/api/v1/admin/employers/route");
