@@ -20,6 +20,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "20,50").split(",").map(Number);
 const MODES = (process.env.BENCH_MODES ?? "single,cluster").split(",");
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const LOGIN_ACCOUNTS = 1000;
 const SEARCH_SHAPES = [
   { name: "search: no filter", query: "" },
   { name: 'search: "developer"', query: "search=developer" },
@@ -147,12 +148,24 @@ async function main() {
       try {
         if (!loaded) {
           await loadBenchJobs(dbUrl, JOBS, { migrate: false });
+          await sql(
+            dbUrl,
+            `INSERT INTO "User" (id, email, role, name, "passwordHash", "updatedAt")
+             SELECT 'bench_c' || i, 'cand' || i || '@bench.example', 'Candidate', 'Candidate ' || i,
+                    (SELECT "passwordHash" FROM "User" WHERE email = '${DEMO_ACCOUNTS.candidate.email}' AND role = 'Candidate'), now()
+             FROM generate_series(0, ${LOGIN_ACCOUNTS - 1}) AS i`,
+          );
           loaded = true;
         }
         const base = mode === "cluster" ? cluster.url : cluster.instances[0].url;
         const candidate = await login(base, "candidate");
         const employer = await login(base, "employer");
-        const open = (await sql<{ id: string }>(dbUrl, `SELECT id FROM "Job" WHERE status = 'approved' ORDER BY random() LIMIT 5000`)).map((r) => r.id);
+        const open = (
+          await sql<{ id: string }>(
+            dbUrl,
+            `SELECT j.id FROM "Job" j JOIN "Employer" e ON e.id = j."employerId" WHERE j.status = 'approved' AND e.status = 'approved' ORDER BY random() LIMIT 5000`,
+          )
+        ).map((r) => r.id);
         // Each apply takes a job the demo candidate has not applied to (approved job, approved employer).
         const appliable = (
           await sql<{ id: string }>(
@@ -163,16 +176,19 @@ async function main() {
         ).map((r) => r.id);
         let k = 0;
         const pick = <T,>(list: T[]) => list[k++ % list.length];
-        const { email, password } = DEMO_ACCOUNTS.candidate;
+        // Logins rotate over many accounts: one account logging in from one address many times at once
+        // is what the login throttle refuses (lib/auth/credentials.ts), by design.
+        const { password } = DEMO_ACCOUNTS.candidate;
+        const loginEmails = Array.from({ length: LOGIN_ACCOUNTS }, (_, i) => `cand${i}@bench.example`);
         const mixed: Req[] = [
           { name: "page /", path: () => "/" },
           { name: "page /jobs", path: () => "/jobs" },
           { name: "api get-jobs ?search", path: () => `/api/v1/jobs/get-jobs?search=${pick(WORDS)}` },
           { name: "page /jobs/[id]", path: () => `/jobs/${pick(open)}` },
           { name: "api get-job/[id]", path: () => `/api/v1/jobs/get-job/${pick(open)}` },
-          { name: "api candidate/login", method: "POST", path: () => "/api/v1/candidate/login", body: () => JSON.stringify({ email, password }) },
+          { name: "api candidate/login", method: "POST", path: () => "/api/v1/candidate/login", body: () => JSON.stringify({ email: pick(loginEmails), password }) },
           { name: "api create-application", method: "POST", path: () => "/api/v1/applications/create-application", body: () => JSON.stringify({ jobId: appliable.pop() }), headers: { cookie: candidate } },
-          { name: "api employer list-job", path: () => "/api/v1/jobs/list-job", headers: { cookie: employer } },
+          { name: "api employer job-applicants", path: () => "/api/v1/applications/job-applicants", headers: { cookie: employer } },
           { name: "api get-jobs ?qualification+search", path: () => "/api/v1/jobs/get-jobs?qualification=B.Tech&search=engineer" },
         ];
         for (const req of mixed) await fetch(`${base}${req.path()}`, { headers: req.headers }).then((r) => r.arrayBuffer());
