@@ -20,8 +20,11 @@ const FILE_ID_COLUMN = {
   resumeFile: "resumeFileId",
 } as const satisfies Record<FileField, string>;
 
-/** The profile columns the response needs. */
-const candidateProfileSelect = {
+/**
+ * The profile columns an employer may see of an applicant: never the identity documents (PAN,
+ * licence, passport). The candidate's own profile adds those below.
+ */
+export const employerVisibleProfileSelect = {
   gender: true,
   dob: true,
   subLocation: true,
@@ -30,12 +33,6 @@ const candidateProfileSelect = {
   englishFluency: true,
   currentAddress: true,
   permanentAddress: true,
-  panCardNumber: true,
-  panCardFileId: true,
-  drivingLicenseNumber: true,
-  drivingLicenseFileId: true,
-  passPortNumber: true,
-  passPortFileId: true,
   workExperience: true,
   resumeFileId: true,
   currentCompany: true,
@@ -51,27 +48,47 @@ const candidateProfileSelect = {
   isProfileCompleted: true,
 } as const satisfies Prisma.CandidateProfileSelect;
 
+/** The profile columns the candidate's own response needs. */
+const candidateProfileSelect = {
+  ...employerVisibleProfileSelect,
+  panCardNumber: true,
+  panCardFileId: true,
+  drivingLicenseNumber: true,
+  drivingLicenseFileId: true,
+  passPortNumber: true,
+  passPortFileId: true,
+} as const satisfies Prisma.CandidateProfileSelect;
+
 type CandidateProfileRow = Prisma.CandidateProfileGetPayload<{ select: typeof candidateProfileSelect }>;
+type VisibleProfileRow = Prisma.CandidateProfileGetPayload<{ select: typeof employerVisibleProfileSelect }>;
 
 /** A candidate who never saved: every column empty. */
-const EMPTY_ROW: CandidateProfileRow = {
-  ...(Object.fromEntries(Object.keys(candidateProfileSelect).map((key) => [key, null])) as Record<keyof CandidateProfileRow, null>),
-  language: [],
-  isProfileCompleted: false,
-};
+function emptyRow<K extends string>(keys: K[]) {
+  return { ...(Object.fromEntries(keys.map((key) => [key, null])) as Record<K, null>), language: [], isProfileCompleted: false };
+}
+const EMPTY_VISIBLE_ROW: VisibleProfileRow = emptyRow(Object.keys(employerVisibleProfileSelect) as (keyof VisibleProfileRow)[]);
+const EMPTY_ROW: CandidateProfileRow = emptyRow(Object.keys(candidateProfileSelect) as (keyof CandidateProfileRow)[]);
 
 const link = (id: string | null) => (id ? fileLink(id) : null);
 
+/** The one mapper of the employer-visible columns (or none saved yet): dates as YYYY-MM-DD, the résumé as a link. */
+export function toVisibleProfile(row: VisibleProfileRow | null) {
+  const { dob, resumeFileId, ...columns } = row ?? EMPTY_VISIBLE_ROW;
+  return { ...columns, dob: dob ? dob.toISOString().slice(0, 10) : null, resumeFile: link(resumeFileId) };
+}
+
 /** The one mapper of a stored profile (or none yet) to the API's shape: files as /api/v1/files/{id} links. */
 function toProfileData(row: CandidateProfileRow | null): CandidateProfileData {
-  const { dob, panCardFileId, drivingLicenseFileId, passPortFileId, resumeFileId, ...columns } = row ?? EMPTY_ROW;
+  const { panCardNumber, panCardFileId, drivingLicenseNumber, drivingLicenseFileId, passPortNumber, passPortFileId, ...visible } =
+    row ?? EMPTY_ROW;
   return {
-    ...columns,
-    dob: dob ? dob.toISOString().slice(0, 10) : null,
+    ...toVisibleProfile(visible),
+    panCardNumber,
     panCardFile: link(panCardFileId),
+    drivingLicenseNumber,
     drivingLicenseFile: link(drivingLicenseFileId),
+    passPortNumber,
     passPortFile: link(passPortFileId),
-    resumeFile: link(resumeFileId),
   };
 }
 

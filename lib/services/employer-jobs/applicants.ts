@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { escapeLike } from "@/lib/jobs/sql";
 import { STAGES, type Stage } from "@/lib/pipeline/stages";
-import { fileLink } from "@/lib/services/files";
+import { employerVisibleProfileSelect, toVisibleProfile } from "@/lib/services/candidate-profile";
 import type { JobApplicantsQuery } from "@/lib/validations/employer-jobs";
 import { approvedEmployer } from "@/lib/services/employer-jobs/approved-employer";
 import { getOwnJob } from "@/lib/services/employer-jobs/dashboard";
@@ -23,31 +23,7 @@ const applicantSelect = {
       name: true,
       email: true,
       mobile: true,
-      candidate: {
-        select: {
-          gender: true,
-          dob: true,
-          subLocation: true,
-          maritalStatus: true,
-          language: true,
-          englishFluency: true,
-          currentAddress: true,
-          permanentAddress: true,
-          workExperience: true,
-          resumeFileId: true,
-          currentCompany: true,
-          previousCompany: true,
-          role: true,
-          subRole: true,
-          industry: true,
-          jobType: true,
-          prefferedLocation: true,
-          course: true,
-          passingYear: true,
-          marks: true,
-          isProfileCompleted: true,
-        },
-      },
+      candidate: { select: employerVisibleProfileSelect },
     },
   },
 } as const satisfies Prisma.ApplicationSelect;
@@ -56,7 +32,6 @@ type ApplicantRow = Prisma.ApplicationGetPayload<{ select: typeof applicantSelec
 
 /** The one mapper of an application row to the Applicant shape. */
 export function toApplicant(row: ApplicantRow): Applicant {
-  const p = row.candidate.candidate;
   return {
     id: row.candidate.id,
     applicationId: row.id,
@@ -65,29 +40,7 @@ export function toApplicant(row: ApplicantRow): Applicant {
     fullName: row.candidate.name,
     email: row.candidate.email,
     mobile: row.candidate.mobile ?? "",
-    profile: {
-      gender: p?.gender ?? null,
-      dob: p?.dob ? p.dob.toISOString().slice(0, 10) : null,
-      subLocation: p?.subLocation ?? null,
-      maritalStatus: p?.maritalStatus ?? null,
-      language: p?.language ?? [],
-      englishFluency: p?.englishFluency ?? null,
-      currentAddress: p?.currentAddress ?? null,
-      permanentAddress: p?.permanentAddress ?? null,
-      workExperience: p?.workExperience ?? null,
-      resumeFile: p?.resumeFileId ? fileLink(p.resumeFileId) : null,
-      currentCompany: p?.currentCompany ?? null,
-      previousCompany: p?.previousCompany ?? null,
-      role: p?.role ?? null,
-      subRole: p?.subRole ?? null,
-      industry: p?.industry ?? null,
-      jobType: p?.jobType ?? null,
-      prefferedLocation: p?.prefferedLocation ?? null,
-      course: p?.course ?? null,
-      passingYear: p?.passingYear ?? null,
-      marks: p?.marks ?? null,
-      isProfileCompleted: p?.isProfileCompleted ?? false,
-    },
+    profile: toVisibleProfile(row.candidate.candidate),
   };
 }
 
