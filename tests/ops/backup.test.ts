@@ -27,7 +27,7 @@ const script = (name: string, args: string[], env: Record<string, string>) =>
   run(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts", name), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    timeout: 60_000,
+    timeout: 120_000,
   });
 
 describe.skipIf(!hasPostgres)("db:backup and db:restore", () => {
@@ -78,5 +78,6 @@ describe.skipIf(!hasPostgres)("db:backup and db:restore", () => {
       /already has the app's tables/,
     );
     await script("restore.ts", [out, "--force"], { DATABASE_URL: restoredUrl(), DATA_DIR: restoredDir });
-  });
+    // Four script runs (tsx start-up each): generous on a busy machine, still bounded.
+  }, 300_000);
 });
