@@ -6,6 +6,7 @@ import type { Applicant } from "@/lib/api/operations/employer-jobs";
 import { Dialog } from "@/components/ui/dialog";
 import { ApplicationHistory } from "@/components/employer/application-history";
 import { StageBadge } from "@/components/employer/status-badge";
+import { formatDay } from "@/lib/format/date";
 
 const NOT_GIVEN = "Not specified";
 
@@ -22,7 +23,7 @@ const text = (value: string | number | null | undefined) => (value === null || v
 
 function formatDob(dob: string | null): string {
   if (!dob) return NOT_GIVEN;
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(dob));
+  return formatDay(dob);
 }
 
 /**
