@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { pagingFields, parseSearchParams, textToNumber } from "@/lib/validations/common";
+import { postJobSchema } from "@/lib/validations/post-job";
+
+describe("numbers from text (issue 12: decimal only)", () => {
+  it("converts plain decimal text and keeps real numbers", () => {
+    expect(textToNumber("16")).toBe(16);
+    expect(textToNumber(" 3 ")).toBe(3);
+    expect(textToNumber("2.5")).toBe(2.5);
+    expect(textToNumber(7)).toBe(7);
+    expect(textToNumber("")).toBeUndefined();
+  });
+
+  it("leaves hex, exponent, Infinity and other non-decimal text unconverted, so the number check fails", () => {
+    for (const text of ["0x10", "0b11", "0o7", "1e3", "Infinity", "NaN", "12abc"]) expect(textToNumber(text)).toBe(text);
+  });
+
+  it("refuses a job post whose openings are hex ('0x10' was stored as 16)", () => {
+    const base = {
+      post: "Java Developer",
+      payroll: "6 LPA",
+      qualifications: ["B.Tech"],
+      minExperience: "1",
+      description: "Build and run services for our clients across India, with a friendly team.",
+      employmentType: "Full Time",
+      hiringProcess: "Online",
+    };
+    expect(postJobSchema.safeParse({ ...base, openings: "16" }).success).toBe(true);
+    const hex = postJobSchema.safeParse({ ...base, openings: "0x10" });
+    expect(hex.success).toBe(false);
+  });
+});
+
+describe("paging and searchParams", () => {
+  const schema = z.object(pagingFields(10, 50));
+
+  it("defaults, bounds and messages are the same for every list", () => {
+    expect(schema.parse({})).toEqual({ page: 1, limit: 10 });
+    expect(schema.safeParse({ limit: "51" }).error?.issues[0].message).toBe("Limit must be at most 50");
+    expect(schema.safeParse({ page: "0" }).error?.issues[0].message).toBe("Page must be at least 1");
+    expect(schema.safeParse({ page: "0x2" }).success).toBe(false);
+  });
+
+  it("a page's searchParams take the first value, and a hand-edited bad value falls back to the defaults", () => {
+    expect(parseSearchParams(schema, { page: ["3", "4"] })).toEqual({ page: 3, limit: 10 });
+    expect(parseSearchParams(schema, { page: "abc" })).toEqual({ page: 1, limit: 10 });
+  });
+});
