@@ -144,3 +144,23 @@ export async function createCandidate(input: CreateCandidateInput = {}) {
   });
   return { user, profile };
 }
+
+/** A university account ('Test Institute') with one training request (Robotics, 40 students, in 2099). */
+export async function createUniversityRequest(status: "pending" | "accepted" | "declined" = "pending") {
+  const user = await createUser({ role: "University", name: "Test Institute" });
+  const university = await db.university.create({
+    data: { userId: user.id, instituteName: "Test Institute", city: "Pune", state: "Maharashtra", about: "A test institute." },
+  });
+  const request = await db.universityRequest.create({
+    data: {
+      universityId: university.id,
+      kind: "training",
+      programme: "Robotics",
+      startDate: new Date("2099-01-10T00:00:00Z"),
+      endDate: new Date("2099-01-20T00:00:00Z"),
+      expectedStudents: 40,
+      status,
+    },
+  });
+  return { user, university, request };
+}

@@ -3,8 +3,8 @@
 // e-mails, and that rejecting an employer hides its jobs from the public search.
 // The session is replaced by a mocked current user; mails go to the process's private outbox file.
 import { describe, expect, it, vi } from "vitest";
-import { NextRequest } from "next/server";
 import type { SessionUser } from "@/lib/auth/types";
+import type { Handler } from "@/tests/helpers/call-route";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
@@ -13,7 +13,8 @@ const { session } = await import("@/tests/helpers/mock-guards");
 const { db } = await import("@/lib/db");
 const { getEnv } = await import("@/lib/env");
 const { mailsTo } = await import("@/tests/helpers/outbox");
-const { createEmployer, createJob, createUser } = await import("@/tests/factories");
+const { createEmployer, createJob, createUniversityRequest, createUser } = await import("@/tests/factories");
+const { callRoute: call } = await import("@/tests/helpers/call-route");
 const employersRoute = await import("@/app/api/v1/admin/employers/route");
 const employerRoute = await import("@/app/api/v1/admin/employers/[id]/route");
 const jobsRoute = await import("@/app/api/v1/admin/jobs/route");
@@ -24,49 +25,12 @@ const messagesRoute = await import("@/app/api/v1/admin/contact-messages/route");
 const { searchJobs } = await import("@/lib/services/jobs-search");
 const actions = await import("@/lib/actions/admin");
 
-type Envelope = { success: boolean; code?: string; message?: string; errors?: Record<string, string>; response?: unknown };
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function call(
-  handler: Handler,
-  opts: { as: SessionUser | null; method?: string; path?: string; body?: unknown; params?: Record<string, string> },
-): Promise<{ status: number; body: Envelope; headers: Headers }> {
-  session.user = opts.as;
-  const url = new URL(opts.path ?? "/api/v1/admin", "http://localhost");
-  const init: { method: string; body?: string; headers?: Record<string, string> } = { method: opts.method ?? "GET" };
-  if (opts.body !== undefined) {
-    init.body = JSON.stringify(opts.body);
-    init.headers = { "content-type": "application/json" };
-  }
-  const res = await handler(new NextRequest(url, init), { params: Promise.resolve(opts.params ?? {}) });
-  return { status: res.status, body: (await res.json()) as Envelope, headers: res.headers };
-}
-
 type Decision = { id: string; status: string; reason: string | null; createdAt: string; admin: { id: string; name: string; email: string } };
 type EmployerItem = { id: string; status: string; orgName: string; email: string; mobile: string | null; decisions: Decision[] } & Record<string, unknown>;
 type JobItem = { id: string; status: string; post: string; employer: { id: string; email: string; status: string }; decisions: Decision[] } & Record<string, unknown>;
 
 async function makeAdmin() {
   return createUser({ role: "Admin", name: "Test Admin" });
-}
-
-async function makeUniversityRequest(overrides: Partial<{ status: "pending" | "accepted" | "declined" }> = {}) {
-  const user = await createUser({ role: "University", name: "Test Institute" });
-  const university = await db.university.create({
-    data: { userId: user.id, instituteName: "Test Institute", city: "Pune", state: "Maharashtra", about: "A test institute." },
-  });
-  const request = await db.universityRequest.create({
-    data: {
-      universityId: university.id,
-      kind: "training",
-      programme: "Robotics",
-      startDate: new Date("2099-01-10T00:00:00Z"),
-      endDate: new Date("2099-01-20T00:00:00Z"),
-      expectedStudents: 40,
-      status: overrides.status ?? "pending",
-    },
-  });
-  return { user, university, request };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -410,7 +374,7 @@ describe("GET admin/jobs and PATCH admin/jobs/{id}", () => {
 describe("university requests in the console", () => {
   it("lists requests by status and accepts one: logged with requestId, response stored, university mailed", async () => {
     const admin = await makeAdmin();
-    const { user, request } = await makeUniversityRequest();
+    const { user, request } = await createUniversityRequest();
     const list = await call(requestsRoute.GET as Handler, { as: admin, path: "/api/v1/admin/requests?status=pending&limit=100" });
     expect(list.status).toBe(200);
     const items = list.body.response as { id: string; status: string; university: { email: string } }[];
@@ -444,7 +408,7 @@ describe("university requests in the console", () => {
 
   it("declining needs a response", async () => {
     const admin = await makeAdmin();
-    const { request } = await makeUniversityRequest();
+    const { request } = await createUniversityRequest();
     const res = await call(requestRoute.PATCH as Handler, { as: admin, method: "PATCH", params: { id: request.id }, body: { status: "declined" } });
     expect(res.status).toBe(400);
     expect(res.body.errors?.response).toBe("A response is required to decline");
@@ -517,7 +481,7 @@ describe("the decide actions used by the console", () => {
 
   it("answers a university request", async () => {
     session.user = await makeAdmin();
-    const { request } = await makeUniversityRequest();
+    const { request } = await createUniversityRequest();
     const result = await actions.decideRequestAction({ id: request.id, status: "declined", response: "No trainers free", from: "pending" });
     expect(result).toEqual({ ok: true, data: { status: "declined" } });
     expect(await db.universityRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({
@@ -547,7 +511,7 @@ describe("PATCH with from (docs/decisions/0009)", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.from).toBe("From must be pending, approved or rejected");
-    const { request } = await makeUniversityRequest({ status: "accepted" });
+    const { request } = await createUniversityRequest("accepted");
     const staleRequest = await call(requestRoute.PATCH as Handler, {
       as: admin,
       method: "PATCH",

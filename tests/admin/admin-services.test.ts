@@ -1,28 +1,13 @@
 // The console's services called directly (as the route handlers and the actions do): the `from` rule of
 // decisions (docs/decisions/0009), the no-op, 404s, the role check of the services themselves, and the
 // generic paged list.
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { getEnv } from "@/lib/env";
 import { decideEmployer, decideJob, decideRequest } from "@/lib/services/admin/decisions";
 import { listContactMessages, listEmployers, listJobs, listRequests, pendingCounts } from "@/lib/services/admin/lists";
-import { createEmployer, createJob, createUser } from "@/tests/factories";
-
-function mailsTo(to: string): { subject: string }[] {
-  let content = "";
-  try {
-    content = readFileSync(getEnv().mailOutbox, "utf8");
-  } catch {
-    return [];
-  }
-  return content
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; subject: string })
-    .filter((mail) => mail.to === to);
-}
+import { createEmployer, createJob, createUniversityRequest, createUser } from "@/tests/factories";
+import { mailsTo } from "@/tests/helpers/outbox";
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -31,25 +16,6 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
-}
-
-async function makeRequest(status: "pending" | "accepted" | "declined" = "pending") {
-  const user = await createUser({ role: "University" });
-  const university = await db.university.create({
-    data: { userId: user.id, instituteName: "Service Institute", city: "Pune", state: "Maharashtra", about: "A test institute." },
-  });
-  const request = await db.universityRequest.create({
-    data: {
-      universityId: university.id,
-      kind: "placementDrive",
-      programme: "HR",
-      startDate: new Date("2099-03-01T00:00:00Z"),
-      endDate: new Date("2099-03-02T00:00:00Z"),
-      expectedStudents: 10,
-      status,
-    },
-  });
-  return { user, request };
 }
 
 describe("decideEmployer", () => {
@@ -121,7 +87,7 @@ describe("decideJob and decideRequest", () => {
 
   it("a request: the response is stored with the change; stale is 409; a repeat is a no-op", async () => {
     const admin = await createUser({ role: "Admin" });
-    const { user, request } = await makeRequest("pending");
+    const { user, request } = await createUniversityRequest("pending");
     const accepted = await decideRequest(admin, { id: request.id, status: "accepted", response: "See you then", from: "pending" });
     expect(accepted).toMatchObject({ status: "accepted", response: "See you then", university: { email: user.email } });
     expect(
@@ -164,7 +130,7 @@ describe("the lists", () => {
 
   it("requests filter by status", async () => {
     const admin = await createUser({ role: "Admin" });
-    const { request } = await makeRequest("declined");
+    const { request } = await createUniversityRequest("declined");
     const declined = await listRequests(admin, { status: "declined", page: 1, limit: 100 });
     expect(declined.items.map((r) => r.id)).toContain(request.id);
     expect(declined.items.every((r) => r.status === "declined")).toBe(true);

@@ -2,47 +2,27 @@
 // the route handlers. A decision names the state it was made on (`from`, default "pending"), so exactly
 // one change wins: one AdminDecision row, one mail; every other call is a 200 no-op (it asked for the
 // status the item ended in) or 409 STALE_STATE (the item left the state it was decided on).
-import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
-import { NextRequest } from "next/server";
 import type { SessionUser } from "@/lib/auth/types";
+import type { Handler } from "@/tests/helpers/call-route";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
 const { session } = await import("@/tests/helpers/mock-guards");
 
 const { db } = await import("@/lib/db");
-const { getEnv } = await import("@/lib/env");
-const { createEmployer, createJob, createUser } = await import("@/tests/factories");
+const { mailCount } = await import("@/tests/helpers/outbox");
+const { createEmployer, createJob, createUniversityRequest, createUser } = await import("@/tests/factories");
+const { callRoute: call } = await import("@/tests/helpers/call-route");
 const employerRoute = await import("@/app/api/v1/admin/employers/[id]/route");
 const jobRoute = await import("@/app/api/v1/admin/jobs/[id]/route");
 const requestRoute = await import("@/app/api/v1/admin/requests/[id]/route");
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Answer = { status: number; body: { success: boolean; code?: string; response?: { status: string } } };
 
 async function patch(handler: Handler, as: SessionUser, id: string, body: unknown): Promise<Answer> {
-  session.user = as;
-  const req = new NextRequest(new URL("/api/v1/admin/x", "http://localhost"), {
-    method: "PATCH",
-    body: JSON.stringify(body),
-    headers: { "content-type": "application/json" },
-  });
-  const res = await handler(req, { params: Promise.resolve({ id }) });
-  return { status: res.status, body: (await res.json()) as Answer["body"] };
-}
-
-function mailCount(to: string): number {
-  let content = "";
-  try {
-    content = readFileSync(getEnv().mailOutbox, "utf8");
-  } catch {
-    return 0;
-  }
-  return content
-    .split("\n")
-    .filter(Boolean)
-    .filter((line) => (JSON.parse(line) as { to: string }).to === to).length;
+  const { status, body: answer } = await call(handler, { as, method: "PATCH", params: { id }, body });
+  return { status, body: answer as Answer["body"] };
 }
 
 /** Fires 10 positive and 10 negative decisions at once (interleaved) and checks that one change won. */
@@ -89,20 +69,7 @@ describe("concurrent decisions on one item", () => {
   });
 
   it("university request: exactly one answer wins, one log row, one mail", async () => {
-    const user = await createUser({ role: "University" });
-    const university = await db.university.create({
-      data: { userId: user.id, instituteName: "Race Institute", city: "Pune", state: "Maharashtra", about: "A test institute." },
-    });
-    const request = await db.universityRequest.create({
-      data: {
-        universityId: university.id,
-        kind: "training",
-        programme: "Robotics",
-        startDate: new Date("2099-01-10T00:00:00Z"),
-        endDate: new Date("2099-01-20T00:00:00Z"),
-        expectedStudents: 40,
-      },
-    });
+    const { user, request } = await createUniversityRequest();
     const answers = await race(requestRoute.PATCH as Handler, request.id, { status: "accepted" }, { status: "declined", response: "Full" });
     const final = (await db.universityRequest.findUniqueOrThrow({ where: { id: request.id } })).status;
     expect(final).not.toBe("pending");

@@ -2,8 +2,7 @@
 // comma-separated courses, the account name following the institute name) and requests (validation,
 // dates, only the university's own requests visible, role checks).
 import { describe, expect, it, vi } from "vitest";
-import { NextRequest } from "next/server";
-import type { SessionUser } from "@/lib/auth/types";
+import type { Handler } from "@/tests/helpers/call-route";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
@@ -11,29 +10,12 @@ const { session } = await import("@/tests/helpers/mock-guards");
 
 const { db } = await import("@/lib/db");
 const { createUser } = await import("@/tests/factories");
+const { callRoute: call } = await import("@/tests/helpers/call-route");
 const getProfileRoute = await import("@/app/api/v1/university/get-profile/route");
 const updateProfileRoute = await import("@/app/api/v1/university/update-profile/route");
 const requestsRoute = await import("@/app/api/v1/university/requests/route");
 const actions = await import("@/lib/actions/university");
 const { todayIso } = await import("@/lib/validations/university");
-
-type Envelope = { success: boolean; message?: string; errors?: Record<string, string>; response?: unknown };
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function call(
-  handler: Handler,
-  opts: { as: SessionUser | null; method?: string; path?: string; body?: unknown },
-): Promise<{ status: number; body: Envelope; headers: Headers }> {
-  session.user = opts.as;
-  const url = new URL(opts.path ?? "/api/v1/university", "http://localhost");
-  const init: { method: string; body?: string; headers?: Record<string, string> } = { method: opts.method ?? "GET" };
-  if (opts.body !== undefined) {
-    init.body = JSON.stringify(opts.body);
-    init.headers = { "content-type": "application/json" };
-  }
-  const res = await handler(new NextRequest(url, init), { params: Promise.resolve({}) });
-  return { status: res.status, body: (await res.json()) as Envelope, headers: res.headers };
-}
 
 async function createUniversity(name = "Test Institute") {
   const user = await createUser({ role: "University", name, mobile: "9123456789" });
