@@ -28,7 +28,8 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-const DEFAULT_CODE: Record<number, ErrorCode> = {
+/** The code an ApiError gets from its status when none is named (the OpenAPI document lists the same). */
+export const DEFAULT_CODE: Record<number, ErrorCode> = {
   400: "VALIDATION",
   401: "UNAUTHENTICATED",
   403: "FORBIDDEN",
@@ -38,6 +39,7 @@ const DEFAULT_CODE: Record<number, ErrorCode> = {
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_TYPE",
   429: "RATE_LIMITED",
+  500: "INTERNAL",
   503: "UNAVAILABLE",
 };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
-import type { ErrorCode } from "@/lib/api/errors";
+import { DEFAULT_CODE, type ErrorCode } from "@/lib/api/errors";
 import type { Operation } from "@/lib/api/operation";
 import { errorSchema } from "@/lib/api/schemas";
 
@@ -41,21 +41,6 @@ export const CODE_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
-};
-
-/** The code ApiError gives a status when none is named (lib/api/errors.ts DEFAULT_CODE). */
-const DEFAULT_CODE: Record<number, ErrorCode> = {
-  400: "VALIDATION",
-  401: "UNAUTHENTICATED",
-  403: "FORBIDDEN",
-  404: "NOT_FOUND",
-  409: "CONFLICT",
-  410: "GONE",
-  413: "PAYLOAD_TOO_LARGE",
-  415: "UNSUPPORTED_TYPE",
-  429: "RATE_LIMITED",
-  500: "INTERNAL",
-  503: "UNAVAILABLE",
 };
 
 const UNSAFE = new Set(["POST", "PATCH", "DELETE"]);
