@@ -4,7 +4,7 @@
 // bench:jobs search shapes at 20 connections. Every figure is printed beside its ratio to a trivial
 // call (/api/health) timed the same way in the same run. Needs a production build; 127.0.0.1 only.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -132,6 +132,8 @@ async function main() {
     let loaded = false;
     for (const mode of MODES) {
       const snapshots = path.join(dataDir, "heap");
+      // Node falls back to the working directory when --diagnostic-dir does not exist yet.
+      mkdirSync(snapshots, { recursive: true });
       const cluster = await startCluster({
         nodeArgs: mode === "soak" ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${snapshots}`] : [],
         instances: mode === "cluster" ? 2 : 1,
