@@ -425,7 +425,10 @@ test("a new login e-mail is applied only with the code mailed to it, through the
   // The code counts against a per-IP quota: this test's own address, as createAccount does.
   await page.setExtraHTTPHeaders({ "x-forwarded-for": fakeClientIp() });
   await page.goto("/employer/profile");
+  // Fill only once the form holds the saved profile (a fill before hydration is appended to it).
+  await expect(page.getByLabel("Email")).toHaveValue(account.email);
   await page.getByLabel("Email").fill(newEmail);
+  await expect(page.getByLabel("Email")).toHaveValue(newEmail);
   await page.getByRole("button", { name: "Update Profile" }).click();
   await expect(page.getByText("Profile updated successfully", { exact: true })).toBeVisible();
 
