@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { loadNotifications } from "@/lib/data/notifications";
 import type { SearchParams } from "@/lib/validations/common";
+import { PageLinks } from "@/components/ui/page-links";
 import { NotificationList } from "@/components/notifications/notification-list";
 
 export const metadata: Metadata = { title: "Notifications", robots: { index: false } };
@@ -20,25 +20,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
       ) : (
         <NotificationList items={items} unread={unread} />
       )}
-      {page > 1 || hasNextPage ? (
-        <nav aria-label="Pagination" className="mt-6 flex items-center justify-between">
-          {page > 1 ? (
-            <Link href={`/notifications?page=${page - 1}`} className="btn-outline" rel="prev">
-              Previous page
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-700">Page {page}</span>
-          {hasNextPage ? (
-            <Link href={`/notifications?page=${page + 1}`} className="btn-outline" rel="next">
-              Next page
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <PageLinks basePath="/notifications" page={page} hasNextPage={hasNextPage} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { loadMyApplications } from "@/lib/data/jobs";
 import type { SearchParams } from "@/lib/validations/common";
+import { PageLinks } from "@/components/ui/page-links";
 import { ApplicationCard } from "@/components/candidate-applications/application-card";
 
 export const metadata: Metadata = { title: "My Applications", robots: { index: false } };
@@ -31,25 +32,7 @@ export default async function MyApplicationsPage({ searchParams }: { searchParam
           ))}
         </ul>
       )}
-      {page > 1 || hasNextPage ? (
-        <nav aria-label="Pagination" className="mt-6 flex items-center justify-between">
-          {page > 1 ? (
-            <Link href={`/candidate/applications?page=${page - 1}`} className="btn-outline">
-              Previous page
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-700">Page {page}</span>
-          {hasNextPage ? (
-            <Link href={`/candidate/applications?page=${page + 1}`} className="btn-outline">
-              Next page
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <PageLinks basePath="/candidate/applications" page={page} hasNextPage={hasNextPage} />
     </div>
   );
 }

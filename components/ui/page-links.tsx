@@ -1,0 +1,29 @@
+import Link from "next/link";
+
+/**
+ * Previous / Next page links for a list paged in SQL without a total (the page knows only whether
+ * another page follows); nothing when there is a single page.
+ */
+export function PageLinks(props: { basePath: string; page: number; hasNextPage: boolean }) {
+  const { basePath, page, hasNextPage } = props;
+  if (page <= 1 && !hasNextPage) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-6 flex items-center justify-between">
+      {page > 1 ? (
+        <Link href={`${basePath}?page=${page - 1}`} className="btn-outline" rel="prev">
+          Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-slate-700">Page {page}</span>
+      {hasNextPage ? (
+        <Link href={`${basePath}?page=${page + 1}`} className="btn-outline" rel="next">
+          Next page
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
