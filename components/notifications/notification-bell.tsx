@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import type { listNotificationsOp } from "@/lib/api/operations/notifications";
 import { apiRequest } from "@/lib/client/api";
 import { setUnreadCount, useUnreadCount } from "@/components/notifications/unread-store";
+import { Bell } from "@/components/site/icons";
 
 let countOwner: string | null = null;
 
@@ -44,21 +45,7 @@ export function NotificationBell({ pathname, userId }: { pathname: string; userI
       aria-current={current ? "page" : undefined}
       className="relative flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700"
     >
-      {/* lucide "bell", drawn inline: the header is on every public page, so no icon library here. */}
-      <svg
-        aria-hidden="true"
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-5"
-      >
-        <path d="M10.268 21a2 2 0 0 0 3.464 0" />
-        <path d="M3.262 15.326A1 1 0 0 0 4 17h16a1 1 0 0 0 .74-1.673C19.41 13.956 18 12.499 18 8A6 6 0 0 0 6 8c0 4.499-1.411 5.956-2.738 7.326" />
-      </svg>
+      <Bell className="size-5" />
       {unread ? (
         <span
           aria-hidden="true"

@@ -1,6 +1,7 @@
 import { createElement, type ReactElement, type SVGProps } from "react";
 import {
   ArrowRight as ArrowRightNode,
+  Bell as BellNode,
   BookOpen as BookOpenNode,
   Bot as BotNode,
   Box as BoxNode,
@@ -86,6 +87,7 @@ function icon(classes: string, node: IconNode): IconComponent {
 
 export const ArrowRight = /* @__PURE__ */ icon("lucide-arrow-right", ArrowRightNode);
 export const BarChart3 = /* @__PURE__ */ icon("lucide-chart-column lucide-bar-chart-3", ChartColumnNode);
+export const Bell = /* @__PURE__ */ icon("lucide-bell", BellNode);
 export const BookOpen = /* @__PURE__ */ icon("lucide-book-open", BookOpenNode);
 export const Bot = /* @__PURE__ */ icon("lucide-bot", BotNode);
 export const Box = /* @__PURE__ */ icon("lucide-box", BoxNode);
