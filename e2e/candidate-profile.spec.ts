@@ -26,6 +26,8 @@ async function newCandidate(page: Page, fullName: string) {
 
 test.describe("candidate profile wizard", () => {
   test("walks all four steps with real files, keeps a draft over a reload, and saves", async ({ page, playwright, baseURL }) => {
+    // Four steps, a reload and real uploads: about 40 s on a busy 2-core machine, close to the 60 s default.
+    test.slow();
     const email = await newCandidate(page, "Wizard Walker");
     await expectCurrentStep(page, "Personal Details");
     await expect(page.getByText("Profile Completed")).toHaveCount(0);
