@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lastCode, mailCount } from "../helpers/outbox";
 import { readFileSync } from "node:fs";
-import { ApiError } from "@/lib/api/errors";
 import { authenticate, LOGIN_LIMITS } from "@/lib/auth/credentials";
 import { createSessionRow } from "@/lib/auth/session-rows";
 import { db } from "@/lib/db";
@@ -9,15 +8,7 @@ import { createOrResetAdmin } from "@/lib/services/admin-account";
 import { sendSignupCode } from "@/lib/services/otp";
 import { hit } from "@/lib/security/rate-limit";
 import { createUser, TEST_PASSWORD, uniqueEmail } from "@/tests/factories";
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+import { failure } from "@/tests/helpers/api-failure";
 
 describe("login", () => {
   it("returns the user for the right e-mail, role and password (e-mail in any case)", async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
 import { lastCode, wrongCode } from "../helpers/outbox";
-import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { verifyPassword } from "@/lib/security/password";
 import { OTP_WRONG, sendSignupCode } from "@/lib/services/otp";
@@ -8,6 +7,7 @@ import { DUPLICATE_ACCOUNT, normaliseWebsite, registerAccount } from "@/lib/serv
 import { registerSchemas, type SignupAccountType } from "@/lib/validations/auth";
 import { parseInput } from "@/lib/validations/parse";
 import { uniqueEmail } from "@/tests/factories";
+import { failure } from "@/tests/helpers/api-failure";
 
 const ABOUT = "We build software for hospitals and train graduates in modern web development.";
 let ipCounter = 0;
@@ -21,15 +21,6 @@ async function codeFor(email: string) {
 /** As the register calls do: parse the body once with the role's schema, then the service. */
 async function register(role: SignupAccountType, body: unknown) {
   return registerAccount({ ...parseInput(registerSchemas[role], body), accountType: role } as Parameters<typeof registerAccount>[0]);
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 describe("registration", () => {

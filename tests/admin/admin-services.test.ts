@@ -2,21 +2,12 @@
 // decisions (docs/decisions/0009), the no-op, 404s, the role check of the services themselves, and the
 // generic paged list.
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { decideEmployer, decideJob, decideRequest } from "@/lib/services/admin/decisions";
 import { listContactMessages, listEmployers, listJobs, listRequests, pendingCounts } from "@/lib/services/admin/lists";
 import { createEmployer, createJob, createUniversityRequest, createUser } from "@/tests/factories";
+import { failure } from "@/tests/helpers/api-failure";
 import { mailsTo } from "@/tests/helpers/outbox";
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe("decideEmployer", () => {
   it("changes a pending employer (from defaults to pending in the schema; the service gets it explicitly)", async () => {
