@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
 import { Home } from "@/components/site/icons";
 import { SiteFrame } from "@/components/site/site-frame";
 
@@ -10,10 +9,9 @@ export const metadata: Metadata = {
 };
 
 // Root not-found sits outside the (marketing) group, so it draws the site frame itself.
-// Rendered per request: it also answers unknown paths under the nonce-CSP areas (proxy.ts), and a
-// prerendered copy's scripts would carry no nonce there (docs/decisions/0012-security-headers.md).
-export default async function NotFound() {
-  await connection();
+// Prerendered on purpose: anything per-request here (connection(), headers()) would make every page of
+// the site dynamic, since this is the root not-found boundary (docs/decisions/0012-security-headers.md).
+export default function NotFound() {
   return (
     <SiteFrame>
       <section className="container-page flex flex-col items-center py-24 text-center sm:py-32">
