@@ -2,8 +2,11 @@
 // errors (with the driver adapter's cause), node-postgres errors and Node socket errors. Those
 // become the API's 503 UNAVAILABLE (decisions.md section 13) instead of a 500.
 
-/** Prisma: can't reach / timed out / server closed the connection / too many connections. */
-const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2037"]);
+/**
+ * Prisma: can't reach / timed out / server closed the connection / too many connections, and P2028:
+ * a transaction that could not start or finish in time (an overloaded database, not bad input).
+ */
+const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028", "P2037"]);
 
 /** Postgres SQLSTATEs: connection exceptions (08xxx), admin or crash shutdown, starting up, too many connections. */
 const SQLSTATE_CODES = new Set(["57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08004", "08006", "08P01"]);
