@@ -8,8 +8,8 @@ import { ApplyButton } from "@/components/jobs/apply-button";
 import { JobFilters } from "@/components/jobs/job-filters";
 import type { getJobs } from "@/lib/api/operations/jobs";
 import type { JobSearchResult } from "@/lib/api/schemas/jobs";
+import type { JobBrowserData } from "@/lib/data/jobs";
 import { apiRequest } from "@/lib/client/api";
-import type { LocationOption } from "@/lib/locations";
 import type { JobJson } from "@/lib/jobs/serialize";
 import { FILTER_KEYS, type JobFilterValues } from "@/lib/jobs/filters";
 
@@ -18,16 +18,7 @@ const FETCH_FAILED = "Failed to fetch jobs. Please try again later.";
 /** Who is looking: candidates get Apply Now, visitors a login link, other roles just the details. */
 export type JobViewer = "candidate" | "visitor" | "other";
 
-type JobBrowserProps = {
-  filters: JobFilterValues;
-  /** The normalised query string of the filters (no page), also the list's identity. */
-  queryString: string;
-  result: JobSearchResult | null;
-  countries: LocationOption[];
-  states: LocationOption[];
-  cities: LocationOption[];
-  viewer: JobViewer;
-};
+type JobBrowserProps = JobBrowserData & { viewer: JobViewer };
 
 function toQueryString(filters: JobFilterValues): string {
   const params = new URLSearchParams();

@@ -22,7 +22,8 @@ import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
 import { FILTER_KEYS, type JobFilterValues } from "@/lib/jobs/filters";
 import { type JobSearchQuery, jobSearchQuerySchema, myApplicationsPageSchema } from "@/lib/validations/jobs";
 
-type JobBrowserData = {
+/** What the job browser (/jobs and /candidate/findjobs) is rendered with. */
+export type JobBrowserData = {
   filters: JobFilterValues;
   /** The normalised query string of the filters (no page), also the list's identity. */
   queryString: string;
