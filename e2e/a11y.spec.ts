@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./helpers/axe";
 
 // axe-core on every public page (and a few interactive states), WCAG 2.1 A/AA rules.
 // Serious and critical violations fail the test; the message lists each rule and its targets.
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 const PUBLIC_PAGES = [
   "/",
@@ -24,13 +23,6 @@ const PUBLIC_PAGES = [
   "/no-such-page",
 ];
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}, ${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-  expect(serious, `axe violations on ${page.url()}:\n${serious.join("\n")}`).toEqual([]);
-}
 
 /**
  * Loads a page and waits until the header knows the session (it then renders Login/Signup instead

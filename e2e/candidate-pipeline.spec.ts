@@ -6,12 +6,11 @@
 // axe on /candidate/applications and /notifications.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import { apiLogin, createAccount, DEFAULT_PASSWORD } from "./helpers/accounts";
-import { DEMO } from "./helpers/auth";
+import { adminApi, approveEmployer } from "./helpers/admin";
+import { expectNoSeriousViolations } from "./helpers/axe";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const FIXTURES = path.join(__dirname, "fixtures");
 const stamp = Date.now().toString(36);
 const POSTS = { shortlisted: `Pipeline Tester ${stamp}`, rejected: `Pipeline Analyst ${stamp}`, withdrawn: `Pipeline Designer ${stamp}` };
@@ -19,31 +18,14 @@ const MESSAGE = `We liked your profile (${stamp}). Expect a call this week.`;
 
 type Playwright = PlaywrightWorkerArgs["playwright"];
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}, ${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-  expect(serious, `axe violations on ${page.url()}:\n${serious.join("\n")}`).toEqual([]);
-}
 
-async function adminApi(playwright: Playwright, baseURL: string | undefined): Promise<APIRequestContext> {
-  const admin = await playwright.request.newContext({ baseURL });
-  await apiLogin(admin, "Admin", DEMO.admin.email, DEMO.admin.password);
-  return admin;
-}
 
 /** A new employer, approved by the admin, with one approved job per title: its session and the job ids. */
 async function employerWithJobs(playwright: Playwright, baseURL: string | undefined, posts: string[]) {
   const employer = await playwright.request.newContext({ baseURL });
   const account = await createAccount(employer, { accountType: "Employer", orgName: `E2E Pipeline ${stamp}` });
   const admin = await adminApi(playwright, baseURL);
-  const list = await admin.get("/api/v1/admin/employers?status=pending&limit=100");
-  expect(list.status()).toBe(200);
-  const mine = ((await list.json()) as { response: { id: string; email: string }[] }).response.find((e) => e.email === account.email);
-  expect(mine, "the new employer is waiting for approval").toBeTruthy();
-  const decided = await admin.patch(`/api/v1/admin/employers/${mine!.id}`, { data: { status: "approved" } });
-  expect(decided.status(), await decided.text()).toBe(200);
+  await approveEmployer(admin, account.email);
 
   await apiLogin(employer, "Employer", account.email, DEFAULT_PASSWORD);
   const jobIds: string[] = [];

@@ -6,10 +6,11 @@
 // (Longer than most files: the tests share one expensive setup, so they live together.)
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { expect, test, type Locator, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { apiLogin, createAccount, DEFAULT_PASSWORD, mailsTo } from "./helpers/accounts";
 import { DEMO } from "./helpers/auth";
+import { adminApi, approveEmployer } from "./helpers/admin";
+import { expectNoSeriousViolations } from "./helpers/axe";
 
 test.describe.configure({ mode: "serial" });
 
@@ -29,11 +30,6 @@ let employerEmail = "";
 let jobId = "";
 const candidateEmails: Record<string, string> = {};
 
-async function adminApi(playwright: Playwright, baseURL: string | undefined): Promise<APIRequestContext> {
-  const admin = await playwright.request.newContext({ baseURL });
-  await apiLogin(admin, "Admin", DEMO.admin.email, DEMO.admin.password);
-  return admin;
-}
 
 /** A candidate with a complete profile (a resume and a driving licence) who applies to the job. */
 async function applyingCandidate(playwright: Playwright, baseURL: string | undefined, fullName: string) {
@@ -94,23 +90,13 @@ function istLocal(days: number): string {
   return `${day}T11:00`;
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}, ${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-  expect(serious, `axe violations on ${page.url()}:\n${serious.join("\n")}`).toEqual([]);
-}
 
 test("setup: an approved employer's approved job with three applicants, 'new' on the dashboard", async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000);
   const account = await createAccount(page.request, { accountType: "Employer", orgName: `E2E Pipeline ${stamp}` });
   employerEmail = account.email;
   const admin = await adminApi(playwright, baseURL);
-  const pending = await admin.get("/api/v1/admin/employers?status=pending&limit=100");
-  const mine = ((await pending.json()) as { response: { id: string; email: string }[] }).response.find((e) => e.email === employerEmail);
-  expect(mine, "the new employer is waiting for approval").toBeTruthy();
-  expect((await admin.patch(`/api/v1/admin/employers/${mine!.id}`, { data: { status: "approved" } })).status()).toBe(200);
+  await approveEmployer(admin, employerEmail);
 
   await loginEmployer(page);
   const posted = await page.request.post("/api/v1/jobs/list-job", {

@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { apiLogin, createAccount, DEFAULT_PASSWORD, fakeClientIp, mailsTo, readOtp, uniqueEmail } from "./helpers/accounts";
 import { DEMO } from "./helpers/auth";
+import { adminApi, approveEmployer } from "./helpers/admin";
 
 test.describe.configure({ mode: "serial" });
 
@@ -16,11 +17,6 @@ async function apiContext(playwright: PlaywrightWorkerArgs["playwright"], baseUR
   return playwright.request.newContext({ baseURL });
 }
 
-async function adminApi(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined): Promise<APIRequestContext> {
-  const admin = await apiContext(playwright, baseURL);
-  await apiLogin(admin, "Admin", DEMO.admin.email, DEMO.admin.password);
-  return admin;
-}
 
 async function loginEmployer(page: Page) {
   await apiLogin(page.request, "Employer", employerEmail, DEFAULT_PASSWORD);
@@ -64,13 +60,7 @@ test("a new employer sees 'Account Pending Approval' and closing it goes home", 
 
 test("once approved, the employer posts a job: messages, success toast and a cleared form", async ({ page, playwright, baseURL }) => {
   const admin = await adminApi(playwright, baseURL);
-  const list = await admin.get("/api/v1/admin/employers?status=pending&limit=100");
-  expect(list.status()).toBe(200);
-  const pending = ((await list.json()) as { response: { id: string; email: string }[] }).response;
-  const mine = pending.find((e) => e.email === employerEmail);
-  expect(mine, "the new employer is waiting for approval").toBeTruthy();
-  const decided = await admin.patch(`/api/v1/admin/employers/${mine!.id}`, { data: { status: "approved" } });
-  expect(decided.status(), await decided.text()).toBe(200);
+  await approveEmployer(admin, employerEmail);
   await admin.dispose();
 
   await loginEmployer(page);
@@ -265,12 +255,7 @@ test("another employer gets a 404 for those applicants, page and API alike", asy
 async function approvedEmployer(page: Page, playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined, orgName: string) {
   const account = await createAccount(page.request, { accountType: "Employer", orgName, city: "Pune", state: "Maharashtra" });
   const admin = await adminApi(playwright, baseURL);
-  const list = await admin.get("/api/v1/admin/employers?status=pending&limit=100");
-  expect(list.status()).toBe(200);
-  const mine = ((await list.json()) as { response: { id: string; email: string }[] }).response.find((e) => e.email === account.email);
-  expect(mine, "the new employer is waiting for approval").toBeTruthy();
-  const decided = await admin.patch(`/api/v1/admin/employers/${mine!.id}`, { data: { status: "approved" } });
-  expect(decided.status(), await decided.text()).toBe(200);
+  await approveEmployer(admin, account.email);
   await admin.dispose();
   await apiLogin(page.request, "Employer", account.email, DEFAULT_PASSWORD);
   return account;
