@@ -2,7 +2,8 @@
 // database and run in parallel. Keep these signatures stable: other areas' tests import them.
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
-import type { EmploymentType, HiringProcess, ModerationStatus, Role } from "@/lib/generated/prisma/enums";
+import type { CloseReason, EmploymentType, HiringProcess, ModerationStatus, Role, SalaryUnit, WorkplaceType } from "@/lib/generated/prisma/enums";
+import { yearlyAmount } from "@/lib/jobs/lifecycle";
 import { hashPassword } from "@/lib/security/password";
 import type { SessionUser } from "@/lib/auth/types";
 
@@ -82,11 +83,20 @@ export type CreateJobInput = {
   country?: string;
   createdAt?: Date;
   deletedAt?: Date | null;
+  workplaceType?: WorkplaceType;
+  /** Defaults, for an approved job: 30 days from now (open). Pass null for a job never approved. */
+  validThrough?: Date | null;
+  openedAt?: Date | null;
+  closedAt?: Date | null;
+  closeReason?: CloseReason | null;
+  validForDays?: number;
+  salary?: { min: number; max?: number; currency?: string; unit: SalaryUnit } | null;
 };
 
 /** A job (approved unless told otherwise). Location defaults to the employer's city and state. */
 export async function createJob(input: CreateJobInput | ModerationStatus = {}) {
   const opts: CreateJobInput = typeof input === "string" ? { status: input } : input;
+  const approved = (opts.status ?? "approved") === "approved";
   const employer = opts.employerId
     ? await db.employer.findUniqueOrThrow({ where: { id: opts.employerId } })
     : (await createEmployer()).employer;
@@ -107,6 +117,21 @@ export async function createJob(input: CreateJobInput | ModerationStatus = {}) {
       status: opts.status ?? "approved",
       createdAt: opts.createdAt,
       deletedAt: opts.deletedAt ?? null,
+      workplaceType: opts.workplaceType ?? "on_site",
+      validForDays: opts.validForDays ?? 30,
+      validThrough: opts.validThrough !== undefined ? opts.validThrough : approved ? new Date(Date.now() + 30 * 86_400_000) : null,
+      openedAt: opts.openedAt !== undefined ? opts.openedAt : approved ? (opts.createdAt ?? new Date()) : null,
+      closedAt: opts.closedAt ?? null,
+      closeReason: opts.closeReason ?? null,
+      ...(opts.salary
+        ? {
+            salaryMin: opts.salary.min,
+            salaryMax: opts.salary.max ?? opts.salary.min,
+            salaryCurrency: opts.salary.currency ?? "INR",
+            salaryUnit: opts.salary.unit,
+            salaryYearlyMax: yearlyAmount(opts.salary.max ?? opts.salary.min, opts.salary.unit),
+          }
+        : {}),
     },
   });
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // One application card: the stage in the candidate's words, the interview while one is scheduled,
 // the history, and Withdraw only while the application is open.
+import { jobJson } from "@/tests/helpers/job-json";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationJson } from "@/lib/jobs/serialize";
@@ -12,23 +13,7 @@ const { ApplicationCard } = await import("@/components/candidate-applications/ap
 
 afterEach(cleanup);
 
-const job: ApplicationJson["job"] = {
-  id: "job-1",
-  post: "QA Engineer",
-  payroll: "6 LPA",
-  qualifications: ["B.Tech"],
-  openings: 1,
-  minExperience: 0,
-  description: "Test things",
-  employmentType: "Full Time",
-  hiringProcess: "Online",
-  status: "approved",
-  createdAt: "2026-11-01T00:00:00.000Z",
-  organisationDetails: { orgName: "Acme Ltd", city: "Pune", state: "Maharashtra" },
-  city: "Pune",
-  state: "Maharashtra",
-  country: "India",
-};
+const job: ApplicationJson["job"] = jobJson();
 
 function application(overrides: Partial<ApplicationJson>): ApplicationJson {
   return {

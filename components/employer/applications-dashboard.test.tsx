@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The applications dashboard's list logic (spec sections 2, 4 and 8): 1000 ms debounced search from
 // page 1, the next page when the end-of-list marker shows, its texts, and deleting a job.
+import { jobJson } from "@/tests/helpers/job-json";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EmployerJobsPage } from "@/lib/api/operations/employer-jobs";
@@ -22,23 +23,7 @@ function entry(post: string, count = 0, newCount = 0): EmployerJobsPage["docs"][
   return {
     count,
     newCount,
-    job: {
-      id: `job-${post}`,
-      post,
-      payroll: "6 LPA",
-      qualifications: ["B.Tech"],
-      openings: 1,
-      minExperience: 0,
-      description: "Work.",
-      employmentType: "Full Time",
-      hiringProcess: "Online",
-      status: "pending",
-      createdAt: "2026-11-01T10:00:00.000Z",
-      organisationDetails: { orgName: "Acme", city: "Pune", state: "Maharashtra" },
-      city: "Pune",
-      state: "Maharashtra",
-      country: "India",
-    },
+    job: jobJson({ id: `job-${post}`, post, payroll: "6 LPA", description: "Work.", status: "pending", createdAt: "2026-11-01T10:00:00.000Z", organisationDetails: { orgName: "Acme", city: "Pune", state: "Maharashtra", website: null }, validThrough: null, isOpen: false }),
   };
 }
 

@@ -5,11 +5,15 @@ import {
   ApplicationStatus,
   InterviewMode,
   ModerationStatus,
+  CloseReason,
   RejectReason,
   Role,
+  SalaryUnit,
+  WorkplaceType,
   type EmploymentType,
   type HiringProcess,
 } from "@/lib/generated/prisma/enums";
+import { isJobOpen } from "@/lib/jobs/lifecycle";
 import {
   EMPLOYMENT_TYPE_LABELS,
   HIRING_PROCESS_LABELS,
@@ -18,6 +22,19 @@ import {
   parseEmploymentType,
   parseHiringProcess,
 } from "@/lib/jobs/employment-types";
+
+export const salarySchema = z
+  .object({
+    min: z.number().int(),
+    max: z.number().int(),
+    currency: z.string().meta({ description: "ISO 4217 code, e.g. INR." }),
+    unit: z.enum(SalaryUnit),
+  })
+  .meta({ id: "Salary", description: "Pay per unit of time in whole units of the currency (min = max for a single figure)." });
+
+export type SalaryJson = z.infer<typeof salarySchema>;
+
+const dateTimeField = z.string().meta({ format: "date-time" });
 
 export const jobSchema = z
   .object({
@@ -32,11 +49,23 @@ export const jobSchema = z
     hiringProcess: z.enum(HIRING_PROCESS_LABELS),
     status: z.enum(ModerationStatus),
     createdAt: z.string().meta({ format: "date-time" }),
-    organisationDetails: z.object({ orgName: z.string(), city: z.string(), state: z.string() }),
+    organisationDetails: z.object({
+      orgName: z.string(),
+      city: z.string(),
+      state: z.string(),
+      website: z.string().nullable().meta({ description: "The employer's website, or null." }),
+    }),
     city: z.string(),
     state: z.string(),
     country: z.string(),
+    workplaceType: z.enum(WorkplaceType),
+    salary: salarySchema.nullable(),
+    validThrough: dateTimeField.nullable().meta({ description: "When the job stops accepting applications; null until approved." }),
+    isOpen: z.boolean().meta({ description: "Approved, not closed, validThrough not passed: listed and open to applications." }),
+    closedAt: dateTimeField.nullable(),
+    closeReason: z.enum(CloseReason).nullable(),
     applied: z.boolean().optional().meta({ description: "Set for a logged-in candidate: true if already applied." }),
+    saved: z.boolean().optional().meta({ description: "Set for a logged-in candidate: true if the job is in their saved jobs." }),
   })
   .meta({ id: "Job" });
 
@@ -61,8 +90,19 @@ export type JobRow = {
   city: string;
   state: string;
   country: string;
-  employer: { orgName: string; city: string; state: string };
+  workplaceType: WorkplaceType | string;
+  validThrough: Date | string | null;
+  closedAt: Date | string | null;
+  closeReason: CloseReason | string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  salaryUnit: SalaryUnit | string | null;
+  employer: { orgName: string; city: string; state: string; website: string | null };
 };
+
+/** What a viewing candidate has done with the job (absent for everyone else). */
+export type JobViewerFlags = { applied?: boolean; saved?: boolean };
 
 /** Prisma `select` giving exactly what serializeJob needs. */
 export const jobRowSelect = {
@@ -80,10 +120,20 @@ export const jobRowSelect = {
   city: true,
   state: true,
   country: true,
-  employer: { select: { orgName: true, city: true, state: true } },
+  workplaceType: true,
+  validThrough: true,
+  closedAt: true,
+  closeReason: true,
+  salaryMin: true,
+  salaryMax: true,
+  salaryCurrency: true,
+  salaryUnit: true,
+  employer: { select: { orgName: true, city: true, state: true, website: true } },
 } as const;
 
-export function serializeJob(row: JobRow, applied?: boolean): JobJson {
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function serializeJob(row: JobRow, viewer: JobViewerFlags = {}): JobJson {
   const employmentType = parseEmploymentType(String(row.employmentType));
   const hiringProcess = parseHiringProcess(String(row.hiringProcess));
   if (!employmentType || !hiringProcess) throw new Error(`Job ${row.id} has an unknown employment type or hiring process`);
@@ -99,12 +149,32 @@ export function serializeJob(row: JobRow, applied?: boolean): JobJson {
     hiringProcess: hiringProcessLabel(hiringProcess),
     status: row.status as JobJson["status"],
     createdAt: new Date(row.createdAt).toISOString(),
-    organisationDetails: { orgName: row.employer.orgName, city: row.employer.city, state: row.employer.state },
+    organisationDetails: {
+      orgName: row.employer.orgName,
+      city: row.employer.city,
+      state: row.employer.state,
+      website: row.employer.website,
+    },
     city: row.city,
     state: row.state,
     country: row.country,
+    workplaceType: row.workplaceType as JobJson["workplaceType"],
+    salary:
+      row.salaryMin !== null && row.salaryUnit !== null
+        ? {
+            min: Number(row.salaryMin),
+            max: Number(row.salaryMax ?? row.salaryMin),
+            currency: row.salaryCurrency ?? "INR",
+            unit: row.salaryUnit as SalaryJson["unit"],
+          }
+        : null,
+    validThrough: isoOrNull(row.validThrough),
+    isOpen: isJobOpen({ status: String(row.status), validThrough: row.validThrough, closedAt: row.closedAt }),
+    closedAt: isoOrNull(row.closedAt),
+    closeReason: (row.closeReason ?? null) as JobJson["closeReason"],
   };
-  if (applied !== undefined) json.applied = applied;
+  if (viewer.applied !== undefined) json.applied = viewer.applied;
+  if (viewer.saved !== undefined) json.saved = viewer.saved;
   return json;
 }
 

@@ -53,7 +53,9 @@ export async function loadBenchJobs(url: string, JOBS: number, options: { migrat
     // drawn at random (volatile calls in the select list run per row) so filters combine realistically.
     await client.query(`
       INSERT INTO "Job" (id, "employerId", post, payroll, qualifications, openings, "minExperience", description,
-                         "employmentType", "hiringProcess", city, state, country, status, "createdAt", "updatedAt")
+                         "employmentType", "hiringProcess", city, state, country, status, "createdAt", "updatedAt",
+                         "workplaceType", "validThrough", "openedAt", "salaryMin", "salaryMax", "salaryCurrency", "salaryUnit",
+                         "salaryYearlyMax")
       SELECT 'bench_j' || g.i, e.id,
              trim((${sqlArray(SENIORITY)})[1 + floor(random() * ${SENIORITY.length})::int] || ' ' ||
                   (${sqlArray(FIELD)})[1 + floor(random() * ${FIELD.length})::int] || ' ' ||
@@ -69,7 +71,14 @@ export async function loadBenchJobs(url: string, JOBS: number, options: { migrat
              (ARRAY['Walk In','Online'])[1 + floor(random() * 2)::int]::"HiringProcess",
              e.city, e.state, 'India',
              CASE WHEN g.i % 25 = 0 THEN 'pending' ELSE 'approved' END::"ModerationStatus",
-             now() - (g.i || ' minutes')::interval, now()
+             now() - (g.i || ' minutes')::interval, now(),
+             (ARRAY['on_site','on_site','hybrid','remote'])[1 + g.i % 4]::"WorkplaceType",
+             -- Every approved job open for 30 days; a third of them with a structured yearly salary.
+             CASE WHEN g.i % 25 = 0 THEN NULL ELSE (now() AT TIME ZONE 'UTC') + interval '30 days' END,
+             CASE WHEN g.i % 25 = 0 THEN NULL ELSE (now() AT TIME ZONE 'UTC') - (g.i || ' minutes')::interval END,
+             CASE WHEN g.i % 3 = 0 THEN (3 + g.i % 20) * 100000 END, CASE WHEN g.i % 3 = 0 THEN (6 + g.i % 20) * 100000 END,
+             CASE WHEN g.i % 3 = 0 THEN 'INR' END, CASE WHEN g.i % 3 = 0 THEN 'YEAR'::"SalaryUnit" END,
+             CASE WHEN g.i % 3 = 0 THEN (6 + g.i % 20) * 100000 END
       FROM (SELECT i, 1 + floor(random() * ${EMPLOYERS})::int AS employer FROM generate_series(1, ${JOBS}) AS i) g
       JOIN "Employer" e ON e.id = 'bench_e' || g.employer;`);
     // Steady state: autovacuum has run on a table that size, so the visibility map is set.

@@ -62,6 +62,9 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
           status: "approved" as const,
           // Spread over the last weeks so "newest first" has something to sort.
           createdAt: new Date(now - (index * 8 + i) * 36 * 3600_000),
+          openedAt: new Date(now - (index * 8 + i) * 36 * 3600_000),
+          // Open for 30 days from seeding, so a fresh demo lists every job.
+          validThrough: new Date(now + 30 * 86_400_000),
         })),
       });
       if (index === 0) {

@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { escapeHtml, mailLayout } from "@/lib/email/layout";
 import { sendMail } from "@/lib/email";
 import { currentInterview, eventJson, eventRowSelect, jobRowSelect, serializeJob, type ApplicationJson } from "@/lib/jobs/serialize";
+import { isJobOpen, JOB_CLOSED_MESSAGE } from "@/lib/jobs/lifecycle";
 import { EVENTS_SHOWN } from "@/lib/services/pipeline/detail";
 import { siteUrl } from "@/lib/site/url";
 import type { CreateApplicationInput, MyApplicationsQuery } from "@/lib/validations/jobs";
@@ -21,7 +22,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Applies the candidate to an approved, listed job, exactly once: the unique index on
+ * Applies the candidate to an open job (a closed or expired one: 409 JOB_CLOSED), exactly once: the unique index on
  * (candidateId, jobId) decides between concurrent attempts. The employer gets an e-mail; a mail
  * failure is logged and does not undo the application.
  */
@@ -33,9 +34,10 @@ export async function createApplication(user: SessionUser, { jobId }: CreateAppl
 
   const job = await db.job.findFirst({
     where: { id: jobId, status: "approved", deletedAt: null, employer: { status: "approved" } },
-    select: { ...jobRowSelect, employer: { select: { orgName: true, city: true, state: true, user: { select: { email: true } } } } },
+    select: { ...jobRowSelect, employer: { select: { orgName: true, city: true, state: true, website: true, user: { select: { email: true } } } } },
   });
   if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);
+  if (!isJobOpen(job)) throw conflict(JOB_CLOSED_MESSAGE, "JOB_CLOSED");
 
   let application;
   try {
@@ -65,7 +67,7 @@ export async function createApplication(user: SessionUser, { jobId }: CreateAppl
     id: application.id,
     status: application.status,
     createdAt: application.createdAt.toISOString(),
-    job: serializeJob(job, true),
+    job: serializeJob(job, { applied: true }),
     jobRemoved: false,
     events: [eventJson(application.event, false)],
     interview: null,
@@ -99,7 +101,7 @@ export async function listMyApplications(user: SessionUser, { page, limit }: MyA
       id: true,
       status: true,
       createdAt: true,
-      job: { select: { ...jobRowSelect, deletedAt: true, employer: { select: { orgName: true, city: true, state: true, status: true } } } },
+      job: { select: { ...jobRowSelect, deletedAt: true, employer: { select: { orgName: true, city: true, state: true, website: true, status: true } } } },
       // Newest first so the cap keeps the latest; shown oldest first.
       events: { select: eventRowSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: EVENTS_SHOWN },
     },
@@ -113,7 +115,7 @@ export async function listMyApplications(user: SessionUser, { page, limit }: MyA
         id: row.id,
         status: row.status,
         createdAt: row.createdAt.toISOString(),
-        job: serializeJob(row.job, true),
+        job: serializeJob(row.job, { applied: true }),
         jobRemoved: row.job.deletedAt !== null || row.job.status !== "approved" || row.job.employer.status !== "approved",
         events,
         interview: currentInterview(row.status, events),

@@ -7,20 +7,19 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { employmentTypeLabel, hiringProcessLabel } from "@/lib/jobs/employment-types";
 import { jobRowSelect, serializeJob, type JobJson } from "@/lib/jobs/serialize";
 import { escapeLike, jobColumns, serializeJobRow, type JobSqlRow } from "@/lib/jobs/sql";
+import { gone } from "@/lib/api/errors";
+import { isJobGone, openJobSql, openJobWhere } from "@/lib/jobs/lifecycle";
 import { resolveLocationNames } from "@/lib/locations";
 import type { JobSearchQuery } from "@/lib/validations/jobs";
 import type { SessionUser } from "@/lib/auth/types";
 
 
-type SearchRow = JobSqlRow & { applied: boolean | null };
+type SearchRow = JobSqlRow & { applied: boolean | null; saved: boolean | null };
 
 /** The WHERE conditions shared by the listing and its count: only what the public may see, plus filters. */
 function conditions(query: Omit<JobSearchQuery, "page" | "limit">): Prisma.Sql[] {
-  const where: Prisma.Sql[] = [
-    Prisma.sql`j."status" = 'approved'`,
-    Prisma.sql`j."deletedAt" IS NULL`,
-    Prisma.sql`e."status" = 'approved'`,
-  ];
+  // Open jobs only (decisions.md section 10): the listing index is partial on the same rule.
+  const where: Prisma.Sql[] = [openJobSql(), Prisma.sql`e."status" = 'approved'`];
   if (query.search) {
     // Either a full-text hit (any word form: 'developers' finds 'Developer') or a partial title ('devel').
     where.push(
@@ -115,7 +114,10 @@ export async function searchJobs(
   const applied = candidateId
     ? Prisma.sql`EXISTS (SELECT 1 FROM "Application" a WHERE a."jobId" = j."id" AND a."candidateId" = ${candidateId})`
     : Prisma.sql`NULL::boolean`;
-  const columns = Prisma.sql`${jobColumns}, ${applied} AS "applied"`;
+  const saved = candidateId
+    ? Prisma.sql`EXISTS (SELECT 1 FROM "SavedJob" s WHERE s."jobId" = j."id" AND s."userId" = ${candidateId})`
+    : Prisma.sql`NULL::boolean`;
+  const columns = Prisma.sql`${jobColumns}, ${applied} AS "applied", ${saved} AS "saved"`;
   // Deep pages: the rows skipped by OFFSET are only walked in the listing index (index-only when no
   // filter needs the table), then the page's rows alone are read in full. Near the top, one plain
   // query is cheaper than that detour.
@@ -176,38 +178,46 @@ export async function searchJobs(
   const total = pageRows.length > 0 ? Math.max(counted, offset + pageRows.length + (hasNextPage ? 1 : 0)) : counted;
 
   return {
-    jobs: pageRows.map((row) => serializeJobRow(row, candidateId ? Boolean(row.applied) : undefined)),
+    jobs: pageRows.map((row) =>
+      serializeJobRow(row, candidateId ? { applied: Boolean(row.applied), saved: Boolean(row.saved) } : undefined),
+    ),
     page,
     hasNextPage,
     total,
   };
 }
 
+export const JOB_GONE_MESSAGE = "This job is no longer available.";
+
 /**
- * One job as the viewer may see it: approved, listed jobs of approved employers for everyone; the
- * owning employer also sees its own pending or rejected ones, and an admin sees any. Deleted jobs
- * and anything else → 404 (existence does not leak).
+ * One job as the viewer may see it: approved jobs of approved employers for everyone (open, or closed
+ * within CLOSED_PAGE_DAYS with isOpen false; closed longer ago: 410 GONE); the owning employer also
+ * sees its own pending, rejected or long-closed ones, and an admin sees any. Deleted jobs and anything
+ * else → null, a 404 (existence does not leak).
  */
 export async function getVisibleJob(id: string, viewer?: SessionUser | null): Promise<JobJson | null> {
   const job = await db.job.findFirst({
     where: { id, deletedAt: null },
-    select: { ...jobRowSelect, employer: { select: { orgName: true, city: true, state: true, status: true, userId: true } } },
+    select: { ...jobRowSelect, employer: { select: { orgName: true, city: true, state: true, website: true, status: true, userId: true } } },
   });
   if (!job) return null;
   const isPublic = job.status === "approved" && job.employer.status === "approved";
   const isOwner = viewer?.role === "Employer" && viewer.id === job.employer.userId;
-  if (!isPublic && !isOwner && viewer?.role !== "Admin") return null;
-  let applied: boolean | undefined;
-  if (viewer?.role === "Candidate") {
-    applied = (await db.application.count({ where: { jobId: job.id, candidateId: viewer.id } })) > 0;
-  }
-  return serializeJob(job, applied);
+  const isPrivileged = isOwner || viewer?.role === "Admin";
+  if (!isPublic && !isPrivileged) return null;
+  if (isPublic && !isPrivileged && isJobGone(job)) throw gone(JOB_GONE_MESSAGE);
+  if (viewer?.role !== "Candidate") return serializeJob(job);
+  const [applied, saved] = await Promise.all([
+    db.application.count({ where: { jobId: job.id, candidateId: viewer.id } }),
+    db.savedJob.count({ where: { jobId: job.id, userId: viewer.id } }),
+  ]);
+  return serializeJob(job, { applied: applied > 0, saved: saved > 0 });
 }
 
-/** Every listed job's id and last change, newest first, for the sitemap (which holds at most 50,000 URLs). */
+/** Every open job's id and last change, newest first, for the sitemap (which holds at most 50,000 URLs). */
 export function listedJobsForSitemap(max = 45_000): Promise<{ id: string; updatedAt: Date }[]> {
   return db.job.findMany({
-    where: { status: "approved", deletedAt: null, employer: { status: "approved" } },
+    where: openJobWhere(),
     orderBy: { createdAt: "desc" },
     take: max,
     select: { id: true, updatedAt: true },

@@ -62,10 +62,16 @@ describe("job search: visibility", () => {
       hiringProcess: "Walk In",
       status: "approved",
       createdAt: job.createdAt.toISOString(),
-      organisationDetails: { orgName: "Shape Check Ltd", city, state: "Karnataka" },
+      organisationDetails: { orgName: "Shape Check Ltd", city, state: "Karnataka", website: "https://acme.example" },
       city,
       state: "Karnataka",
       country: "India",
+      workplaceType: "on_site",
+      salary: null,
+      validThrough: job.validThrough!.toISOString(),
+      isOpen: true,
+      closedAt: null,
+      closeReason: null,
     });
     expect(json).not.toHaveProperty("applied");
   });
@@ -293,6 +299,7 @@ describe("job search: paging", () => {
         city: base.city,
         state: base.state,
         status: base.status,
+        validThrough: base.validThrough,
         createdAt: new Date(now - (i + 1) * 60_000),
       })),
     });

@@ -1,4 +1,5 @@
 // The shared job schemas and the employment type vocabulary (pure, no database).
+import { openJobRowFields } from "@/tests/helpers/job-json";
 import { describe, expect, it } from "vitest";
 import { parseEmploymentType, parseHiringProcess, schemaOrgEmploymentType } from "@/lib/jobs/employment-types";
 import { jobPostingData } from "@/components/jobs/job-posting-json-ld";
@@ -102,7 +103,8 @@ describe("JobPosting structured data", () => {
       city: "Pune",
       state: "Maharashtra",
       country: "India",
-      employer: { orgName: "Acme", city: "Pune", state: "Maharashtra" },
+      ...openJobRowFields,
+      employer: { orgName: "Acme", city: "Pune", state: "Maharashtra", website: null },
     });
     expect(jobPostingData(job)).toMatchObject({
       "@type": "JobPosting",

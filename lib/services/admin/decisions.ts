@@ -84,7 +84,7 @@ export async function decideJob(admin: SessionUser, input: Decision): Promise<Ad
     notFoundMessage: "Job not found.",
     from,
     to: status,
-    update: (tx) => tx.job.updateMany({ where: { id, deletedAt: null, status: from }, data: { status } }),
+    update: (tx) => (status === "approved" ? approveJob(tx, id, from) : tx.job.updateMany({ where: { id, deletedAt: null, status: from }, data: { status } })),
     current: async (tx) => (await tx.job.findFirst({ where: { id, deletedAt: null }, select: { status: true } }))?.status ?? null,
     record: (tx) => tx.adminDecision.create({ data: { adminId: admin.id, jobId: id, status, reason: reason ?? null } }),
     load: async () => toAdminJob(await db.job.findUniqueOrThrow({ where: { id }, select: jobSelect })),
@@ -98,6 +98,19 @@ export async function decideJob(admin: SessionUser, input: Decision): Promise<Ad
         employerApproved: job.employer.status === "approved",
       }),
   });
+}
+
+/**
+ * Approval opens the job: its validThrough is counted from now by the days the employer chose, and
+ * openedAt (what alerts look for) is now. Conditional on the status the admin saw, like every decision.
+ */
+async function approveJob(tx: Tx, id: string, from: string): Promise<{ count: number }> {
+  const now = new Date();
+  const count = await tx.$executeRaw`
+    UPDATE "Job" SET "status" = 'approved', "openedAt" = ${now},
+      "validThrough" = ${now}::timestamp + make_interval(days => "validForDays"), "updatedAt" = ${now}
+    WHERE "id" = ${id} AND "deletedAt" IS NULL AND "status" = ${from}::"ModerationStatus"`;
+  return { count };
 }
 
 /** Accepts or declines a university request; the response is stored, shown to the university and mailed. */
