@@ -102,6 +102,11 @@ export function describeDatabase(target: DatabaseTarget = databaseTarget()): str
   }
 }
 
+/** The embedded database's PGlite instance (opened if needed), for the job queue to share. */
+export function embeddedDatabase(): Promise<PGlite> {
+  return openEmbedded(getState());
+}
+
 export type DatabaseExecutor = SqlExecutor & { release(): Promise<void> };
 
 /**

@@ -1,5 +1,6 @@
 import type { Operation } from "@/lib/api/operation";
 import * as admin from "@/lib/api/operations/admin";
+import * as alerts from "@/lib/api/operations/alerts";
 import * as applications from "@/lib/api/operations/applications";
 import * as auth from "@/lib/api/operations/auth";
 import * as candidate from "@/lib/api/operations/candidate";
@@ -9,6 +10,7 @@ import * as files from "@/lib/api/operations/files";
 import * as jobs from "@/lib/api/operations/jobs";
 import * as notifications from "@/lib/api/operations/notifications";
 import * as pipeline from "@/lib/api/operations/pipeline";
+import * as savedJobs from "@/lib/api/operations/saved-jobs";
 import * as university from "@/lib/api/operations/university";
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
@@ -18,4 +20,18 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 }
 
 /** Every call of /api/v1; the OpenAPI document and the route-coverage test read this list. */
-export const operations: Operation[] = collect(auth, candidate, employer, employerJobs, jobs, applications, pipeline, notifications, files, admin, university);
+export const operations: Operation[] = collect(
+  auth,
+  candidate,
+  employer,
+  employerJobs,
+  jobs,
+  applications,
+  pipeline,
+  notifications,
+  files,
+  admin,
+  university,
+  savedJobs,
+  alerts,
+);

@@ -1,0 +1,38 @@
+// Runs one task and records the run (TaskRun), for the queue's worker, `npm run task` and the
+// admin's "Run now". A failure is recorded and rethrown, so the queue retries it with backoff.
+import { db } from "@/lib/db";
+import { logger } from "@/lib/log/logger";
+import { findTask } from "@/lib/tasks/registry";
+import type { TaskResult } from "@/lib/tasks/types";
+
+export type TaskTrigger = "schedule" | "manual" | "cli";
+
+export class UnknownTaskError extends Error {}
+
+/** Error text kept for the admin: the message only, bounded (never a stack with data in it). */
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+}
+
+export async function runTask(
+  name: string,
+  { trigger, now = new Date(), attempt = 0 }: { trigger: TaskTrigger; now?: Date; attempt?: number },
+): Promise<TaskResult> {
+  const task = findTask(name);
+  if (!task) throw new UnknownTaskError(`Unknown task "${name}"`);
+  const run = await db.taskRun.create({ data: { name, trigger, attempt, startedAt: new Date() }, select: { id: true } });
+  const log = logger.child({ task: name, trigger, attempt });
+  try {
+    const result = await task.run({ now });
+    await db.taskRun.update({ where: { id: run.id }, data: { status: "succeeded", summary: result.summary, finishedAt: new Date() } });
+    log.info({ summary: result.summary }, "task succeeded");
+    return result;
+  } catch (error) {
+    const message = errorText(error);
+    await db.taskRun
+      .update({ where: { id: run.id }, data: { status: "failed", error: message, finishedAt: new Date() } })
+      .catch(() => undefined);
+    log.error({ error: message }, "task failed");
+    throw error;
+  }
+}
