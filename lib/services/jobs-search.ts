@@ -41,6 +41,9 @@ function conditions(query: Omit<JobSearchQuery, "page" | "limit">): Prisma.Sql[]
   if (location.country) where.push(Prisma.sql`lower(j."country") = lower(${location.country})`);
   if (location.state) where.push(Prisma.sql`lower(j."state") = lower(${location.state})`);
   if (location.city) where.push(Prisma.sql`lower(j."city") = lower(${location.city})`);
+  // The yearly top of range, written when the job is posted; no structured salary (NULL) never matches.
+  if (query.minSalary !== undefined) where.push(Prisma.sql`j."salaryYearlyMax" >= ${query.minSalary}::int`);
+  if (query.workplaceType) where.push(Prisma.sql`j."workplaceType" = ${query.workplaceType}::"WorkplaceType"`);
   return where;
 }
 
@@ -64,6 +67,8 @@ function countKey(query: JobSearchQuery): string {
     location.country?.toLowerCase() ?? "",
     location.state?.toLowerCase() ?? "",
     location.city?.toLowerCase() ?? "",
+    query.minSalary ?? "",
+    query.workplaceType ?? "",
   ]);
 }
 

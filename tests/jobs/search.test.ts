@@ -2,12 +2,17 @@
 // Each test works in its own invented city (or with its own invented words), so tests sharing the
 // file's database never see each other's jobs.
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { callRoute } from "@/tests/helpers/call-route";
 import { db } from "@/lib/db";
 import { getVisibleJob, searchJobs } from "@/lib/services/jobs-search";
 import { jobSearchQuerySchema, type JobSearchQueryInput } from "@/lib/validations/jobs";
 import { createApplicationSchema } from "@/lib/validations/jobs";
 import { createCandidate, createEmployer, createJob, createUser } from "@/tests/factories";
+import { GET as getJobsRoute } from "@/app/api/v1/jobs/get-jobs/route";
+
+// get-jobs is called through its route handler once, for the 400 answers; nobody is logged in.
+vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
 
 const token = () => randomBytes(4).toString("hex").replace(/\d/g, (d) => "abcdefghij"[Number(d)]);
 const uniqueCity = () => `Testpur ${token()}`;
@@ -259,6 +264,83 @@ describe("job search: filters", () => {
     await createJob({ employerId: employer.id, post: "Other Developer", qualifications: ["B.Tech"] });
     const result = await search({ search: word, qualification: "B.Tech", city });
     expect(result.jobs.map((j) => j.id)).toEqual([match.id]);
+  });
+});
+
+describe("job search: minimum salary and workplace type", () => {
+  // Yearly tops: 9,00,000 (YEAR), 75,000 x 12 = 9,00,000 (MONTH), 500 x 2080 = 10,40,000 (HOUR).
+  async function salaryJobs() {
+    const city = uniqueCity();
+    const { employer } = await createEmployer({ city });
+    const yearly = await createJob({ employerId: employer.id, post: "Yearly", salary: { min: 600_000, max: 900_000, unit: "YEAR" } });
+    const monthly = await createJob({ employerId: employer.id, post: "Monthly", salary: { min: 50_000, max: 75_000, unit: "MONTH" } });
+    const hourly = await createJob({ employerId: employer.id, post: "Hourly", salary: { min: 400, max: 500, unit: "HOUR" } });
+    const unpaid = await createJob({ employerId: employer.id, post: "No salary given" });
+    return { city, yearly, monthly, hourly, unpaid };
+  }
+  const ids = async (input: JobSearchQueryInput) => (await search(input)).jobs.map((j) => j.id).sort();
+
+  it("compares minSalary with the yearly top of range of YEAR, MONTH and HOUR salaries, the boundary included", async () => {
+    const { city, yearly, monthly, hourly } = await salaryJobs();
+    expect(await ids({ city, minSalary: "900000" })).toEqual([yearly.id, monthly.id, hourly.id].sort());
+    expect(await ids({ city, minSalary: "900001" })).toEqual([hourly.id]);
+    expect(await ids({ city, minSalary: "1040000" })).toEqual([hourly.id]);
+    expect(await ids({ city, minSalary: "1040001" })).toEqual([]);
+    // Below every range: each job with a salary, never the one without.
+    expect(await ids({ city, minSalary: "0" })).toEqual([yearly.id, monthly.id, hourly.id].sort());
+  });
+
+  it("counts each minSalary apart (the cached total is per filter set) and treats an empty value as no filter", async () => {
+    const { city } = await salaryJobs();
+    expect((await search({ city })).total).toBe(4);
+    expect((await search({ city, minSalary: "900001" })).total).toBe(1);
+    expect((await search({ city, minSalary: "" })).total).toBe(4);
+    expect((await search({ city, workplaceType: "remote" })).total).toBe(0);
+  });
+
+  it("filters by workplace type, accepting 'On-site' and 'Remote' spellings", async () => {
+    const city = uniqueCity();
+    const { employer } = await createEmployer({ city });
+    const onSite = await createJob({ employerId: employer.id, workplaceType: "on_site" });
+    const hybrid = await createJob({ employerId: employer.id, workplaceType: "hybrid" });
+    const remote = await createJob({ employerId: employer.id, workplaceType: "remote" });
+    expect(await ids({ city, workplaceType: "on_site" })).toEqual([onSite.id]);
+    expect(await ids({ city, workplaceType: "On-site" })).toEqual([onSite.id]);
+    expect(await ids({ city, workplaceType: "hybrid" })).toEqual([hybrid.id]);
+    expect(await ids({ city, workplaceType: "Remote" })).toEqual([remote.id]);
+    expect(await ids({ city, workplaceType: "" })).toEqual([onSite.id, hybrid.id, remote.id].sort());
+  });
+
+  it("combines minSalary and workplace type with search and the other filters", async () => {
+    const word = token();
+    const city = uniqueCity();
+    const { employer } = await createEmployer({ city });
+    const salary = { min: 80_000, max: 100_000, unit: "MONTH" as const };
+    const match = await createJob({ employerId: employer.id, post: `${word} Engineer`, workplaceType: "remote", salary, employmentType: "FullTime" });
+    await createJob({ employerId: employer.id, post: `${word} Engineer`, workplaceType: "hybrid", salary, employmentType: "FullTime" });
+    await createJob({ employerId: employer.id, post: `${word} Engineer`, workplaceType: "remote", salary: { ...salary, max: 90_000 }, employmentType: "FullTime" });
+    await createJob({ employerId: employer.id, post: `${word} Engineer`, workplaceType: "remote", salary, employmentType: "Contract" });
+    await createJob({ employerId: employer.id, post: "Other Engineer", workplaceType: "remote", salary, employmentType: "FullTime" });
+
+    const result = await search({ search: word, city, employmentType: "Full Time", workplaceType: "remote", minSalary: "1200000" });
+    expect(result.jobs.map((j) => j.id)).toEqual([match.id]);
+    expect(result.total).toBe(1);
+    expect(result.jobs[0]).toMatchObject({ workplaceType: "remote", salary: { min: 80_000, max: 100_000, currency: "INR", unit: "MONTH" } });
+  });
+
+  it("answers 400 VALIDATION with a field message for a bad minSalary or workplaceType", async () => {
+    const bad = (query: Record<string, string>) => callRoute(getJobsRoute, { as: null, path: `/api/v1/jobs/get-jobs?${new URLSearchParams(query)}` });
+    const salaryMessage = "Minimum salary must be a whole number of 0 or more";
+    for (const minSalary of ["-1", "12.5", "lots", "1e6"]) {
+      const res = await bad({ minSalary });
+      expect(res.status, minSalary).toBe(400);
+      expect(res.body, minSalary).toEqual({ success: false, code: "VALIDATION", message: salaryMessage, errors: { minSalary: salaryMessage } });
+    }
+    expect((await bad({ minSalary: "3000000000" })).body.errors).toEqual({ minSalary: "Minimum salary is too large" });
+    const workplace = await bad({ workplaceType: "office" });
+    expect(workplace.status).toBe(400);
+    expect(workplace.body).toMatchObject({ code: "VALIDATION", errors: { workplaceType: "Workplace type must be one of on_site, hybrid, remote" } });
+    expect((await bad({ minSalary: "", workplaceType: "" })).status).toBe(200);
   });
 });
 
