@@ -43,6 +43,8 @@ function filterValues(query: JobSearchQuery): JobFilterValues {
     country: query.country ?? "",
     state: query.state ?? "",
     city: query.city ?? "",
+    workplaceType: query.workplaceType ?? "",
+    minSalary: query.minSalary === undefined ? "" : String(query.minSalary),
   };
 }
 
