@@ -1,6 +1,7 @@
 // Runs once when the server starts, before it handles requests: validate the environment,
 // apply pending migrations and, in development, seed an empty database with demo data. Then the
 // operations side: graceful shutdown on SIGTERM and the database probe the proxy asks (lib/ops).
+// Also the job lookup the proxy asks for a gone job's 410 (lib/jobs/gone.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getEnv } = await import("@/lib/env");
@@ -17,10 +18,24 @@ export async function register() {
   onShutdown("readiness probe", closeReadinessPool);
   // Only a server database can go away; the embedded one lives in this process.
   if (databaseTarget().kind === "postgres") registerDatabaseProbe(databaseAnswers);
+  // The proxy answers 410 for the page of a job closed long ago (lib/jobs/gone.ts).
+  const { registerJobGoneLookup } = await import("@/lib/jobs/gone");
+  registerJobGoneLookup((await import("@/lib/jobs/gone-lookup")).jobIsGone);
 
   await ensureDatabase();
   if (env.NODE_ENV === "development" || process.env.SEED_ON_START === "1") {
     const { seedIfEmpty } = await import("@/lib/seed/demo");
     await seedIfEmpty();
+  }
+
+  // The queue's worker (scheduled tasks) runs in this process unless WORKER=off (then `npm run worker`
+  // runs it). Registered after the database, so on SIGTERM it stops first and the pool closes last.
+  const { workerEnabled, startWorker, stopWorker } = await import("@/lib/queue/worker");
+  onShutdown("queue", () => stopWorker(2_500));
+  if (workerEnabled()) {
+    // A queue that cannot start must not keep the site down: log it; pages and the API still work.
+    await startWorker().catch((error: unknown) => {
+      logger.error({ error: error instanceof Error ? error.message : String(error) }, "worker did not start");
+    });
   }
 }

@@ -5,7 +5,7 @@ const nextConfig: NextConfig = {
   // Lets several dev servers share one checkout (each with its own build folder).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships wasm/data files; bundling them would publish them under /_next/static.
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "sharp", "proper-lockfile"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg-boss", "@node-rs/argon2", "sharp", "proper-lockfile"],
   poweredByHeader: false,
   // Migrations are read at start (instrumentation), not imported, so tracing must be told about them.
   outputFileTracingIncludes: { "/*": ["./prisma/migrations/**/*"] },

@@ -3,7 +3,7 @@
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
 import { findTask } from "@/lib/tasks/registry";
-import type { TaskResult } from "@/lib/tasks/types";
+import type { TaskDefinition, TaskResult } from "@/lib/tasks/types";
 
 export type TaskTrigger = "schedule" | "manual" | "cli";
 
@@ -14,14 +14,11 @@ function errorText(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }
 
-export async function runTask(
-  name: string,
-  { trigger, now = new Date(), attempt = 0 }: { trigger: TaskTrigger; now?: Date; attempt?: number },
-): Promise<TaskResult> {
-  const task = findTask(name);
-  if (!task) throw new UnknownTaskError(`Unknown task "${name}"`);
-  const run = await db.taskRun.create({ data: { name, trigger, attempt, startedAt: new Date() }, select: { id: true } });
-  const log = logger.child({ task: name, trigger, attempt });
+export type RunOptions = { trigger: TaskTrigger; now?: Date; attempt?: number };
+
+export async function runTaskDefinition(task: TaskDefinition, { trigger, now = new Date(), attempt = 0 }: RunOptions): Promise<TaskResult> {
+  const run = await db.taskRun.create({ data: { name: task.name, trigger, attempt, startedAt: new Date() }, select: { id: true } });
+  const log = logger.child({ task: task.name, trigger, attempt });
   try {
     const result = await task.run({ now });
     await db.taskRun.update({ where: { id: run.id }, data: { status: "succeeded", summary: result.summary, finishedAt: new Date() } });
@@ -35,4 +32,11 @@ export async function runTask(
     log.error({ error: message }, "task failed");
     throw error;
   }
+}
+
+/** Runs the registered task called `name` (UnknownTaskError if there is none). */
+export function runTask(name: string, options: RunOptions): Promise<TaskResult> {
+  const task = findTask(name);
+  if (!task) throw new UnknownTaskError(`Unknown task "${name}"`);
+  return runTaskDefinition(task, options);
 }
