@@ -127,7 +127,7 @@ export function withApi<O extends Operation>(op: O, handler: (ctx: Context<O>) =
     seen: { user: SessionUser | null },
   ): Promise<Response> => {
     try {
-      checkOrigin(req);
+      if (!op.allowCrossOrigin) checkOrigin(req);
       checkDeclaredLength(req, op);
       let user: SessionUser | null = null;
       if (op.auth !== "public") {

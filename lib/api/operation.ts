@@ -42,6 +42,11 @@ export type Operation<
    * own answers (400 for input, 401/403 for roles, 403 cross-site, 413 body cap) are added for you.
    */
   errors?: readonly (number | ErrorCode)[];
+  /**
+   * Skip the same-origin check of unsafe methods: only for public calls authorized by a token in the
+   * URL, not by the session cookie (RFC 8058 one-click unsubscribe, posted by mail providers).
+   */
+  allowCrossOrigin?: boolean;
   /** Binary responses (files) are documented as such. */
   binary?: boolean;
 };
