@@ -1,8 +1,15 @@
 // Every scheduled task (decisions.md section 10), each defined in its own file in lib/tasks. The
 // worker schedules them on the queue; `npm run task -- <name>` and the admin's Tasks page run them.
+import { expireJobsTask } from "@/lib/tasks/expire-jobs";
+import { expiryRemindersTask } from "@/lib/tasks/expiry-reminders";
+import { staleApplicantsTask } from "@/lib/tasks/stale-applicants";
 import type { TaskDefinition, TaskName } from "@/lib/tasks/types";
 
-export const TASKS: readonly TaskDefinition[] = [];
+export const TASKS: readonly TaskDefinition[] = [
+  expireJobsTask,
+  expiryRemindersTask,
+  staleApplicantsTask,
+];
 
 export function findTask(name: string): TaskDefinition | undefined {
   return TASKS.find((task) => task.name === name);
