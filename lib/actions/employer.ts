@@ -5,9 +5,10 @@ import { defineAction } from "@/lib/actions/define-action";
 import type { EmployerProfile } from "@/lib/api/operations/employer";
 import type { SessionUser } from "@/lib/auth/types";
 import { clientIp } from "@/lib/security/client-ip";
+import { closeJob, renewJob } from "@/lib/services/employer-jobs/lifecycle";
 import { deleteJob, postJob } from "@/lib/services/employer-jobs/post-job";
 import { confirmEmployerEmail, updateEmployerProfile } from "@/lib/services/employer-profile";
-import { deleteJobSchema } from "@/lib/validations/employer-jobs";
+import { closeJobActionSchema, deleteJobSchema, renewJobActionSchema } from "@/lib/validations/employer-jobs";
 import { confirmEmailSchema, employerProfileSchema } from "@/lib/validations/employer-profile";
 import { postJobSchema } from "@/lib/validations/post-job";
 
@@ -39,4 +40,16 @@ export const postJobAction = defineAction(
 export const deleteJobAction = defineAction(
   { access: "Employer", input: deleteJobSchema, message: "Job deleted successfully" },
   (input, user) => deleteJob(user, input.id),
+);
+
+/** The Close dialog of a job card on /employer/applications. */
+export const closeJobAction = defineAction(
+  { access: "Employer", input: closeJobActionSchema, message: "Job closed" },
+  ({ id, ...body }, user) => closeJob(user, id, body),
+);
+
+/** The Renew dialog of a job card on /employer/applications. */
+export const renewJobAction = defineAction(
+  { access: "Employer", input: renewJobActionSchema, message: "Job renewed" },
+  ({ id, ...body }, user) => renewJob(user, id, body),
 );

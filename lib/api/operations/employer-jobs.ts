@@ -4,7 +4,12 @@ import { defineOperation } from "@/lib/api/operation";
 import { idParams } from "@/lib/api/schemas";
 import { ApplicationStatus } from "@/lib/generated/prisma/enums";
 import { jobSchema } from "@/lib/jobs/serialize";
-import { employerJobsQuerySchema, jobApplicantsQuerySchema } from "@/lib/validations/employer-jobs";
+import {
+  closeJobSchema,
+  employerJobsQuerySchema,
+  jobApplicantsQuerySchema,
+  renewJobSchema,
+} from "@/lib/validations/employer-jobs";
 import { postJobSchema } from "@/lib/validations/post-job";
 
 // ---------------------------------------------------------------------------------------------------
@@ -92,7 +97,9 @@ export const postJobOp = defineOperation({
   summary:
     "Post a job (approved employers only); it waits for an admin as 'pending'. The same post (post, description, payroll, " +
     "employment type, hiring process, openings, minimum experience and qualifications) again within 10 minutes is refused: " +
-    "409 with code DUPLICATE_POST and the existing job's id in errors.jobId (read it with jobs/get-job/{id}).",
+    "409 with code DUPLICATE_POST and the existing job's id in errors.jobId (read it with jobs/get-job/{id}). " +
+    "validForDays (7-90, default 30) counts from the approval; salary is optional (max defaults to min, currency to INR); " +
+    "workplaceType defaults to on_site.",
   tag: "Employer jobs",
   auth: ["Employer"],
   body: postJobSchema,
@@ -111,6 +118,39 @@ export const deleteJobOp = defineOperation({
   params: idParams,
   response: z.null(),
   errors: [401, 403, 404],
+});
+
+export const closeJobOp = defineOperation({
+  id: "closeJob",
+  method: "POST",
+  path: "/jobs/{id}/close",
+  summary:
+    "Close one of your approved jobs that is not closed yet (also one past its date): it stops taking applications and " +
+    "leaves the job lists at once. Pending, rejected or already closed: 409 INVALID_TRANSITION. Another employer's (or a " +
+    "deleted) job: 404.",
+  tag: "Employer jobs",
+  auth: ["Employer"],
+  params: idParams,
+  body: closeJobSchema,
+  response: jobSchema,
+  errors: [400, 401, 403, 404, "INVALID_TRANSITION"],
+});
+
+export const renewJobOp = defineOperation({
+  id: "renewJob",
+  method: "POST",
+  path: "/jobs/{id}/renew",
+  summary:
+    "Keep one of your approved jobs open for `days` (7-90) from now. A closed or expired job reopens (listed again, " +
+    "openedAt now); an open job is extended. No new approval is needed: a job's content never changes (there is no job " +
+    "editing). Pending or rejected: 409 INVALID_TRANSITION; changed meanwhile (closed, renewed): 409 STALE_STATE; " +
+    "another employer's (or a deleted) job: 404.",
+  tag: "Employer jobs",
+  auth: ["Employer"],
+  params: idParams,
+  body: renewJobSchema,
+  response: jobSchema,
+  errors: [400, 401, 403, 404, "INVALID_TRANSITION", "STALE_STATE"],
 });
 
 export const employerJobsOp = defineOperation({

@@ -2,6 +2,7 @@
 import { ApiError, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
+import { yearlyAmount } from "@/lib/jobs/lifecycle";
 import { jobRowSelect, serializeJob, type JobJson } from "@/lib/jobs/serialize";
 import type { PostJobData } from "@/lib/validations/post-job";
 import { lockApprovedEmployer } from "@/lib/services/employer-jobs/approved-employer";
@@ -15,6 +16,8 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
 /**
  * Posts a job (spec section 2 'Post a Job'). Only approved employers may post, whatever the page
  * shows. New jobs wait for an admin (pending); their location is the employer's (decisions.md section 5).
+ * `validForDays` is kept until approval, which sets validThrough from it (decisions.md section 10); a
+ * salary also stores its top as a yearly amount, the figure the job search's minSalary compares.
  *
  * The same post again within 10 minutes (a double click, a retried request) is refused with 409
  * DUPLICATE_POST and the existing job's id in `errors.jobId` (docs/decisions/0010). Race-safe: the
@@ -62,6 +65,17 @@ export async function postJob(user: SessionUser, data: PostJobData): Promise<Job
           state: employer.state,
           country: "India",
           status: "pending",
+          validForDays: data.validForDays,
+          workplaceType: data.workplaceType,
+          ...(data.salary
+            ? {
+                salaryMin: data.salary.min,
+                salaryMax: data.salary.max,
+                salaryCurrency: data.salary.currency,
+                salaryUnit: data.salary.unit,
+                salaryYearlyMax: yearlyAmount(data.salary.max, data.salary.unit),
+              }
+            : {}),
         },
         select: jobRowSelect,
       });
