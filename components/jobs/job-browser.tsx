@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { JobCard } from "@/components/jobs/job-card";
@@ -34,10 +34,17 @@ export function JobBrowser({ filters, queryString, result, countries, states, ci
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
+  // The last URL asked for since the filters last changed: leaving the salary field by pressing
+  // Search applies twice (blur, then submit), which must not push the same entry twice.
+  const requested = useRef<string | null>(null);
+  useEffect(() => {
+    requested.current = null;
+  }, [queryString]);
 
   function apply(next: JobFilterValues) {
     const qs = toQueryString(next);
-    if (qs === queryString) return;
+    if (qs === queryString || qs === requested.current) return;
+    requested.current = qs;
     startTransition(() => router.push(qs ? `${pathname}?${qs}` : pathname, { scroll: false }));
   }
 
@@ -53,6 +60,11 @@ export function JobBrowser({ filters, queryString, result, countries, states, ci
       )}
     </div>
   );
+}
+
+/** The line above the results: the count, and room for list-wide actions beside it. */
+function ResultsHeader({ children }: { children: ReactNode }) {
+  return <div className="mb-4 flex flex-wrap items-center justify-between gap-3">{children}</div>;
 }
 
 type JobResultsProps = {
@@ -119,9 +131,11 @@ function JobResults({ queryString, initial, viewer }: JobResultsProps) {
 
   return (
     <section aria-label="Job results">
-      <p role="status" className="mb-4 text-sm text-slate-700">
-        Showing {jobs.length} of {total} {total === 1 ? "job" : "jobs"}
-      </p>
+      <ResultsHeader>
+        <p role="status" className="text-sm text-slate-700">
+          Showing {jobs.length} of {total} {total === 1 ? "job" : "jobs"}
+        </p>
+      </ResultsHeader>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {jobs.map((job) => (
           <JobCard key={job.id} job={job} action={action(job)} />

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
-import { Search } from "lucide-react";
+import { Search, SlidersHorizontal } from "lucide-react";
 import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS, POST_OPTIONS, QUALIFICATION_FILTER_OPTIONS } from "@/lib/jobs/employment-types";
-import type { JobFilterValues } from "@/lib/jobs/filters";
+import { FILTER_KEYS, type JobFilterValues } from "@/lib/jobs/filters";
 import type { LocationOption } from "@/lib/locations";
 
 type JobFiltersProps = {
@@ -59,12 +59,43 @@ const locationOptions = (list: LocationOption[]) =>
     </option>
   ));
 
+const WORKPLACE_OPTIONS = [
+  { value: "on_site", label: "On-site" },
+  { value: "hybrid", label: "Hybrid" },
+  { value: "remote", label: "Remote" },
+] as const;
+
+/** The yearly salary column is a Postgres integer: a larger floor would be refused (400) by get-jobs. */
+const MAX_MIN_SALARY = 2_147_483_647;
+
+/** Digits only, at most MAX_MIN_SALARY, no leading zeros: what get-jobs accepts as minSalary. */
+function minSalaryText(raw: string): string {
+  const digits = raw.replace(/\D/g, "");
+  return digits === "" ? "" : String(Math.min(Number(digits), MAX_MIN_SALARY));
+}
+
+/** How many filters besides the search box are set: the phone's Filters button shows it. */
+export function countActiveFilters(filters: JobFilterValues): number {
+  return FILTER_KEYS.filter((key) => key !== "search" && filters[key] !== "").length;
+}
+
+const EMPTY_FILTERS = Object.fromEntries(FILTER_KEYS.map((key) => [key, ""])) as JobFilterValues;
+
 /**
  * The search box and filters (spec section 2 'Find Jobs'). Selects apply at once; the text search
- * applies with the Search button or Enter. Country → State → City: choosing one clears those below.
+ * applies with the Search button or Enter, the minimum salary also when its field is left.
+ * Country → State → City: choosing one clears those below.
+ *
+ * On a phone the filters fold behind a 'Filters (n)' disclosure so the first screen shows results.
+ * The fold is CSS only (`hidden md:grid`; the button is `md:hidden`), so the server render does not
+ * depend on the window and hydration matches; wide screens always show the filters.
  */
 export function JobFilters({ filters, queryString, countries, states, cities, onApply }: JobFiltersProps) {
   const searchId = useId();
+  const panelId = useId();
+  const salaryId = useId();
+  const salaryHintId = useId();
+  const [open, setOpen] = useState(false);
   const [values, setValues] = useState(filters);
   const [appliedQuery, setAppliedQuery] = useState(queryString);
   // Follow the URL (back/forward, shared links) without remounting, so focus stays where it was.
@@ -84,6 +115,10 @@ export function JobFilters({ filters, queryString, countries, states, cities, on
     onApply({ ...values, search: values.search.trim() });
   }
 
+  function applySalary() {
+    if (values.minSalary !== filters.minSalary) onApply(values);
+  }
+
   // The server sends only the countries in use (India, the selected one); every country arrives as a
   // separate, cached script chunk once the page is interactive (components/jobs/country-options.ts).
   const [allCountries, setAllCountries] = useState<LocationOption[] | null>(null);
@@ -96,6 +131,7 @@ export function JobFilters({ filters, queryString, countries, states, cities, on
   }, []);
 
   const hasFilters = Object.values(filters).some(Boolean);
+  const activeCount = countActiveFilters(filters);
   const countryList = allCountries ?? countries;
   // India first: the portal's home market, where nearly every job is.
   const india = countryList.find((c) => c.code === "IN");
@@ -103,7 +139,7 @@ export function JobFilters({ filters, queryString, countries, states, cities, on
 
   return (
     <form role="search" aria-label="Jobs" onSubmit={submit} className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="flex-1">
           <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-slate-800">
             Search jobs
@@ -118,12 +154,24 @@ export function JobFilters({ filters, queryString, countries, states, cities, on
             className="field-control py-2"
           />
         </div>
-        <button type="submit" className="btn-primary">
-          <Search aria-hidden="true" className="size-4" />
-          Search
-        </button>
+        <div className="flex gap-3">
+          <button type="submit" className="btn-primary flex-1 md:flex-none">
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </button>
+          <button
+            type="button"
+            className="btn-outline flex-1 md:hidden"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {activeCount > 0 ? `Filters (${activeCount})` : "Filters"}
+          </button>
+        </div>
       </div>
-      <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div id={panelId} className={`${open ? "grid" : "hidden"} mt-4 gap-3 sm:grid-cols-2 md:grid lg:grid-cols-4`}>
         <FilterSelect label="Employment Type" anyLabel="All employment types" value={values.employmentType} onChange={(v) => change({ employmentType: v })}>
           {options(EMPLOYMENT_TYPE_LABELS)}
         </FilterSelect>
@@ -149,12 +197,39 @@ export function JobFilters({ filters, queryString, countries, states, cities, on
         <FilterSelect label="City" anyLabel="All cities" value={values.city} onChange={(v) => change({ city: v })} disabled={cities.length === 0 && !values.city}>
           {locationOptions(cities.length === 0 && values.city ? [{ code: values.city, name: values.city }] : cities)}
         </FilterSelect>
+        <FilterSelect label="Workplace" anyLabel="Any" value={values.workplaceType} onChange={(v) => change({ workplaceType: v })}>
+          {WORKPLACE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </FilterSelect>
+        <div>
+          <label htmlFor={salaryId} className="mb-1 block text-sm font-medium text-slate-800">
+            Minimum salary (per year)
+          </label>
+          <input
+            id={salaryId}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.minSalary}
+            onChange={(e) => setValues({ ...values, minSalary: minSalaryText(e.target.value) })}
+            onBlur={applySalary}
+            placeholder="e.g. 600000"
+            aria-describedby={salaryHintId}
+            className="field-control py-2"
+          />
+          <p id={salaryHintId} className="mt-1 text-xs text-slate-600">
+            In the job&apos;s currency; jobs without a stated salary are left out.
+          </p>
+        </div>
         <div className="flex items-end">
           {hasFilters ? (
             <button
               type="button"
               className="btn-outline w-full"
-              onClick={() => change({ search: "", employmentType: "", hiringProcess: "", post: "", qualification: "", country: "", state: "", city: "" })}
+              onClick={() => change(EMPTY_FILTERS)}
             >
               Clear filters
             </button>
