@@ -1,0 +1,123 @@
+"use client";
+
+import { useId } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { createAlertAction } from "@/lib/actions/alerts";
+import { showServerErrors } from "@/lib/client/form-errors";
+import { toastError, toastSuccess } from "@/lib/client/toast";
+import { describeAlertQuery } from "@/lib/services/alerts/describe";
+import { alertQuerySchema, createAlertSchema, type CreateAlertInput } from "@/lib/validations/alerts";
+import { emailField } from "@/lib/validations/auth";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { ALERT_CHECK_MAIL, ALERT_CREATED } from "@/components/alerts/messages";
+import { FrequencyField } from "@/components/alerts/frequency-field";
+import { activeAlertQuery, summarizeAlertQuery, type AlertQueryValues } from "@/components/alerts/query-summary";
+
+// The dialog behind "Create job alert" (decisions.md section 11). It is loaded on the button's first
+// click (create-alert-button.tsx): zod and the form stay out of the job pages' first load.
+
+export type AlertViewer = "candidate" | "visitor";
+
+type FormValues = { name: string; frequency: string; email: string; query: Record<string, string> };
+
+const FAILED = "Could not create the job alert. Please try again.";
+
+// A visitor's alert needs an address (a candidate's goes to the account's); the rest is the shared schema.
+const candidateResolver = zodResolver(createAlertSchema) as unknown as Resolver<FormValues, unknown, CreateAlertInput>;
+const visitorResolver = zodResolver(createAlertSchema.extend({ email: emailField })) as unknown as Resolver<
+  FormValues,
+  unknown,
+  CreateAlertInput
+>;
+
+type CreateAlertDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The search the alert saves: the job browser's current filters (blank = any). */
+  query: AlertQueryValues;
+  viewer: AlertViewer;
+};
+
+export function CreateAlertDialog({ open, onClose, query, viewer }: CreateAlertDialogProps) {
+  const summary = summarizeAlertQuery(query);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Create job alert"
+      description={
+        <>
+          We will e-mail you new jobs for: <strong className="text-slate-900">{summary}</strong>
+        </>
+      }
+    >
+      <AlertForm query={query} viewer={viewer} onDone={onClose} />
+    </Dialog>
+  );
+}
+
+/** Mounted each time the dialog opens (Dialog renders its children only while open): a fresh form. */
+function AlertForm({ query, viewer, onDone }: { query: AlertQueryValues; viewer: AlertViewer; onDone: () => void }) {
+  const formId = useId();
+  const active = activeAlertQuery(query);
+  const parsed = alertQuerySchema.safeParse(active);
+  const defaultName = parsed.success ? describeAlertQuery(parsed.data) : summarizeAlertQuery(query);
+  const defaults: FormValues = { name: "", frequency: "", email: "", query: active };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, CreateAlertInput>({
+    resolver: viewer === "visitor" ? visitorResolver : candidateResolver,
+    defaultValues: defaults,
+  });
+
+  async function onSubmit(values: CreateAlertInput) {
+    try {
+      const result = await createAlertAction(viewer === "visitor" ? values : { ...values, email: undefined });
+      if (result.ok) {
+        toastSuccess(result.data.status === "pending" ? ALERT_CHECK_MAIL : ALERT_CREATED);
+        onDone();
+        return;
+      }
+      if (result.code === "VALIDATION") showServerErrors(setError, result.errors, defaults);
+      // LIMIT_REACHED (10 alerts), RATE_LIMITED and the rest: said inside the dialog, next to the form.
+      setError("root", { message: result.message });
+    } catch (error) {
+      console.error(error);
+      toastError(FAILED);
+    }
+  }
+
+  const rootError = errors.root?.message ?? (errors.query ? "This search cannot be saved as a job alert." : undefined);
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Create job alert">
+      <Field id={`${formId}-name`} label="Name" required={false} error={errors.name?.message}>
+        <input type="text" maxLength={100} placeholder={defaultName} {...register("name")} />
+      </Field>
+      <FrequencyField name="frequency" register={register} error={errors.frequency?.message} />
+      {viewer === "visitor" ? (
+        <Field id={`${formId}-email`} label="E-mail" error={errors.email?.message} hint="We will send a link to confirm the alert.">
+          <input type="email" autoComplete="email" inputMode="email" {...register("email")} />
+        </Field>
+      ) : null}
+      {rootError ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {rootError}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <button type="button" className="btn-outline px-4 py-2" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary px-4 py-2" disabled={isSubmitting}>
+          {isSubmitting ? "Creating..." : "Create alert"}
+        </button>
+      </div>
+    </form>
+  );
+}
