@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ApplyButton } from "@/components/jobs/apply-button";
+import { JobCard } from "@/components/jobs/job-card";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { PageLinks } from "@/components/ui/page-links";
+import { loadSavedJobs } from "@/lib/data/saved-jobs";
+import type { JobJson } from "@/lib/jobs/serialize";
+import type { SearchParams } from "@/lib/validations/common";
+
+export const metadata: Metadata = { title: "Saved jobs", robots: { index: false } };
+
+// Without the period: the API's JOB_CLOSED message; the page sentence (decisions.md section 10) has one.
+const CLOSED_TEXT = "This job is no longer accepting applications.";
+
+/** Below each card: Apply Now while the job is open, else the closed mark (a closed job stays listed). */
+function cardAction(job: JobJson) {
+  if (!job.isOpen) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <StatusBadge status="closed" label="Closed" tone="red" />
+        {CLOSED_TEXT}
+      </p>
+    );
+  }
+  return <ApplyButton jobId={job.id} post={job.post} applied={job.applied ?? false} />;
+}
+
+// The candidate's saved jobs (decisions.md section 11), newest saved first, 20 a page. Each card has
+// the Save job toggle (unsaving keeps the card until the next visit, so a slip can be undone).
+export default async function SavedJobsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { jobs, page, hasNextPage } = await loadSavedJobs(await searchParams);
+
+  return (
+    <div className="container-page py-10">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Saved jobs</h1>
+          <p className="mt-1 text-slate-700">Jobs you saved to come back to, newest first.</p>
+        </div>
+        <Link href="/candidate/findjobs" className="btn-outline">
+          Find Jobs
+        </Link>
+      </div>
+      {jobs.length === 0 ? (
+        <div className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-700">
+          <p>{page === 1 ? "You have not saved any jobs yet." : "No more saved jobs."}</p>
+          <p className="mt-2">
+            <Link href="/candidate/findjobs" className="font-semibold text-brand-700 underline">
+              Find jobs to save
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <ul aria-label="Your saved jobs, newest first" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} action={cardAction(job)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <PageLinks basePath="/candidate/saved" page={page} hasNextPage={hasNextPage} />
+    </div>
+  );
+}
