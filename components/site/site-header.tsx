@@ -123,6 +123,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
                 <>
                   {link("/candidate/findjobs", "Find Jobs")}
                   {link("/candidate/applications", "My Applications")}
+                  {link("/candidate/saved", "Saved jobs")}
                 </>
               )}
               {role === "Employer" && (
