@@ -124,6 +124,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
                   {link("/candidate/findjobs", "Find Jobs")}
                   {link("/candidate/applications", "My Applications")}
                   {link("/candidate/saved", "Saved jobs")}
+                  {link("/candidate/alerts", "Job alerts")}
                 </>
               )}
               {role === "Employer" && (
