@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { createNonce, isPerRequestPage, nonceContentSecurityPolicy } from "@/lib/security/headers";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
+import { JOB_GONE_PATH, isGoneJobPage } from "@/lib/jobs/gone";
 import { databaseIsDown } from "@/lib/ops/probe-state";
 import { unavailablePage } from "@/lib/ops/unavailable-page";
 import { hasBadPercentEncoding } from "@/lib/security/origin";
@@ -14,6 +15,7 @@ import { refusePagePost } from "@/lib/security/server-action-guard";
 // The real access checks are requireRole() in layouts, actions and route handlers. Every answer carries
 // the request's X-Request-Id (also passed on to the page), and while the database is down pages get a
 // friendly 503 instead of a crash (lib/ops; API routes answer their own 503 envelope in withApi).
+// The page of a job closed more than 30 days ago answers 410 (lib/jobs/gone.ts), which a page cannot.
 //
 // It reads the JWT without Auth.js's auth() wrapper on purpose: that wrapper re-issues the session
 // cookie on every request it sees, so a prefetch still in flight when the user logs out would
@@ -54,13 +56,18 @@ async function sessionRedirect(req: NextRequest): Promise<NextResponse | null> {
   return null;
 }
 
-/** Next reads the nonce from the request's policy and puts it on its scripts; the browser gets the same policy. */
-function next(req: NextRequest, requestId: string, nonce: boolean): NextResponse {
+/**
+ * Next reads the nonce from the request's policy and puts it on its scripts; the browser gets the same
+ * policy. With `rewrite`, Next renders that path instead, answering with the given status.
+ */
+function next(req: NextRequest, requestId: string, nonce: boolean, rewrite?: { path: string; status: number }): NextResponse {
   const csp = nonce ? nonceContentSecurityPolicy(createNonce()) : null;
   const headers = new Headers(req.headers);
   headers.set(REQUEST_ID_HEADER, requestId);
   if (csp) headers.set("content-security-policy", csp);
-  const res = NextResponse.next({ request: { headers } });
+  const res = rewrite
+    ? NextResponse.rewrite(new URL(rewrite.path, req.url), { status: rewrite.status, request: { headers } })
+    : NextResponse.next({ request: { headers } });
   if (csp) res.headers.set("content-security-policy", csp);
   return res;
 }
@@ -94,6 +101,9 @@ async function route(req: NextRequest, requestId: string): Promise<Response> {
   }
   const redirect = await sessionRedirect(req);
   if (redirect) return redirect;
+  if ((req.method === "GET" || req.method === "HEAD") && (await isGoneJobPage(pathname))) {
+    return next(req, requestId, true, { path: JOB_GONE_PATH, status: 410 });
+  }
   return next(req, requestId, isPerRequestPage(pathname));
 }
 

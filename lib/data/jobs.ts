@@ -1,6 +1,7 @@
 import "server-only";
 // Reads for the job pages: the search page's first page and pickers, one job, my applications, sitemap.
 import type { MetadataRoute } from "next";
+import { ApiError } from "@/lib/api/errors";
 import type { JobSearchResult, MyApplicationsPage } from "@/lib/api/schemas/jobs";
 import { getCurrentUser, requireRole } from "@/lib/auth/guards";
 import type { SessionUser } from "@/lib/auth/types";
@@ -90,10 +91,19 @@ export async function loadCandidateJobBrowser(searchParams: SearchParams): Promi
   return loadJobBrowser(searchParams, await requireRole("Candidate"));
 }
 
-/** One job page: what the viewer (or a visitor) may see, or null (the page answers 404). */
+/**
+ * One job page: what the viewer (or a visitor) may see, or null (the page answers 404). A job closed
+ * long ago is answered 410 by proxy.ts before the page renders; should that lookup have failed (it
+ * fails open) or the job have just crossed the line, the page answers 404 rather than an error.
+ */
 export async function getJobForPage(id: string): Promise<JobJson | null> {
   if (id.length > 64) return null;
-  return getVisibleJob(id, await getCurrentUser());
+  try {
+    return await getVisibleJob(id, await getCurrentUser());
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 410) return null;
+    throw error;
+  }
 }
 
 const MY_APPLICATIONS_PAGE_SIZE = 20;
@@ -105,7 +115,7 @@ export async function loadMyApplications(searchParams: SearchParams): Promise<My
   return listMyApplications(user, { page, limit: MY_APPLICATIONS_PAGE_SIZE });
 }
 
-/** Sitemap entries for every listed job. */
+/** Sitemap entries for every open job; lastmod is the job's last change (decisions.md section 10). */
 export async function jobSitemapEntries(baseUrl: string): Promise<MetadataRoute.Sitemap> {
   const jobs = await listedJobsForSitemap();
   return [

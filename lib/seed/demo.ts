@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/security/password";
-import { DEMO_CITIES, demoJobsFor } from "@/lib/seed/demo-jobs";
+import { DEMO_CITIES, closedDemoJobs, demoJobColumns, demoJobsFor } from "@/lib/seed/demo-jobs";
 import { storeDemoFiles } from "@/lib/seed/demo-files";
 
 /** The demo accounts (also in README.md and docs/architecture.md). */
@@ -54,7 +54,7 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
       const now = Date.now();
       await db.job.createMany({
         data: demoJobsFor(index).map((job, i) => ({
-          ...job,
+          ...demoJobColumns(job),
           employerId: employer.id,
           city: employer.city,
           state: employer.state,
@@ -70,7 +70,7 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
       if (index === 0) {
         await db.job.create({
           data: {
-            ...demoJobsFor(1)[0],
+            ...demoJobColumns(demoJobsFor(1)[0]),
             post: "DevOps Engineer",
             employerId: employer.id,
             city: employer.city,
@@ -80,6 +80,15 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
         });
       }
     }
+  }
+  // Closed jobs to look at (the closed page, and the 410 of one closed long ago); added by post, so a
+  // database seeded before they existed gets them too.
+  for (const job of closedDemoJobs(Date.now())) {
+    const employer = employers[1];
+    if (await db.job.findFirst({ where: { employerId: employer.id, post: job.post }, select: { id: true } })) continue;
+    await db.job.create({
+      data: { ...job, employerId: employer.id, city: employer.city, state: employer.state, country: "India", status: "approved" },
+    });
   }
   await seedEmployer(
     { email: DEMO_ACCOUNTS.pendingEmployer.email, orgName: "NovaSoft Systems", website: "https://novasoft.example", mobile: "9810012345" },

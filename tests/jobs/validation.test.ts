@@ -2,8 +2,8 @@
 import { openJobRowFields } from "@/tests/helpers/job-json";
 import { describe, expect, it } from "vitest";
 import { parseEmploymentType, parseHiringProcess, schemaOrgEmploymentType } from "@/lib/jobs/employment-types";
-import { jobPostingData } from "@/components/jobs/job-posting-json-ld";
-import { serializeJob } from "@/lib/jobs/serialize";
+import { credentialCategory, descriptionHtml, jobPostingData } from "@/components/jobs/job-posting-json-ld";
+import { serializeJob, type JobRow } from "@/lib/jobs/serialize";
 import { postJobSchema } from "@/lib/validations/post-job";
 
 const valid = {
@@ -87,35 +87,102 @@ describe("employment types", () => {
 });
 
 describe("JobPosting structured data", () => {
+  const row: JobRow = {
+    id: "job1",
+    post: "QA Engineer",
+    payroll: "5 LPA",
+    qualifications: ["B.E", "MBA", "Good attitude"],
+    openings: 2,
+    minExperience: 2,
+    description: "Test things.",
+    employmentType: "Contract", // as raw SQL returns it
+    hiringProcess: "Walk In",
+    status: "approved",
+    createdAt: new Date("2026-01-02T03:04:05Z"),
+    city: "Pune",
+    state: "Maharashtra",
+    country: "India",
+    ...openJobRowFields,
+    employer: { orgName: "Acme", city: "Pune", state: "Maharashtra", website: null },
+  };
+
   it("has what Google for Jobs requires", () => {
-    const job = serializeJob({
-      id: "job1",
-      post: "QA Engineer",
-      payroll: "5 LPA",
-      qualifications: ["B.E"],
-      openings: 2,
-      minExperience: 2,
-      description: "Test things.",
-      employmentType: "Contract", // as raw SQL returns it
-      hiringProcess: "Walk In",
-      status: "approved",
-      createdAt: new Date("2026-01-02T03:04:05Z"),
-      city: "Pune",
-      state: "Maharashtra",
-      country: "India",
-      ...openJobRowFields,
-      employer: { orgName: "Acme", city: "Pune", state: "Maharashtra", website: null },
-    });
-    expect(jobPostingData(job)).toMatchObject({
+    const data = jobPostingData(serializeJob(row));
+    expect(data).toMatchObject({
       "@type": "JobPosting",
       title: "QA Engineer",
-      description: "Test things.",
+      description: "<p>Test things.</p>",
       datePosted: "2026-01-02T03:04:05.000Z",
+      validThrough: "2099-12-01T00:00:00.000Z",
       employmentType: "CONTRACTOR",
       hiringOrganization: { "@type": "Organization", name: "Acme" },
       jobLocation: { "@type": "Place", address: { addressLocality: "Pune", addressRegion: "Maharashtra", addressCountry: "IN" } },
       identifier: { "@type": "PropertyValue", value: "job1" },
+      experienceRequirements: { "@type": "OccupationalExperienceRequirements", monthsOfExperience: 24 },
+      totalJobOpenings: 2,
       directApply: true,
     });
+    // No website, no structured salary, not remote: those properties are left out, not sent empty.
+    expect(data.hiringOrganization).not.toHaveProperty("sameAs");
+    expect(data).not.toHaveProperty("baseSalary");
+    expect(data).not.toHaveProperty("jobLocationType");
+    expect(data).not.toHaveProperty("applicantLocationRequirements");
+    // Only the credential words Google accepts; a free-text qualification is left out.
+    expect(data.educationRequirements).toEqual([
+      { "@type": "EducationalOccupationalCredential", credentialCategory: "bachelor degree" },
+      { "@type": "EducationalOccupationalCredential", credentialCategory: "postgraduate degree" },
+    ]);
+  });
+
+  it("gives the structured salary, the employer's website, and a remote job's country", () => {
+    const data = jobPostingData(
+      serializeJob({
+        ...row,
+        workplaceType: "remote",
+        salaryMin: 600_000,
+        salaryMax: 900_000,
+        salaryCurrency: "INR",
+        salaryUnit: "YEAR",
+        employer: { ...row.employer, website: "https://acme.example" },
+      }),
+    );
+    expect(data).toMatchObject({
+      hiringOrganization: { "@type": "Organization", name: "Acme", sameAs: "https://acme.example" },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "INR",
+        value: { "@type": "QuantitativeValue", minValue: 600_000, maxValue: 900_000, unitText: "YEAR" },
+      },
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: { "@type": "Country", name: "India" },
+    });
+    // Fully remote: there is no office to report to.
+    expect(data).not.toHaveProperty("jobLocation");
+  });
+
+  it("turns the description into escaped HTML paragraphs", () => {
+    expect(descriptionHtml("Line one\nline <two> & 'three'\n\n\nSecond \"para\"\r\n")).toBe(
+      "<p>Line one<br>line &lt;two&gt; &amp; &#39;three&#39;</p><p>Second &quot;para&quot;</p>",
+    );
+    expect(descriptionHtml("   ")).toBe("");
+  });
+
+  it("maps qualifications to Google's credential categories", () => {
+    const cases: [string, string | null][] = [
+      ["B.Tech", "bachelor degree"],
+      ["B.E", "bachelor degree"],
+      ["BBA", "bachelor degree"],
+      ["B.Tech Computer Engineering", "bachelor degree"],
+      ["M.Tech", "postgraduate degree"],
+      ["MBA", "postgraduate degree"],
+      ["MCA", "postgraduate degree"],
+      ["Diploma", "professional certificate"],
+      ["ITI", "professional certificate"],
+      ["HSC", "high school"],
+      ["SSC", "high school"],
+      ["Marketing experience", null],
+      ["Bengali", null],
+    ];
+    for (const [qualification, category] of cases) expect(credentialCategory(qualification), qualification).toBe(category);
   });
 });

@@ -20,10 +20,12 @@ export const getJob = defineOperation({
   id: "getJob",
   method: "GET",
   path: "/jobs/get-job/{id}",
-  summary: "One job: approved ones for everyone, the owner's own in any status",
+  summary:
+    "One job: approved ones for everyone, the owner's own in any status. A closed job answers 200 with isOpen false " +
+    "for 30 days after closing, then 410 GONE (its owner and admins still read it).",
   tag: "Jobs",
   auth: "optional",
   params: idParams,
   response: jobSchema,
-  errors: [404],
+  errors: [404, 410],
 });

@@ -4,27 +4,36 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ApplyButton } from "@/components/jobs/apply-button";
 import { formatYears, formatPostedDate } from "@/lib/format/date";
+import { formatSalary } from "@/lib/format/salary";
 import { JobPostingJsonLd } from "@/components/jobs/job-posting-json-ld";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { getJobForPage } from "@/lib/data/jobs";
+import { JOB_CLOSED_MESSAGE } from "@/lib/jobs/lifecycle";
+import type { JobJson } from "@/lib/jobs/serialize";
 
 type Props = { params: Promise<{ id: string }> };
 
 const loadJob = cache(getJobForPage);
+
+const JOB_CLOSED_TEXT = `${JOB_CLOSED_MESSAGE}.`;
+
+const WORKPLACE: Record<JobJson["workplaceType"], string> = { on_site: "On-site", hybrid: "Hybrid", remote: "Remote" };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const job = await loadJob(id);
   if (!job) return { title: "Job not found", robots: { index: false } };
   const title = `${job.post} at ${job.organisationDetails.orgName}`;
-  const description = `${job.employmentType} · ${job.city}, ${job.state} · ${job.payroll}. ${job.description}`.slice(0, 300);
+  const pay = job.salary ? formatSalary(job.salary) : job.payroll;
+  const description = `${job.employmentType} · ${WORKPLACE[job.workplaceType]} · ${job.city}, ${job.state} · ${pay}. ${job.description}`.slice(0, 300);
   return {
     title,
     description,
     alternates: { canonical: `/jobs/${job.id}` },
     openGraph: { title, description, url: `/jobs/${job.id}`, type: "website", locale: "en_IN" },
-    // Only listed jobs are indexed: an owner previewing a pending job must not leak it to crawlers.
-    robots: job.status === "approved" ? undefined : { index: false },
+    // Only open jobs are indexed: an owner's pending job must not leak to crawlers, and a closed one
+    // (shown for 30 days, then 410) must leave the index.
+    robots: job.isOpen ? undefined : { index: false },
   };
 }
 
@@ -37,15 +46,42 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+function DateText({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatPostedDate(iso)}</time>;
+}
+
+/** Approved but no longer open: closed by its employer, filled, or past its date. */
+function ClosedNotice({ job }: { job: JobJson }) {
+  const closedOn = job.closedAt ?? job.validThrough;
+  return (
+    <div className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <p className="font-semibold">{JOB_CLOSED_TEXT}</p>
+      <p className="mt-1 text-sm">
+        {closedOn ? (
+          <>
+            Closed on <DateText iso={closedOn} />.{" "}
+          </>
+        ) : null}
+        <Link href="/jobs" className="font-semibold underline">
+          Browse open jobs
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 // A job's own page: everything about it, structured data for search engines and the way to apply.
+// A job closed more than 30 days ago never gets here: proxy.ts answers 410 (lib/jobs/gone.ts).
 export default async function JobPage({ params }: Props) {
   const { id } = await params;
   const [job, user] = await Promise.all([loadJob(id), getCurrentUser()]);
   if (!job) notFound();
+  const closed = job.status === "approved" && !job.isOpen;
+  const website = job.organisationDetails.website;
 
   return (
     <div className="container-page py-10">
-      {job.status === "approved" ? <JobPostingJsonLd job={job} /> : null}
+      <JobPostingJsonLd job={job} />
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-700">
         <ol className="flex flex-wrap items-center gap-2">
           <li>
@@ -72,29 +108,44 @@ export default async function JobPage({ params }: Props) {
             <p className="mt-1 text-lg text-slate-700">
               {job.organisationDetails.orgName} · {job.city}, {job.state}
             </p>
+            {website ? (
+              <p className="mt-1 text-sm">
+                <a href={website} rel="nofollow noopener noreferrer" target="_blank" className="text-brand-700 underline">
+                  Company website<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </p>
+            ) : null}
             {job.status !== "approved" ? (
               <p className="mt-2 inline-block rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-orange-800">
                 Status: {job.status === "pending" ? "Pending approval" : "Rejected"}
               </p>
             ) : null}
           </div>
-          <div className="sm:w-56">
-            {user?.role === "Candidate" ? (
-              job.status === "approved" ? <ApplyButton jobId={job.id} post={job.post} applied={job.applied ?? false} /> : null
-            ) : !user ? (
-              <div className="flex flex-col gap-2">
-                <Link href="/login" className="btn-primary">
-                  Login to Apply
-                </Link>
-                <Link href="/signup" className="btn-outline">
-                  Create Account
-                </Link>
-              </div>
-            ) : null}
-          </div>
+          {job.isOpen ? (
+            <div className="sm:w-56">
+              {user?.role === "Candidate" ? (
+                <ApplyButton jobId={job.id} post={job.post} applied={job.applied ?? false} />
+              ) : !user ? (
+                <div className="flex flex-col gap-2">
+                  <Link href="/login" className="btn-primary">
+                    Login to Apply
+                  </Link>
+                  <Link href="/signup" className="btn-outline">
+                    Create Account
+                  </Link>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
         </header>
+        {closed ? <ClosedNotice job={job} /> : null}
         <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Row label="Employment type">{job.employmentType}</Row>
+          <Row label="Workplace">
+            {WORKPLACE[job.workplaceType]}
+            {job.workplaceType === "remote" ? ` (applicants in ${job.country})` : null}
+          </Row>
+          {job.salary ? <Row label="Salary">{formatSalary(job.salary)}</Row> : null}
           <Row label="Payroll">{job.payroll}</Row>
           <Row label="Openings">{job.openings}</Row>
           <Row label="Hiring process">{job.hiringProcess}</Row>
@@ -104,8 +155,13 @@ export default async function JobPage({ params }: Props) {
             {job.city}, {job.state}, {job.country}
           </Row>
           <Row label="Posted">
-            <time dateTime={job.createdAt}>{formatPostedDate(job.createdAt)}</time>
+            <DateText iso={job.createdAt} />
           </Row>
+          {job.isOpen && job.validThrough ? (
+            <Row label="Apply before">
+              <DateText iso={job.validThrough} />
+            </Row>
+          ) : null}
         </dl>
         <section className="mt-8" aria-labelledby="job-description">
           <h2 id="job-description" className="text-xl font-semibold text-slate-900">
