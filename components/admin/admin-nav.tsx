@@ -9,6 +9,7 @@ const SECTIONS = [
   { href: "/admin/jobs", label: "Jobs" },
   { href: "/admin/requests", label: "University requests" },
   { href: "/admin/messages", label: "Contact messages" },
+  { href: "/admin/tasks", label: "Tasks" },
 ] as const;
 
 /** The console's section links; the current one is marked for screen readers too. */

@@ -2,7 +2,9 @@
 
 import { defineAction } from "@/lib/actions/define-action";
 import { decideEmployer, decideJob, decideRequest } from "@/lib/services/admin/decisions";
+import { queueTaskRun } from "@/lib/services/admin/tasks";
 import { decideItemSchema, decideRequestSchema } from "@/lib/validations/admin";
+import { taskNameSchema } from "@/lib/validations/tasks";
 
 // The console's Approve / Reject and Accept / Decline buttons. Each sends the status it displays as
 // `from`, so a decision made on a stale page is refused (409 STALE_STATE) instead of overriding
@@ -19,3 +21,8 @@ export const decideJobAction = defineAction({ access: "Admin", input: decideItem
 export const decideRequestAction = defineAction({ access: "Admin", input: decideRequestSchema }, async (input, admin) => ({
   status: (await decideRequest(admin, input)).status,
 }));
+
+// The Tasks page's "Run now": queues a run for the worker; the page shows it once it has started.
+export const runTaskAction = defineAction({ access: "Admin", input: taskNameSchema, message: "Queued" }, (input, admin) =>
+  queueTaskRun(admin, input),
+);
