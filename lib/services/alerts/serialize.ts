@@ -45,8 +45,13 @@ export const alertRowSelect = {
   workplaceType: true,
 } as const;
 
+export type AlertFilterColumns = Pick<
+  AlertRow,
+  "search" | "employmentType" | "hiringProcess" | "post" | "qualification" | "country" | "state" | "city" | "minSalary" | "workplaceType"
+>;
+
 /** The filters of a row as the parsed query (enum values), e.g. for the /jobs link of a digest. */
-export function alertQueryOf(row: AlertRow): AlertQuery {
+export function alertQueryOf(row: AlertFilterColumns): AlertQuery {
   const query: AlertQuery = {};
   if (row.search !== null) query.search = row.search;
   if (row.employmentType !== null) query.employmentType = row.employmentType;
