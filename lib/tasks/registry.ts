@@ -4,11 +4,17 @@ import { expireJobsTask } from "@/lib/tasks/expire-jobs";
 import { expiryRemindersTask } from "@/lib/tasks/expiry-reminders";
 import { staleApplicantsTask } from "@/lib/tasks/stale-applicants";
 import type { TaskDefinition, TaskName } from "@/lib/tasks/types";
+import { alertsDailyTask } from "@/lib/tasks/alerts-daily";
+import { alertsInstantTask } from "@/lib/tasks/alerts-instant";
+import { alertsWeeklyTask } from "@/lib/tasks/alerts-weekly";
 
 export const TASKS: readonly TaskDefinition[] = [
   expireJobsTask,
   expiryRemindersTask,
   staleApplicantsTask,
+  alertsInstantTask,
+  alertsDailyTask,
+  alertsWeeklyTask,
 ];
 
 export function findTask(name: string): TaskDefinition | undefined {
