@@ -15,7 +15,7 @@ export const RETRY = { retryLimit: 4, retryDelay: 30, retryBackoff: true, retryD
 type TaskJobData = { trigger?: TaskTrigger };
 
 /** Whether this process should run the worker: yes unless WORKER=off (or 0/false). */
-export function workerEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+export function workerEnabled(env: Record<string, string | undefined> = process.env): boolean {
   return !["off", "0", "false", "no"].includes((env.WORKER ?? "").trim().toLowerCase());
 }
 
