@@ -4,6 +4,7 @@ import { expireJobsTask } from "@/lib/tasks/expire-jobs";
 import { expiryRemindersTask } from "@/lib/tasks/expiry-reminders";
 import { staleApplicantsTask } from "@/lib/tasks/stale-applicants";
 import type { TaskDefinition, TaskName } from "@/lib/tasks/types";
+import { closingSoonTask } from "@/lib/tasks/closing-soon";
 import { alertsDailyTask } from "@/lib/tasks/alerts-daily";
 import { alertsInstantTask } from "@/lib/tasks/alerts-instant";
 import { alertsWeeklyTask } from "@/lib/tasks/alerts-weekly";
@@ -15,6 +16,7 @@ export const TASKS: readonly TaskDefinition[] = [
   alertsInstantTask,
   alertsDailyTask,
   alertsWeeklyTask,
+  closingSoonTask,
 ];
 
 export function findTask(name: string): TaskDefinition | undefined {
