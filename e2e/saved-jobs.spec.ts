@@ -1,0 +1,35 @@
+// Saved jobs (decisions.md section 11): the demo candidate saves a job from Find Jobs with the
+// Save job toggle, finds it under Saved jobs (the header link), and removes it again.
+import { expect, test } from "@playwright/test";
+import { DEMO, loginAs } from "./helpers/auth";
+import { expectNoSeriousViolations } from "./helpers/axe";
+
+test("the demo candidate saves a job, sees it on Saved jobs and unsaves it", async ({ page }) => {
+  await loginAs(page, "Candidate", DEMO.candidate.email, DEMO.candidate.password);
+  await page.goto("/candidate/findjobs");
+  await expect(page.getByRole("heading", { level: 1, name: "Find Jobs" })).toBeVisible();
+
+  // The first card not saved yet (a rerun on the same data may find earlier saves).
+  const card = page.getByRole("article").filter({ has: page.getByRole("button", { name: "Save job", pressed: false }) }).first();
+  const post = (await card.getByRole("heading").first().textContent())?.trim() ?? "";
+  expect(post).not.toBe("");
+  const toggle = card.getByRole("button", { name: "Save job" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Saved jobs" }).click();
+  await page.waitForURL("/candidate/saved");
+  await expect(page.getByRole("heading", { level: 1, name: "Saved jobs" })).toBeVisible();
+  const saved = page.getByRole("list", { name: "Your saved jobs, newest first" }).getByRole("article").filter({ hasText: post }).first();
+  await expect(saved.getByRole("heading", { name: post })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Unsave it: the toggle flips at once, and after a reload the job is gone from the list.
+  const savedToggle = saved.getByRole("button", { name: "Save job" });
+  await expect(savedToggle).toHaveAttribute("aria-pressed", "true");
+  await savedToggle.click();
+  await expect(savedToggle).toHaveAttribute("aria-pressed", "false");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Saved jobs" })).toBeVisible();
+  await expect(page.getByRole("article").filter({ has: page.getByRole("heading", { name: post, exact: true }) })).toHaveCount(0);
+});
