@@ -43,6 +43,11 @@ export function getBoss(options: BossOptions = { supervise: false }): Promise<Pg
   return state.boss;
 }
 
+/** Whether this process has started the queue (the worker, or a send). */
+export function bossStarted(): boolean {
+  return state.boss !== undefined;
+}
+
 /** Stops the queue if it was started: waits for running jobs (up to `timeoutMs`) and closes its pool. */
 export async function stopBoss(timeoutMs = 10_000): Promise<void> {
   const pending = state.boss;

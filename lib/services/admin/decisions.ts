@@ -12,6 +12,7 @@ import type { Mail } from "@/lib/email";
 import { employerDecisionMail, jobDecisionMail } from "@/lib/email/templates/decision";
 import { requestDecisionMail } from "@/lib/email/templates/university";
 import { STALE_STATE_MESSAGE, transition, type Tx } from "@/lib/transitions/transition";
+import { nudgeTask } from "@/lib/queue";
 import { assertAdmin } from "@/lib/services/admin/access";
 import { employerSelect, jobSelect, requestSelect, toAdminEmployer, toAdminJob, toAdminRequest } from "@/lib/services/admin/serialize";
 import type { Decision, RequestDecision } from "@/lib/validations/admin";
@@ -79,7 +80,7 @@ export async function decideEmployer(admin: SessionUser, input: Decision): Promi
 export async function decideJob(admin: SessionUser, input: Decision): Promise<AdminJobJson> {
   assertAdmin(admin);
   const { id, from, status, reason } = input;
-  return decide({
+  const result = await decide({
     what: `job ${id}`,
     notFoundMessage: "Job not found.",
     from,
@@ -98,6 +99,9 @@ export async function decideJob(admin: SessionUser, input: Decision): Promise<Ad
         employerApproved: job.employer.status === "approved",
       }),
   });
+  // An approved job is open now: instant alerts should not wait for the next minute's tick.
+  if (status === "approved") nudgeTask("alerts-instant");
+  return result;
 }
 
 /**
