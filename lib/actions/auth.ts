@@ -5,8 +5,10 @@ import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { clientIp } from "@/lib/security/client-ip";
 import { sendSignupCode } from "@/lib/services/otp";
+import { FORGOT_PASSWORD_MESSAGE, RESET_DONE_MESSAGE, requestPasswordReset, resetPassword } from "@/lib/services/password-reset";
 import { endCurrentSession, signInWithPassword } from "@/lib/services/session-login";
 import { registerAccount } from "@/lib/services/signup";
+import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/validations/account";
 import { loginSchema, registerActionSchema, sendOtpSchema } from "@/lib/validations/auth";
 
 /** Step 1 of signup: mail a code to the e-mail (the same answer whether or not the account exists). */
@@ -34,3 +36,17 @@ export const logoutAction = defineAction({ access: "public", input: z.undefined(
   await endCurrentSession();
   return null;
 });
+
+/** /forgot-password: mails a reset link if the account exists; the same answer either way. */
+export const forgotPasswordAction = defineAction(
+  { access: "public", input: forgotPasswordSchema, message: FORGOT_PASSWORD_MESSAGE },
+  async (input) => {
+    await requestPasswordReset(input, { ip: clientIp(await headers()) });
+    return null;
+  },
+);
+
+/** /reset-password: the link's token and the new password; answers the account type (which login page). */
+export const resetPasswordAction = defineAction({ access: "public", input: resetPasswordSchema, message: RESET_DONE_MESSAGE }, (input) =>
+  resetPassword(input),
+);

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   "UNSUPPORTED_TYPE",
   "LIMIT_REACHED",
   "GONE",
+  "INVALID_TOKEN",
   "UNAVAILABLE",
   "INTERNAL",
 ] as const;

@@ -24,6 +24,7 @@ const ERROR_TEXT: Record<number, string> = {
  */
 export const CODE_STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
+  INVALID_TOKEN: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   PROFILE_INCOMPLETE: 403,

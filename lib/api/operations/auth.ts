@@ -2,6 +2,8 @@ import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
 import { userSchema } from "@/lib/api/schemas";
 import type { Role } from "@/lib/auth/types";
+import { Role as RoleEnum } from "@/lib/generated/prisma/enums";
+import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/validations/account";
 import { loginBodySchema, registerSchemas, sendOtpSchema, type SignupAccountType } from "@/lib/validations/auth";
 
 export const verifyToken = defineOperation({
@@ -78,3 +80,28 @@ export const candidateLogin = loginOperation("Candidate");
 export const employerLogin = loginOperation("Employer");
 export const universityLogin = loginOperation("University");
 export const adminLogin = loginOperation("Admin");
+
+export const forgotPassword = defineOperation({
+  id: "forgotPassword",
+  method: "POST",
+  path: "/auth/forgot-password",
+  summary:
+    "Mail a password reset link (single use, valid 30 minutes) to the account of this e-mail and type. The same answer whether or not the account exists",
+  tag: "Auth",
+  auth: "public",
+  body: forgotPasswordSchema,
+  response: z.null(),
+  errors: [400, 429],
+});
+
+export const resetPassword = defineOperation({
+  id: "resetPassword",
+  method: "POST",
+  path: "/auth/reset-password",
+  summary: "Set a new password with the mailed link's token; spends the link and ends every session of the account",
+  tag: "Auth",
+  auth: "public",
+  body: resetPasswordSchema,
+  response: z.object({ role: z.enum(RoleEnum).meta({ description: "The account's type: which login page to use next" }) }),
+  errors: [400, "INVALID_TOKEN"],
+});

@@ -1,4 +1,5 @@
 import type { Operation } from "@/lib/api/operation";
+import * as account from "@/lib/api/operations/account";
 import * as admin from "@/lib/api/operations/admin";
 import * as alerts from "@/lib/api/operations/alerts";
 import * as applications from "@/lib/api/operations/applications";
@@ -34,4 +35,5 @@ export const operations: Operation[] = collect(
   university,
   savedJobs,
   alerts,
+  account,
 );
