@@ -3,13 +3,20 @@
 import { useState } from "react";
 import { useInView } from "react-intersection-observer";
 import { Search, SearchX } from "lucide-react";
-import { deleteJobAction } from "@/lib/actions/employer";
+import { closeJobAction, deleteJobAction, renewJobAction } from "@/lib/actions/employer";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import type { JobJson } from "@/lib/jobs/serialize";
 import type { EmployerJobsPage } from "@/lib/api/operations/employer-jobs";
 import { ConfirmDeleteDialog } from "@/components/employer/confirm-delete-dialog";
 import { EmployerJobCard } from "@/components/employer/employer-job-card";
+import { CloseJobDialog, RenewJobDialog, type CloseReasonChoice } from "@/components/employer/job-lifecycle-dialogs";
 import { useEmployerJobsFeed } from "@/components/employer/use-employer-jobs-feed";
+
+// A thrown action (the network, a redeploy) is shown like a refusal.
+function failed(error: unknown): null {
+  console.error(error);
+  return null;
+}
 
 /**
  * The employer's jobs with application counts. The next page loads when the end-of-list marker
@@ -17,17 +24,36 @@ import { useEmployerJobsFeed } from "@/components/employer/use-employer-jobs-fee
  */
 export function ApplicationsDashboard({ initial }: { initial: EmployerJobsPage | null }) {
   const { ref: endRef, inView } = useInView({ threshold: 0.01 });
-  const { entries, loading, search, setSearch, removeJob } = useEmployerJobsFeed(initial, inView);
+  const { entries, loading, search, setSearch, removeJob, replaceJob } = useEmployerJobsFeed(initial, inView);
   const [toDelete, setToDelete] = useState<JobJson | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [toClose, setToClose] = useState<JobJson | null>(null);
+  const [toRenew, setToRenew] = useState<JobJson | null>(null);
+
+  // Close and renew answer the job: its card updates in place. A refusal (e.g. closed meanwhile in
+  // another tab) toasts the server's message, which says why.
+  async function closeJob(job: JobJson, reason: CloseReasonChoice) {
+    const result = await closeJobAction({ id: job.id, reason }).catch(failed);
+    setToClose(null);
+    if (result?.ok) {
+      replaceJob(result.data);
+      toastSuccess("Job closed");
+    } else toastError(result?.message ?? "Error while closing job");
+  }
+
+  async function renewJob(job: JobJson, days: number) {
+    const result = await renewJobAction({ id: job.id, days }).catch(failed);
+    setToRenew(null);
+    if (result?.ok) {
+      replaceJob(result.data);
+      toastSuccess("Job renewed");
+    } else toastError(result?.message ?? "Error while renewing job");
+  }
 
   async function confirmDelete() {
     if (!toDelete) return;
     setDeleting(true);
-    const result = await deleteJobAction({ id: toDelete.id }).catch((error: unknown) => {
-      console.error(error);
-      return null;
-    });
+    const result = await deleteJobAction({ id: toDelete.id }).catch(failed);
     setDeleting(false);
     setToDelete(null);
     if (result?.ok) {
@@ -62,7 +88,15 @@ export function ApplicationsDashboard({ initial }: { initial: EmployerJobsPage |
       {entries.length > 0 ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {entries.map(({ job, count, newCount }) => (
-            <EmployerJobCard key={job.id} job={job} count={count} newCount={newCount} onDelete={setToDelete} />
+            <EmployerJobCard
+              key={job.id}
+              job={job}
+              count={count}
+              newCount={newCount}
+              onDelete={setToDelete}
+              onClose={setToClose}
+              onRenew={setToRenew}
+            />
           ))}
         </div>
       ) : loading === null ? (
@@ -79,6 +113,8 @@ export function ApplicationsDashboard({ initial }: { initial: EmployerJobsPage |
       </div>
 
       <ConfirmDeleteDialog open={toDelete !== null} busy={deleting} onConfirm={confirmDelete} onCancel={() => setToDelete(null)} />
+      <CloseJobDialog job={toClose} onSubmit={closeJob} onCancel={() => setToClose(null)} />
+      <RenewJobDialog job={toRenew} onSubmit={renewJob} onCancel={() => setToRenew(null)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Briefcase, CalendarDays, GraduationCap, Trash2, Users, Wallet, Clock, Handshake } from "lucide-react";
 import type { JobJson } from "@/lib/jobs/serialize";
 import { formatDate, formatYears } from "@/lib/format/date";
-import { JobStatusBadge } from "@/components/employer/status-badge";
+import { canCloseJob, canRenewJob, jobEndText, JobStateBadge } from "@/components/employer/job-state-badge";
 
 function Detail({ icon: Icon, label, children }: { icon: typeof Briefcase; label: string; children: ReactNode }) {
   return (
@@ -17,19 +17,28 @@ function Detail({ icon: Icon, label, children }: { icon: typeof Briefcase; label
   );
 }
 
-/** One job on the applications dashboard; `newCount` is its applications still at Applied (not yet looked at). */
+/**
+ * One job on the applications dashboard; `newCount` is its applications still at Applied (not yet
+ * looked at). The badge and the line under it say where the job is in its lifecycle; Close shows
+ * while the job can be closed, Renew for every approved job.
+ */
 export function EmployerJobCard({
   job,
   count,
   newCount = 0,
   onDelete,
+  onClose,
+  onRenew,
 }: {
   job: JobJson;
   count: number;
   newCount?: number;
   onDelete: (job: JobJson) => void;
+  onClose?: (job: JobJson) => void;
+  onRenew?: (job: JobJson) => void;
 }) {
   const titleId = `job-${job.id}-title`;
+  const endText = jobEndText(job);
   return (
     <article aria-labelledby={titleId} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -37,8 +46,9 @@ export function EmployerJobCard({
           <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900">
             {job.post}
           </h2>
-          <div className="mt-1">
-            <JobStatusBadge status={job.status} />
+          <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+            <JobStateBadge job={job} />
+            {endText ? <span className="text-xs text-slate-600">{endText}</span> : null}
           </div>
         </div>
         <button
@@ -84,6 +94,20 @@ export function EmployerJobCard({
           </span>
         ) : null}
       </div>
+      {(onClose && canCloseJob(job)) || (onRenew && canRenewJob(job)) ? (
+        <div className="mt-3 flex gap-3">
+          {onRenew && canRenewJob(job) ? (
+            <button type="button" onClick={() => onRenew(job)} className="btn-outline flex-1">
+              Renew job
+            </button>
+          ) : null}
+          {onClose && canCloseJob(job) ? (
+            <button type="button" onClick={() => onClose(job)} className="btn-outline flex-1">
+              Close job
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -7,7 +7,8 @@ import { postJobAction } from "@/lib/actions/employer";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { showServerErrors } from "@/lib/client/form-errors";
 import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS, QUALIFICATION_SUGGESTIONS } from "@/lib/jobs/employment-types";
-import { postJobSchema, type PostJobData } from "@/lib/validations/post-job";
+import { VALID_DAYS_DEFAULT } from "@/lib/jobs/lifecycle";
+import { JOB_DAYS_CHOICES, postJobSchema, type PostJobData } from "@/lib/validations/post-job";
 import { Field } from "@/components/ui/field";
 
 type PostJobForm = {
@@ -19,7 +20,25 @@ type PostJobForm = {
   hiringProcess: string;
   qualifications: string[];
   description: string;
+  validForDays: string;
+  workplaceType: string;
+  salary: { min: string; max: string; currency: string; unit: string };
 };
+
+const WORKPLACES = [
+  { value: "on_site", label: "On-site" },
+  { value: "hybrid", label: "Hybrid" },
+  { value: "remote", label: "Remote" },
+] as const;
+
+// INR first (the default); a few others for jobs abroad. The API takes any ISO 4217 code.
+const CURRENCIES = ["INR", "USD", "EUR", "GBP", "AED", "SGD", "AUD", "CAD"] as const;
+
+const UNITS = [
+  { value: "YEAR", label: "Year" },
+  { value: "MONTH", label: "Month" },
+  { value: "HOUR", label: "Hour" },
+] as const;
 
 // Minimum experience starts at 0, a valid value (decisions.md section 2).
 const EMPTY: PostJobForm = {
@@ -31,6 +50,10 @@ const EMPTY: PostJobForm = {
   hiringProcess: "",
   qualifications: [],
   description: "",
+  validForDays: String(VALID_DAYS_DEFAULT),
+  workplaceType: "on_site",
+  // Blank amounts mean no salary, whatever the currency and unit selects hold.
+  salary: { min: "", max: "", currency: "INR", unit: "YEAR" },
 };
 
 export function PostJobForm() {
@@ -100,6 +123,63 @@ export function PostJobForm() {
           </select>
         </Field>
       </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id="job-valid-days"
+          label="Open for"
+          hint="Counted from the day our team approves the job. You can renew it later."
+          error={errors.validForDays?.message}
+        >
+          <select {...register("validForDays")}>
+            {JOB_DAYS_CHOICES.map((days) => (
+              <option key={days} value={String(days)}>
+                {days} days
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="job-workplace" label="Workplace" error={errors.workplaceType?.message}>
+          <select {...register("workplaceType")}>
+            {WORKPLACES.map((w) => (
+              <option key={w.value} value={w.value}>
+                {w.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <fieldset className="rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Salary (optional)</legend>
+        <p className="mb-3 text-xs text-slate-600">Leave the amounts empty to show only the payroll text. Without a maximum, the minimum is the salary.</p>
+        <div className="grid gap-5 sm:grid-cols-4">
+          <Field id="job-salary-min" label="Minimum salary" required={false} error={errors.salary?.min?.message}>
+            <input type="number" min={0} step={1} inputMode="numeric" {...register("salary.min")} />
+          </Field>
+          <Field id="job-salary-max" label="Maximum salary" required={false} error={errors.salary?.max?.message}>
+            <input type="number" min={0} step={1} inputMode="numeric" {...register("salary.max")} />
+          </Field>
+          <Field id="job-salary-currency" label="Currency" required={false} error={errors.salary?.currency?.message}>
+            <select {...register("salary.currency")}>
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="job-salary-unit" label="Per" required={false} error={errors.salary?.unit?.message}>
+            <select {...register("salary.unit")}>
+              {UNITS.map((u) => (
+                <option key={u.value} value={u.value}>
+                  {u.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        {/* The server names the whole group (its field errors are per top-level field). */}
+        {errors.salary?.message ? <p className="mt-2 text-sm text-red-700">{errors.salary.message}</p> : null}
+      </fieldset>
       <Field
         id="job-qualifications"
         label="Qualifications"

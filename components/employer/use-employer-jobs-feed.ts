@@ -63,5 +63,10 @@ export function useEmployerJobsFeed(initial: EmployerJobsPage | null, endInView:
     [hasNextPage, page, load],
   );
 
-  return { entries, loading, search, setSearch, removeJob };
+  /** After a close or a renewal: the job's card shows the job as the server answered it. */
+  const replaceJob = useCallback((job: Entry["job"]) => {
+    setEntries((prev) => prev.map((e) => (e.job.id === job.id ? { ...e, job } : e)));
+  }, []);
+
+  return { entries, loading, search, setSearch, removeJob, replaceJob };
 }

@@ -9,6 +9,9 @@ const QUALIFICATIONS_MESSAGE = "At least one qualification is required";
 const OPENINGS_MESSAGE = "Number of openings must be at least 1";
 const EXPERIENCE_MESSAGE = "Minimum Experience must be at least 0";
 
+/** The choices the post-job form and the Renew dialog offer (the API takes any whole number 7-90). */
+export const JOB_DAYS_CHOICES = [7, 14, 30, 60, 90] as const;
+
 const DAYS_MESSAGE = `Please choose between ${VALID_DAYS_MIN} and ${VALID_DAYS_MAX} days`;
 
 /**
