@@ -47,13 +47,13 @@ async function device(role: Role, email: string, password = TEST_PASSWORD): Prom
   return new Map(browser.jar);
 }
 
-function use(jar: Jar) {
+function switchTo(jar: Jar) {
   browser.jar.clear();
   for (const [name, cookie] of jar) browser.jar.set(name, cookie);
 }
 
 async function loggedIn(jar: Jar): Promise<boolean> {
-  use(jar);
+  switchTo(jar);
   return (await call(verifyToken, "GET")).status === 200;
 }
 
@@ -69,7 +69,7 @@ describe("account/change-password", () => {
     await requestPasswordReset({ email: user.email, accountType: "Candidate" }, { ip: "10.77.0.1" });
     const token = /token=([A-Za-z0-9_-]+)/.exec(mailsTo(user.email).at(-1)!.text)![1];
 
-    use(laptop);
+    switchTo(laptop);
     const res = await call(changeRoute, "POST", { body: { currentPassword: TEST_PASSWORD, password: NEW_PASSWORD } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: "Password changed successfully", response: null });
