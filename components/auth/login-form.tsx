@@ -80,6 +80,14 @@ export function LoginForm({ admin = false }: { admin?: boolean }) {
         <AuthField id={`${id}-password`} label="Password" error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register("password")} />
         </AuthField>
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            href={admin ? "/forgot-password?type=admin" : "/forgot-password"}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </p>
         <button type="submit" disabled={isSubmitting} className="btn-primary w-full">
           {isSubmitting ? "Signing In..." : "Sign In"}
         </button>

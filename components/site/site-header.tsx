@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
-import { LogOut, Menu, UserRound, X } from "@/components/site/icons";
+import { Cog, LogOut, Menu, UserRound, X } from "@/components/site/icons";
 import { logoutAction } from "@/lib/actions/auth";
 import type { SessionUser } from "@/lib/auth/types";
 import { setSessionUser, useSessionUser } from "@/lib/client/session-store";
@@ -159,6 +159,17 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
                     className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
                   >
                     <UserRound aria-hidden="true" className="size-5" />
+                  </Link>
+                </li>
+                <li>
+                  <Link
+                    href="/account"
+                    aria-label="Account settings"
+                    title="Account settings"
+                    aria-current={pathname === "/account" ? "page" : undefined}
+                    className="flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                  >
+                    <Cog aria-hidden="true" className="size-5" />
                   </Link>
                 </li>
                 <li>
