@@ -14,7 +14,7 @@ export const changePassword = defineOperation({
   auth: ROLES,
   body: changePasswordSchema,
   response: z.null(),
-  errors: [400, 409, 429],
+  errors: [400, "STALE_STATE", 429],
 });
 
 export const logoutAll = defineOperation({
