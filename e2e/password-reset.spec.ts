@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { apiLogin, createAccount, fakeClientIp, mailsTo } from "./helpers/accounts";
 import { loginAs } from "./helpers/auth";
+import { expectNoSeriousViolations } from "./helpers/axe";
 
 // Account security (decisions.md section 12) in the browser, on fresh accounts only: the demo
 // accounts' passwords are what other specs log in with.
@@ -28,6 +29,7 @@ test("forgot password: the mailed link sets a new password, which then logs in (
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.getByLabel("Account type").selectOption("Candidate");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
@@ -36,6 +38,8 @@ test("forgot password: the mailed link sets a new password, which then logs in (
   const token = await readResetToken(email, before);
   await page.goto(`/reset-password?token=${token}`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByLabel("New password", { exact: true })).toBeEnabled();
+  await expectNoSeriousViolations(page);
   await page.getByLabel("New password", { exact: true }).fill("Renewed@Pass5");
   await page.getByLabel("Confirm new password", { exact: true }).fill("Renewed@Pass6");
   await page.getByRole("button", { name: "Reset password" }).click();
@@ -84,6 +88,8 @@ test("/account: change password keeps this browser, log out of all devices ends 
   await page.getByRole("link", { name: "Account settings" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
+  await expect(page.getByLabel("Current password", { exact: true })).toBeEnabled();
+  await expectNoSeriousViolations(page);
 
   await page.getByLabel("Current password", { exact: true }).fill("Wrong@Pass1");
   await page.getByLabel("New password", { exact: true }).fill("Changed@Pass8");
