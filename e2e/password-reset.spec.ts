@@ -51,7 +51,7 @@ test("forgot password: the mailed link sets a new password, which then logs in (
   // The old password no longer works; the new one does, through the login page.
   const old = await page.request.post("/api/v1/candidate/login", { data: { email, password }, headers: { "x-forwarded-for": fakeClientIp() } });
   expect(old.status()).toBe(401);
-  await page.getByRole("link", { name: "Log in" }).click();
+  await page.getByRole("link", { name: "Log in", exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await loginAs(page, "Candidate", email, "Renewed@Pass5");
 
