@@ -23,7 +23,10 @@ export default async function AccountPage() {
         <h2 id="change-password-heading" className="text-xl font-semibold text-slate-900">
           Change password
         </h2>
-        <p className="mt-1 mb-5 text-sm text-slate-600">You stay logged in here; every other device is logged out.</p>
+        <p className="mt-1 mb-5 text-sm text-slate-600">
+          You stay logged in here; every other device is logged out. Forgot your current password? Log out and choose
+          &ldquo;Forgot password?&rdquo; on the login page.
+        </p>
         <div className="max-w-md">
           <ChangePasswordForm />
         </div>
