@@ -5,7 +5,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { DialogButtons } from "@/components/employer/message-fields";
 import { formatPostedDate } from "@/lib/format/date";
-import { addDays, isJobOpen, VALID_DAYS_DEFAULT } from "@/lib/jobs/lifecycle";
+import { addDays, isJobOpen, VALID_DAYS_DEFAULT } from "@/lib/jobs/lifecycle-state";
 import type { JobJson } from "@/lib/jobs/serialize";
 import { JOB_DAYS_CHOICES } from "@/lib/validations/post-job";
 

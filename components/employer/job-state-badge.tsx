@@ -1,6 +1,6 @@
 import { StatusBadge, type BadgeTone } from "@/components/ui/status-badge";
 import { formatPostedDate } from "@/lib/format/date";
-import { jobState, type JobState } from "@/lib/jobs/lifecycle";
+import { jobState, type JobState } from "@/lib/jobs/lifecycle-state";
 import type { JobJson } from "@/lib/jobs/serialize";
 
 type LifecycleJob = Pick<JobJson, "status" | "validThrough" | "closedAt" | "closeReason">;

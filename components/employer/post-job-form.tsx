@@ -7,7 +7,7 @@ import { postJobAction } from "@/lib/actions/employer";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { showServerErrors } from "@/lib/client/form-errors";
 import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS, QUALIFICATION_SUGGESTIONS } from "@/lib/jobs/employment-types";
-import { VALID_DAYS_DEFAULT } from "@/lib/jobs/lifecycle";
+import { VALID_DAYS_DEFAULT } from "@/lib/jobs/lifecycle-state";
 import { JOB_DAYS_CHOICES, postJobSchema, type PostJobData } from "@/lib/validations/post-job";
 import { Field } from "@/components/ui/field";
 

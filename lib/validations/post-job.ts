@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "zod-openapi";
 import { SalaryUnit, WorkplaceType } from "@/lib/generated/prisma/enums";
-import { VALID_DAYS_DEFAULT, VALID_DAYS_MAX, VALID_DAYS_MIN } from "@/lib/jobs/lifecycle";
+import { VALID_DAYS_DEFAULT, VALID_DAYS_MAX, VALID_DAYS_MIN } from "@/lib/jobs/lifecycle-state";
 import { blankToUndefined, requiredText, textToNumber } from "@/lib/validations/common";
 import { employmentTypeField, hiringProcessField } from "@/lib/validations/jobs";
 
