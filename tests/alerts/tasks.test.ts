@@ -177,6 +177,20 @@ describe("alerts-daily and alerts-weekly", () => {
     expect(mails[0].text).not.toContain("Already Sent");
     for (const other of [paused, pending, daily]) expect(mailsTo(other.to)).toHaveLength(0);
 
+    // Filters of every kind survive into the "and N more" link (enums as their labels).
+    const filtered = await db.jobAlert.create({
+      data: { email: uniqueEmail("filtered"), name: "Part-time walk-ins", frequency: "weekly", cursor, city, employmentType: "PartTime", hiringProcess: "WalkIn", workplaceType: "remote", minSalary: 100_000 },
+    });
+    const { employer } = await createEmployer();
+    for (let i = 0; i < 21; i++) {
+      await createJob({ employerId: employer.id, city, employmentType: "PartTime", hiringProcess: "WalkIn", workplaceType: "remote", salary: { min: 200_000, unit: "YEAR" }, openedAt: new Date(now.getTime() - HOUR) });
+    }
+    await alertsWeeklyTask.run({ now });
+    const [digest] = mailsTo(filtered.email!);
+    const more = /and 1 more: (\S+)/.exec(digest.text)?.[1];
+    expect(more).toMatch(/^http:\/\/localhost:3000\/jobs\?/);
+    expect(Object.fromEntries(new URL(more!).searchParams)).toEqual({ city, employmentType: "Part Time", hiringProcess: "Walk In", minSalary: "100000", workplaceType: "remote" });
+
     // Later the same ISO week: nothing again.
     await createJob({ city, post: "Another Role", openedAt: new Date(now.getTime() + MINUTE) });
     await alertsWeeklyTask.run({ now: new Date(now.getTime() + 2 * MINUTE) });

@@ -7,6 +7,8 @@ import { instantAlertMail } from "@/lib/email/templates/alerts";
 import { recordInstantMatches } from "@/lib/services/alerts/matching";
 import { alertToken } from "@/lib/services/alerts/tokens";
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 200);
+
 /** How far back a run looks: a run that failed or was skipped is caught up by the next ones. */
 export const INSTANT_WINDOW_MS = 60 * 60_000;
 
@@ -32,6 +34,6 @@ export async function sendInstantAlerts(now: Date): Promise<{ sent: number }> {
     }
   }
   // The others went out; failing the run makes the queue retry the rest.
-  if (failures.length > 0) throw new Error(`${failures.length} of ${matches.length} instant alert mails failed`);
+  if (failures.length > 0) throw new Error(`${failures.length} of ${matches.length} instant alert mails failed, first: ${errorText(failures[0])}`);
   return { sent };
 }
