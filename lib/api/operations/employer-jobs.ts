@@ -144,7 +144,7 @@ export const renewJobOp = defineOperation({
     "Keep one of your approved jobs open for `days` (7-90) from now. A closed or expired job reopens (listed again, " +
     "openedAt now); an open job is extended. No new approval is needed: a job's content never changes (there is no job " +
     "editing). Pending or rejected: 409 INVALID_TRANSITION; changed meanwhile (closed, renewed): 409 STALE_STATE; " +
-    "another employer's (or a deleted) job: 404.",
+    "another employer's (or a deleted) job: 404; a company that is not approved: 403 (as for posting).",
   tag: "Employer jobs",
   auth: ["Employer"],
   params: idParams,
