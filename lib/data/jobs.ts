@@ -29,6 +29,11 @@ export type JobBrowserData = {
   /** The normalised query string of the filters (no page), also the list's identity. */
   queryString: string;
   result: JobSearchResult | null;
+  /**
+   * The countries the form shows at first: India and the selected one. Every country would be ~250
+   * <option>s in the HTML and again in the RSC payload; the filter loads the full list in the browser
+   * (components/jobs/country-options.ts).
+   */
   countries: LocationOption[];
   states: LocationOption[];
   cities: LocationOption[];
@@ -80,7 +85,7 @@ export async function loadJobBrowser(searchParams: SearchParams, viewer: Session
     filters,
     queryString: filtersQueryString(filters),
     result,
-    countries: listCountries(),
+    countries: listCountries().filter((c) => c.code === DEFAULT_COUNTRY_CODE || c.code === countryCode),
     states: countryCode ? listStates(countryCode) : [],
     cities: countryCode && stateCode ? listCities(countryCode, stateCode) : [],
   };

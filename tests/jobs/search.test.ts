@@ -10,6 +10,7 @@ import { jobSearchQuerySchema, type JobSearchQueryInput } from "@/lib/validation
 import { createApplicationSchema } from "@/lib/validations/jobs";
 import { createCandidate, createEmployer, createJob, createUser } from "@/tests/factories";
 import { GET as getJobsRoute } from "@/app/api/v1/jobs/get-jobs/route";
+import { loadJobBrowser } from "@/lib/data/jobs";
 
 // get-jobs is called through its route handler once, for the 400 answers; nobody is logged in.
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
@@ -341,6 +342,25 @@ describe("job search: minimum salary and workplace type", () => {
     expect(workplace.status).toBe(400);
     expect(workplace.body).toMatchObject({ code: "VALIDATION", errors: { workplaceType: "Workplace type must be one of on_site, hybrid, remote" } });
     expect((await bad({ minSalary: "", workplaceType: "" })).status).toBe(200);
+  });
+});
+
+describe("the Find Jobs page's loader", () => {
+  it("carries workplaceType and minSalary into the form and the list's query string", async () => {
+    const city = uniqueCity();
+    const { employer } = await createEmployer({ city });
+    const remote = await createJob({ employerId: employer.id, workplaceType: "remote", salary: { min: 50_000, max: 90_000, unit: "MONTH" } });
+    await createJob({ employerId: employer.id, workplaceType: "remote" });
+    const data = await loadJobBrowser({ city, minSalary: "1000000", workplaceType: "Remote" }, null);
+    expect(data.filters).toMatchObject({ city, workplaceType: "remote", minSalary: "1000000" });
+    expect(data.queryString).toBe(new URLSearchParams({ city, workplaceType: "remote", minSalary: "1000000" }).toString());
+    expect(data.result?.jobs.map((j) => j.id)).toEqual([remote.id]);
+  });
+
+  it("sends only India and the chosen country to the form (the browser loads the rest)", async () => {
+    expect((await loadJobBrowser({}, null)).countries).toEqual([{ code: "IN", name: "India" }]);
+    const us = await loadJobBrowser({ country: "United States" }, null);
+    expect(us.countries.map((c) => c.code).sort()).toEqual(["IN", "US"]);
   });
 });
 

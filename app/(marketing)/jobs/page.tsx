@@ -15,15 +15,12 @@ export const metadata = pageMetadata({
 export default async function JobsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await getCurrentUser();
   const data = await loadJobBrowser(await searchParams, user);
-  // Only the countries the form shows at first: every country would be ~300 <option>s in the HTML and
-  // again in the RSC payload; the filter loads the full list in the browser (components/jobs/job-filters.tsx).
-  const countries = data.countries.filter((c) => c.code === "IN" || c.name === data.filters.country);
   const viewer: JobViewer = !user ? "visitor" : user.role === "Candidate" ? "candidate" : "other";
   return (
     <>
       <PageBanner title="Find Jobs" intro="Openings from verified employers, updated every day." />
       <div className="container-page py-10">
-        <JobBrowser {...data} countries={countries} viewer={viewer} />
+        <JobBrowser {...data} viewer={viewer} />
       </div>
     </>
   );
