@@ -1,10 +1,11 @@
 // The employer's side of the job lifecycle (issue 14, decisions.md section 10), end to end: the demo
 // approved employer posts a job open for 14 days with a salary and a workplace, the admin approves it,
 // the dashboard shows it open until its date; Renew moves the date, Close (position filled) marks it
-// Closed and takes it off /jobs.
+// Closed and takes it off /jobs. axe checks the form and both dialogs.
 import { expect, test, type Page } from "@playwright/test";
 import { adminApi } from "./helpers/admin";
 import { DEMO, loginAs } from "./helpers/auth";
+import { expectNoSeriousViolations } from "./helpers/axe";
 
 test.describe.configure({ mode: "serial" });
 
@@ -31,6 +32,7 @@ test("post, approve, renew and close a job", async ({ page, playwright, baseURL 
 
   await page.goto("/employer/postjobs");
   await expect(page.getByLabel("Open for")).toHaveValue("30");
+  await expectNoSeriousViolations(page);
   await expect(page.getByLabel("Workplace")).toHaveValue("on_site");
   await expect(page.getByLabel("Currency")).toHaveValue("INR");
   await page.getByLabel("Job Title").fill(post);
@@ -78,6 +80,7 @@ test("post, approve, renew and close a job", async ({ page, playwright, baseURL 
   await card.getByRole("button", { name: "Renew job" }).click();
   const renew = page.getByRole("dialog", { name: "Renew job" });
   await expect(renew.getByLabel("Keep open for")).toHaveValue("30");
+  await expectNoSeriousViolations(page);
   await renew.getByLabel("Keep open for").selectOption("60");
   await expect(renew.getByText(`Open until ${inDays(60)}`)).toBeVisible();
   await renew.getByRole("button", { name: "Renew job" }).click();
@@ -88,6 +91,8 @@ test("post, approve, renew and close a job", async ({ page, playwright, baseURL 
   // Close as filled: badge Closed, no Close button, Renew still there; the job leaves /jobs.
   await card.getByRole("button", { name: "Close job" }).click();
   const close = page.getByRole("dialog", { name: "Close job" });
+  await expect(close).toBeVisible();
+  await expectNoSeriousViolations(page);
   await close.getByRole("radio", { name: "Position filled" }).check();
   await close.getByRole("button", { name: "Close job" }).click();
   await expect(page.getByText("Job closed")).toBeVisible();
