@@ -138,12 +138,19 @@ export async function digestCandidates(opts: {
         AND NOT EXISTS (SELECT 1 FROM "MailReceipt" r WHERE r."key" = ${keyPrefix} || a."id" || ${keySuffix})`)}
       ORDER BY a."cursor", a."id" LIMIT ${batch}
     ),
-    n AS MATERIALIZED (${openJobs(now, Prisma.sql`j."openedAt" > (SELECT min("cursor") FROM a) AND j."openedAt" <= ${now}`)})
+    n AS MATERIALIZED (${openJobs(now, Prisma.sql`j."openedAt" > (SELECT min("cursor") FROM a) AND j."openedAt" <= ${now}`)}),
+    -- What these alerts already got of these jobs (normally nothing: a job reaches a digest once, and
+    -- only an alert switched from instant has more), read once per batch rather than probed per pair.
+    dl AS MATERIALIZED (
+      SELECT d."alertId", array_agg(d."jobId") AS "jobIds" FROM "AlertDelivery" d
+      WHERE d."alertId" IN (SELECT "id" FROM a) AND d."jobId" IN (SELECT "id" FROM n)
+      GROUP BY d."alertId"
+    )
     SELECT a."id" AS "alertId", a."name", a."recipient", a."cursor", a."lastSentAt",
            a."search", a."employmentType"::text AS "employmentType", a."hiringProcess"::text AS "hiringProcess", a."post",
            a."qualification", a."country", a."state", a."city", a."minSalary", a."workplaceType"::text AS "workplaceType",
            m."total" > 0 AS "matched", m."total", COALESCE(m."jobs", '[]'::json) AS "jobs"
-    FROM a
+    FROM a LEFT JOIN dl ON dl."alertId" = a."id"
     CROSS JOIN LATERAL (
       SELECT COUNT(*)::int AS "total",
              (json_agg(json_build_object('id', x."id", 'post', x."post", 'orgName', x."orgName", 'city', x."city", 'state', x."state")
@@ -153,7 +160,7 @@ export async function digestCandidates(opts: {
                row_number() OVER (ORDER BY n."openedAt" DESC, n."id" DESC) AS "rank"
         FROM n
         WHERE n."openedAt" > a."cursor" AND ${alertMatchesJob}
-          AND NOT EXISTS (SELECT 1 FROM "AlertDelivery" d WHERE d."alertId" = a."id" AND d."jobId" = n."id")
+          AND n."id" <> ALL (COALESCE(dl."jobIds", '{}'::text[]))
       ) x
     ) m
     ORDER BY a."cursor", a."id"`;
