@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { adminApi } from "./helpers/admin";
 import { DEMO, loginAs } from "./helpers/auth";
+import { expectNoSeriousViolations } from "./helpers/axe";
 
 type AdminJob = { id: string; post: string; isOpen: boolean; closedAt: string | null; employer: { orgName: string } };
 
@@ -54,6 +55,7 @@ test("a closed job's page says it takes no applications, offers no Apply, has no
   await expect(job.getByText("Apply before")).toHaveCount(0);
   expect(await jobPostings(page)).toEqual([]);
   expect(await robots(page)).toMatch(/noindex/);
+  await expectNoSeriousViolations(page);
 
   // The API says the same; applying is refused.
   const api = await page.request.get(`/api/v1/jobs/get-job/${closed.id}`);
@@ -114,6 +116,7 @@ test("the page of a job closed more than 30 days ago answers 410 with a way back
   await expect(page.getByRole("heading", { level: 1, name: "This job is no longer available" })).toBeVisible();
   expect(await robots(page)).toMatch(/noindex/);
   expect(await jobPostings(page)).toEqual([]);
+  await expectNoSeriousViolations(page);
   await page.getByRole("link", { name: "Browse open jobs" }).click();
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByRole("heading", { level: 1, name: "Find Jobs" })).toBeVisible();
