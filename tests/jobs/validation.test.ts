@@ -25,7 +25,8 @@ function errorsOf(input: Record<string, unknown>) {
 
 describe("postJobSchema", () => {
   it("accepts a valid job, with 0 years of experience, and outputs enum values", () => {
-    expect(postJobSchema.parse(valid)).toEqual({ ...valid, employmentType: "FullTime", hiringProcess: "WalkIn" });
+    // The lifecycle fields get their defaults: open 30 days, on-site, no structured salary.
+    expect(postJobSchema.parse(valid)).toEqual({ ...valid, employmentType: "FullTime", hiringProcess: "WalkIn", validForDays: 30, workplaceType: "on_site" });
   });
 
   it("coerces numbers typed into the form", () => {
