@@ -165,14 +165,14 @@ async function main() {
         const open = (
           await sql<{ id: string }>(
             dbUrl,
-            `SELECT j.id FROM "Job" j JOIN "Employer" e ON e.id = j."employerId" WHERE j.status = 'approved' AND e.status = 'approved' ORDER BY random() LIMIT 5000`,
+            `SELECT j.id FROM "Job" j JOIN "Employer" e ON e.id = j."employerId" WHERE j.status = 'approved' AND j."deletedAt" IS NULL AND j."closedAt" IS NULL AND j."validThrough" > (now() AT TIME ZONE 'UTC') AND e.status = 'approved' ORDER BY random() LIMIT 5000`,
           )
         ).map((r) => r.id);
-        // Each apply takes a job the demo candidate has not applied to (approved job, approved employer).
+        // Each apply takes an open job the demo candidate has not applied to (approved employer).
         const appliable = (
           await sql<{ id: string }>(
             dbUrl,
-            `SELECT j.id FROM "Job" j JOIN "Employer" e ON e.id = j."employerId" WHERE j.status = 'approved' AND e.status = 'approved'
+            `SELECT j.id FROM "Job" j JOIN "Employer" e ON e.id = j."employerId" WHERE j.status = 'approved' AND j."deletedAt" IS NULL AND j."closedAt" IS NULL AND j."validThrough" > (now() AT TIME ZONE 'UTC') AND e.status = 'approved'
                AND NOT EXISTS (SELECT 1 FROM "Application" a WHERE a."jobId" = j.id) ORDER BY random() LIMIT 60000`,
           )
         ).map((r) => r.id);
