@@ -14,6 +14,9 @@ function errorText(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
 }
 
+/** How long the runs of a task are kept (the every-minute task alone writes 1,440 a day). */
+export const RUN_HISTORY_DAYS = 14;
+
 export type RunOptions = { trigger: TaskTrigger; now?: Date; attempt?: number };
 
 export async function runTaskDefinition(task: TaskDefinition, { trigger, now = new Date(), attempt = 0 }: RunOptions): Promise<TaskResult> {
@@ -22,6 +25,8 @@ export async function runTaskDefinition(task: TaskDefinition, { trigger, now = n
   try {
     const result = await task.run({ now });
     await db.taskRun.update({ where: { id: run.id }, data: { status: "succeeded", summary: result.summary, finishedAt: new Date() } });
+    // Old runs go as new ones succeed (the index on name, startedAt serves it).
+    await db.taskRun.deleteMany({ where: { name: task.name, startedAt: { lt: new Date(Date.now() - RUN_HISTORY_DAYS * 86_400_000) } } });
     log.info({ summary: result.summary }, "task succeeded");
     return result;
   } catch (error) {

@@ -114,3 +114,25 @@ describe("pg-boss on both databases", () => {
     await roundTrip(new PgBoss({ connectionString: target.url, schema: "pgboss_test", max: 2 }));
   });
 });
+
+describe("run history", () => {
+  it("keeps the runs of the last RUN_HISTORY_DAYS days of a task", async () => {
+    const { RUN_HISTORY_DAYS, runTaskDefinition } = await import("@/lib/tasks/runner");
+    const old = new Date(Date.now() - (RUN_HISTORY_DAYS + 1) * 86_400_000);
+    const recent = new Date(Date.now() - (RUN_HISTORY_DAYS - 1) * 86_400_000);
+    await db.taskRun.createMany({
+      data: [
+        { name: "stale-applicants", trigger: "schedule", status: "succeeded", startedAt: old },
+        { name: "stale-applicants", trigger: "schedule", status: "failed", startedAt: recent },
+        { name: "expire-jobs", trigger: "schedule", status: "succeeded", startedAt: old },
+      ],
+    });
+    const task: TaskDefinition = { name: "stale-applicants", cron: "0 9 * * 1", description: "test", run: async () => ({ summary: "ok" }) };
+    await runTaskDefinition(task, { trigger: "cli" });
+    const left = await db.taskRun.findMany({ where: { name: { in: ["stale-applicants", "expire-jobs"] } }, select: { name: true, startedAt: true } });
+    expect(left.filter((r) => r.name === "stale-applicants")).toHaveLength(2);
+    expect(left.some((r) => r.name === "stale-applicants" && r.startedAt.getTime() === old.getTime())).toBe(false);
+    // Another task's history is its own runs' business.
+    expect(left.filter((r) => r.name === "expire-jobs")).toHaveLength(1);
+  });
+});
