@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { logoutAllAction } from "@/lib/actions/account";
 import { setSessionUser } from "@/lib/client/session-store";
 import { toastError, toastSuccess } from "@/lib/client/toast";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 const FALLBACK_ERROR = "Could not log out of all devices. Please try again.";
 
@@ -40,26 +40,16 @@ export function LogoutAllButton() {
       <button type="button" className="btn-outline px-4 py-2" disabled={pending} onClick={() => setOpen(true)}>
         Log out of all devices
       </button>
-      <Dialog
+      <ConfirmDialog
         open={open}
-        onClose={() => (pending ? undefined : setOpen(false))}
+        pending={pending}
         title="Log out of all devices?"
         description="Every browser and app signed in to this account will be logged out, this one included. You will need your password to log in again."
-      >
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-outline px-4 py-2" onClick={() => setOpen(false)} disabled={pending}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={confirm}
-            disabled={pending}
-            className="inline-flex items-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-          >
-            {pending ? "Logging out..." : "Log out everywhere"}
-          </button>
-        </div>
-      </Dialog>
+        confirmLabel="Log out everywhere"
+        pendingLabel="Logging out..."
+        onConfirm={confirm}
+        onCancel={() => setOpen(false)}
+      />
     </>
   );
 }

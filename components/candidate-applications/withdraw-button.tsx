@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { withdrawApplicationAction } from "@/lib/actions/pipeline";
 import { toastError, toastSuccess } from "@/lib/client/toast";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 // Codes after which this card no longer shows the truth (someone moved the application, or it is
 // gone): close and show the current state instead of retrying the same request.
@@ -50,9 +50,9 @@ export function WithdrawButton({ applicationId, jobTitle, orgName }: { applicati
       >
         Withdraw
       </button>
-      <Dialog
+      <ConfirmDialog
         open={open}
-        onClose={() => (pending ? undefined : setOpen(false))}
+        pending={pending}
         title="Withdraw application?"
         description={
           <>
@@ -60,21 +60,11 @@ export function WithdrawButton({ applicationId, jobTitle, orgName }: { applicati
             cannot undo this.
           </>
         }
-      >
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-outline px-4 py-2" onClick={() => setOpen(false)} disabled={pending}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={confirm}
-            disabled={pending}
-            className="inline-flex items-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-          >
-            {pending ? "Withdrawing..." : "Withdraw application"}
-          </button>
-        </div>
-      </Dialog>
+        confirmLabel="Withdraw application"
+        pendingLabel="Withdrawing..."
+        onConfirm={confirm}
+        onCancel={() => setOpen(false)}
+      />
     </>
   );
 }
