@@ -4,6 +4,7 @@ import { Banknote, Briefcase, Building2, CalendarDays, GraduationCap, MapPin, Us
 import type { JobJson } from "@/lib/jobs/serialize";
 import { formatYears, formatPostedDate } from "@/lib/format/date";
 import { formatSalary } from "@/lib/format/salary";
+import { SaveJobButton } from "@/components/jobs/save-job-button";
 
 function Fact({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -120,6 +121,7 @@ export function JobCard({
         <div className="mt-auto flex items-stretch gap-2 pt-4">
           {action ? <div className="flex-1">{action}</div> : null}
           {extra}
+          {job.saved !== undefined ? <SaveJobButton jobId={job.id} saved={job.saved} /> : null}
         </div>
       ) : null}
     </article>
