@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ApplyButton } from "@/components/jobs/apply-button";
+import { SaveJobButton } from "@/components/jobs/save-job-button";
 import { formatYears, formatPostedDate } from "@/lib/format/date";
 import { formatSalary } from "@/lib/format/salary";
 import { JobPostingJsonLd } from "@/components/jobs/job-posting-json-ld";
@@ -137,6 +138,8 @@ export default async function JobPage({ params }: Props) {
               ) : null}
             </div>
           ) : null}
+          {/* Candidates only (saved is set for them); a closed job can be unsaved but not saved. */}
+          {job.saved !== undefined && (job.isOpen || job.saved) ? <SaveJobButton jobId={job.id} saved={job.saved} /> : null}
         </header>
         {closed ? <ClosedNotice job={job} /> : null}
         <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
