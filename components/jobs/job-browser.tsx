@@ -6,6 +6,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { JobCard } from "@/components/jobs/job-card";
 import { ApplyButton } from "@/components/jobs/apply-button";
 import { JobFilters } from "@/components/jobs/job-filters";
+import { CreateAlertButton } from "@/components/alerts/create-alert-button";
 import type { getJobs } from "@/lib/api/operations/jobs";
 import type { JobSearchResult } from "@/lib/api/schemas/jobs";
 import type { JobBrowserData } from "@/lib/data/jobs";
@@ -51,6 +52,11 @@ export function JobBrowser({ filters, queryString, result, countries, states, ci
   return (
     <div className="space-y-6">
       <JobFilters filters={filters} queryString={queryString} countries={countries} states={states} cities={cities} onApply={apply} />
+      {viewer === "other" ? null : (
+        <div className="flex justify-end">
+          <CreateAlertButton query={filters} viewer={viewer} />
+        </div>
+      )}
       {pending ? (
         <p role="status" className="py-12 text-center text-slate-700">
           Loading jobs...
