@@ -43,6 +43,8 @@ describe("/candidate/saved", () => {
     expect(cards.map((c) => within(c).getByRole("heading").textContent)).toEqual(["Saved Open Role", "Saved Closed Role"]);
     expect(within(cards[0]).getByRole("button", { name: "Apply Now for Saved Open Role" })).toBeTruthy();
     expect(within(cards[0]).queryByText("Closed")).toBeNull();
+    // Each card has the Save job toggle, pressed (the closed one can still be unsaved).
+    for (const card of cards) expect(within(card).getByRole("button", { name: "Save job" }).getAttribute("aria-pressed")).toBe("true");
     expect(within(cards[1]).getByText("Closed")).toBeTruthy();
     expect(within(cards[1]).getByText("This job is no longer accepting applications.")).toBeTruthy();
     expect(within(cards[1]).queryByRole("button", { name: /Apply Now/ })).toBeNull();
