@@ -7,7 +7,7 @@ import { deleteAlertAction, updateAlertAction } from "@/lib/actions/alerts";
 import type { AlertJson } from "@/lib/api/schemas/alerts";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { formatDateTime } from "@/lib/format/date";
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { EditAlertDialog } from "@/components/alerts/edit-alert-dialog";
 import { activeAlertQuery, frequencyLabel, summarizeAlertQuery } from "@/components/alerts/query-summary";
@@ -148,30 +148,20 @@ export function AlertCard({ alert }: { alert: AlertJson }) {
           router.refresh();
         }}
       />
-      <Dialog
+      <ConfirmDialog
         open={deleting}
-        onClose={() => (pending ? undefined : setDeleting(false))}
+        pending={pending}
         title="Delete job alert?"
         description={
           <>
             The job alert <strong>{alert.name}</strong> will be deleted and you will get no more e-mails for it. You cannot undo this.
           </>
         }
-      >
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-outline px-4 py-2" onClick={() => setDeleting(false)} disabled={pending}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={remove}
-            disabled={pending}
-            className="inline-flex items-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-          >
-            {pending ? "Deleting..." : "Delete job alert"}
-          </button>
-        </div>
-      </Dialog>
+        confirmLabel="Delete job alert"
+        pendingLabel="Deleting..."
+        onConfirm={remove}
+        onCancel={() => setDeleting(false)}
+      />
     </article>
   );
 }

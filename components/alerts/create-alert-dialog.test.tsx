@@ -70,7 +70,7 @@ describe("CreateAlertDialog", () => {
     expect(actions.createAlertAction).not.toHaveBeenCalled();
     const group = within(dialog).getByRole("group", { name: /Frequency/ });
     expect(group.getAttribute("aria-invalid")).toBe("true");
-    expect(group.textContent).toMatch(/Frequency must be one of instant, daily, weekly/);
+    expect(group.textContent).toMatch(/Please choose how often: instant, daily, weekly/);
     expect(onClose).not.toHaveBeenCalled();
   });
 

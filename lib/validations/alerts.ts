@@ -14,7 +14,7 @@ export const MAX_ALERTS_PER_PERSON = 10;
 
 const FREQUENCIES = Object.values(AlertFrequency);
 const frequencyField = z
-  .enum(AlertFrequency, { error: `Frequency must be one of ${FREQUENCIES.join(", ")}` })
+  .enum(AlertFrequency, { error: `Please choose how often: ${FREQUENCIES.join(", ")}` })
   .meta({ description: "instant: a mail per new matching job; daily or weekly: one digest." });
 
 /** The saved search: every field optional; blank means no filter (same as the job search's query). */
