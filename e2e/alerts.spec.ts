@@ -41,7 +41,9 @@ test("a candidate's instant alert mails a new matching job; the mail's link unsu
   await expect(page.getByText("Job alert created")).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Job alerts" }).click();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "My jobs" }).click();
+  await nav.getByRole("link", { name: "Job alerts" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Job alerts" })).toBeVisible();
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { level: 2, name: CANDIDATE_WORD }) });
   await expect(card).toContainText("Instant");

@@ -24,7 +24,9 @@ test("the demo candidate saves a job, sees it on Saved jobs and unsaves it", asy
   // The server has confirmed it (the toggle is busy while the action is on its way).
   await expect(toggle).not.toHaveAttribute("aria-busy", "true");
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Saved jobs" }).click();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "My jobs" }).click();
+  await nav.getByRole("link", { name: "Saved jobs" }).click();
   await page.waitForURL("/candidate/saved");
   await expect(page.getByRole("heading", { level: 1, name: "Saved jobs" })).toBeVisible();
   const saved = page.getByRole("list", { name: "Your saved jobs, newest first" }).getByRole("article").filter({ has: byJob });

@@ -8,7 +8,7 @@ import { logoutAction } from "@/lib/actions/auth";
 import type { SessionUser } from "@/lib/auth/types";
 import { setSessionUser, useSessionUser } from "@/lib/client/session-store";
 import { toastSuccess } from "@/lib/client/toast";
-import { EMPLOYER_JOB_LINKS, SERVICE_LINKS } from "@/lib/site/navigation";
+import { CANDIDATE_JOB_LINKS, EMPLOYER_JOB_LINKS, SERVICE_LINKS } from "@/lib/site/navigation";
 import { COMPANY } from "@/lib/site/company";
 import { LogoMark } from "@/components/site/logo-mark";
 import { NavDropdown, navLinkClass } from "@/components/site/nav-dropdown";
@@ -122,9 +122,16 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
               {role === "Candidate" && (
                 <>
                   {link("/candidate/findjobs", "Find Jobs")}
-                  {link("/candidate/applications", "My Applications")}
-                  {link("/candidate/saved", "Saved jobs")}
-                  {link("/candidate/alerts", "Job alerts")}
+                  {/* One menu for the candidate's lists: four links in a row overflowed the bar at 1280 px. */}
+                  <NavDropdown
+                    id="nav-my-jobs"
+                    label="My jobs"
+                    items={CANDIDATE_JOB_LINKS}
+                    pathname={pathname}
+                    open={openDropdown === "jobs"}
+                    onOpenChange={jobsChange}
+                    alignRight
+                  />
                 </>
               )}
               {role === "Employer" && (
