@@ -22,13 +22,14 @@ function failed(error: unknown): null {
  * The employer's jobs with application counts. The next page loads when the end-of-list marker
  * comes into view (1% visible), more pages exist and nothing is loading; a new search starts at page 1.
  */
-export function ApplicationsDashboard({ initial }: { initial: EmployerJobsPage | null }) {
+export function ApplicationsDashboard({ initial, renew = null }: { initial: EmployerJobsPage | null; renew?: JobJson | null }) {
   const { ref: endRef, inView } = useInView({ threshold: 0.01 });
   const { entries, loading, search, setSearch, removeJob, replaceJob } = useEmployerJobsFeed(initial, inView);
   const [toDelete, setToDelete] = useState<JobJson | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [toClose, setToClose] = useState<JobJson | null>(null);
-  const [toRenew, setToRenew] = useState<JobJson | null>(null);
+  // The expiry reminder links here with ?renew=<id>: its Renew dialog opens at once.
+  const [toRenew, setToRenew] = useState<JobJson | null>(renew);
 
   // Close and renew answer the job: its card updates in place. A refusal (e.g. closed meanwhile in
   // another tab) toasts the server's message, which says why.

@@ -69,6 +69,17 @@ describe("JobStateBadge and jobEndText", () => {
 });
 
 describe("the dashboard's Close and Renew", () => {
+  it("opens the Renew dialog of the job the expiry reminder links to (?renew=<id>)", () => {
+    render(<ApplicationsDashboard initial={page([JOBS.open, JOBS.soon])} renew={JOBS.soon} />);
+    const dialog = screen.getByRole("dialog", { name: "Renew job" });
+    expect(within(dialog).getByText(new RegExp(JOBS.soon.post))).toBeTruthy();
+  });
+
+  it("opens no dialog without a job to renew", () => {
+    render(<ApplicationsDashboard initial={page([JOBS.open])} />);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("offers Close only for approved jobs not closed yet, and Renew for every approved job", () => {
     render(<ApplicationsDashboard initial={page(Object.values(JOBS))} />);
     expect(within(card("Pending Job")).queryByRole("button", { name: /Close job|Renew job/ })).toBeNull();

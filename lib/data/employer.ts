@@ -6,9 +6,11 @@ import type { EmployerJobsPage, JobApplicants } from "@/lib/api/operations/emplo
 import type { SessionUser } from "@/lib/auth/types";
 import type { ModerationStatus } from "@/lib/generated/prisma/enums";
 import { getJobApplicants } from "@/lib/services/employer-jobs/applicants";
-import { listEmployerJobs } from "@/lib/services/employer-jobs/dashboard";
+import type { JobJson } from "@/lib/jobs/serialize";
+import { getOwnJob, listEmployerJobs } from "@/lib/services/employer-jobs/dashboard";
 import { getEmployerProfile, getEmployerStatus } from "@/lib/services/employer-profile";
-import { jobApplicantsQuerySchema } from "@/lib/validations/employer-jobs";
+import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
+import { jobApplicantsQuerySchema, renewLinkQuerySchema } from "@/lib/validations/employer-jobs";
 
 /** The profile for /employer/profile; a failure is logged only (spec section 8), the form then starts empty. */
 export async function loadEmployerProfile(user: SessionUser): Promise<EmployerProfile | null> {
@@ -26,6 +28,22 @@ export async function loadEmployerStatus(user: SessionUser): Promise<ModerationS
     return await getEmployerStatus(user);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return "pending";
+    throw error;
+  }
+}
+
+/**
+ * The job named by `?renew=<id>` (the expiry reminder's link), when it is the employer's own and
+ * approved, so the dashboard opens its Renew dialog; anything else (absent, malformed, another's) is null.
+ */
+export async function loadJobToRenew(user: SessionUser, searchParams: SearchParams): Promise<JobJson | null> {
+  const { renew } = parseSearchParams(renewLinkQuerySchema, searchParams);
+  if (!renew) return null;
+  try {
+    const job = await getOwnJob(user, renew);
+    return job.status === "approved" ? job : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }

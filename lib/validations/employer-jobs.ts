@@ -40,3 +40,6 @@ export type RenewJobData = z.output<typeof renewJobSchema>;
 /** Arguments of the close and renew server actions (the API takes the id from the path). */
 export const closeJobActionSchema = closeJobSchema.extend({ id: recordId("Job id is required") });
 export const renewJobActionSchema = renewJobSchema.extend({ id: recordId("Job id is required") });
+
+/** The dashboard's `?renew=<jobId>` (the expiry reminder links there); a malformed id is ignored. */
+export const renewLinkQuerySchema = z.object({ renew: z.preprocess(blankToUndefined, recordId("Job id is required").optional()) });

@@ -1,18 +1,19 @@
 import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
-import { loadFirstJobsPage } from "@/lib/data/employer";
+import { loadFirstJobsPage, loadJobToRenew } from "@/lib/data/employer";
+import type { SearchParams } from "@/lib/validations/common";
 import { ApplicationsDashboard } from "@/components/employer/applications-dashboard";
 
 export const metadata: Metadata = { title: "Job Applications Dashboard" };
 
-export default async function ApplicationsPage() {
+export default async function ApplicationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireRole("Employer");
-  const initial = await loadFirstJobsPage(user);
+  const [initial, renew] = await Promise.all([loadFirstJobsPage(user), searchParams.then((params) => loadJobToRenew(user, params))]);
   return (
     <div className="container-page py-10 sm:py-14">
       <h1 className="section-title">Job Applications Dashboard</h1>
       <div className="mt-6">
-        <ApplicationsDashboard initial={initial} />
+        <ApplicationsDashboard initial={initial} renew={renew} />
       </div>
     </div>
   );
