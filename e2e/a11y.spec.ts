@@ -16,6 +16,8 @@ const PUBLIC_PAGES = [
   "/training",
   "/career",
   "/contact-us",
+  "/privacy",
+  "/terms",
   "/jobs",
   "/login",
   "/signup",

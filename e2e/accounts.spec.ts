@@ -21,11 +21,14 @@ const LABELS: Record<string, string> = {
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
+const CONSENT = "I agree to the Privacy notice and the Terms of use";
+
 async function fillSignup(page: Page, accountType: AccountType, fields: Record<string, string>) {
   await page.getByLabel("Account type").selectOption(accountType);
   for (const [name, value] of Object.entries(fields)) {
     await page.getByLabel(LABELS[name], { exact: true }).fill(value);
   }
+  await page.getByRole("checkbox", { name: CONSENT }).check();
 }
 
 test.describe("signup", () => {
@@ -92,6 +95,10 @@ test.describe("signup", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(toasts(page).getByText("Please fix the errors in the form")).toBeVisible();
     await expect(page.getByText("This field is required")).toBeVisible(); // the untouched Full Name
+    // the unticked agreement, announced with the box
+    const consent = page.getByRole("checkbox", { name: CONSENT });
+    await expect(consent).toHaveAttribute("aria-invalid", "true");
+    await expect(consent).toHaveAccessibleDescription(/Please accept the privacy notice to create an account\./);
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     await page.getByLabel("Account type").selectOption("Employer");
@@ -112,6 +119,33 @@ test.describe("signup", () => {
 
     await page.getByRole("link", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("the agreement links the privacy notice and the terms (in a new tab); a filled form without it sends no code", async ({ page }) => {
+    const fields = signupFields({ accountType: "Candidate" });
+    await page.goto("/signup");
+    await page.getByLabel("Account type").selectOption("Candidate");
+    for (const [name, value] of Object.entries(fields)) await page.getByLabel(LABELS[name], { exact: true }).fill(value);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Please accept the privacy notice to create an account.")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await mailsTo(fields.email)).toHaveLength(0);
+
+    for (const [name, heading] of [
+      ["Privacy notice", "Privacy notice"],
+      ["Terms of use", "Terms of use"],
+    ] as const) {
+      const opened = page.context().waitForEvent("page");
+      await page.getByRole("form", { name: "Signup" }).getByRole("link", { name }).click();
+      const tab = await opened;
+      await expect(tab.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(tab.getByText(/Last updated/)).toBeVisible();
+      await tab.close();
+    }
+    // the form is still filled; ticking the box clears the message
+    await expect(page.getByLabel("Email")).toHaveValue(fields.email);
+    await page.getByRole("checkbox", { name: CONSENT }).check();
+    await expect(page.getByText("Please accept the privacy notice to create an account.")).toHaveCount(0);
   });
 
   test("closing the dialog clears the code; an existing account gets the same answer and its owner a notice", async ({ page }) => {

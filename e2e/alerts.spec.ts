@@ -4,8 +4,8 @@
 // the alert, and a second visit says the link is no longer valid. A visitor creates an alert on /jobs
 // and confirms it from the mailed link. axe on /candidate/alerts and the unsubscribe page.
 import { expect, test } from "@playwright/test";
-import { apiLogin, mailsTo, uniqueEmail } from "./helpers/accounts";
-import { adminApi } from "./helpers/admin";
+import { mailsTo, uniqueEmail } from "./helpers/accounts";
+import { postApprovedDemoJob } from "./helpers/admin";
 import { DEMO, loginAs } from "./helpers/auth";
 import { expectNoSeriousViolations } from "./helpers/axe";
 
@@ -51,27 +51,13 @@ test("a candidate's instant alert mails a new matching job; the mail's link unsu
   await expectNoSeriousViolations(page);
 
   // The demo employer posts a job with the word in its title; the admin approves it (it opens now).
-  const employer = await playwright.request.newContext({ baseURL });
-  await apiLogin(employer, "Employer", DEMO.employer.email, DEMO.employer.password);
   const post = `${CANDIDATE_WORD} Platform Engineer`;
-  const posted = await employer.post("/api/v1/jobs/list-job", {
-    data: {
-      post,
-      payroll: "9 LPA",
-      qualifications: ["B.Tech"],
-      openings: 1,
-      minExperience: 1,
-      description: "A job posted by the job alerts end-to-end test.",
-      employmentType: "Full Time",
-      hiringProcess: "Online",
-    },
+  const jobId = await postApprovedDemoJob(playwright, baseURL, {
+    post,
+    payroll: "9 LPA",
+    minExperience: 1,
+    description: "A job posted by the job alerts end-to-end test.",
   });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const jobId = ((await posted.json()) as { response: { id: string } }).response.id;
-  const admin = await adminApi(playwright, baseURL);
-  const approved = await admin.patch(`/api/v1/admin/jobs/${jobId}`, { data: { status: "approved" } });
-  expect(approved.status(), await approved.text()).toBe(200);
-  await Promise.all([employer.dispose(), admin.dispose()]);
 
   const text = await waitForMail(DEMO.candidate.email, { subject: /^New jobs for/, text: post }, 100_000);
   expect(text).toContain(`/jobs/${jobId}`);

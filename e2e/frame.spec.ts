@@ -20,6 +20,9 @@ test.describe("site frame", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "Training", exact: true })).toHaveAttribute("href", "/training");
     await expect(footer.getByText("Traning")).toHaveCount(0);
+    const legal = footer.getByRole("navigation", { name: "Legal" });
+    await expect(legal.getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "/privacy");
+    await expect(legal.getByRole("link", { name: "Terms of use" })).toHaveAttribute("href", "/terms");
     await expect(footer).toContainText(String(new Date().getFullYear()));
   });
 

@@ -16,6 +16,8 @@ const INFO_PAGES = [
   { path: "/training", title: "Training" },
   { path: "/career", title: "Career" },
   { path: "/contact-us", title: "Contact Us" },
+  { path: "/privacy", title: "Privacy notice" },
+  { path: "/terms", title: "Terms of use" },
 ] as const;
 
 const SERVICE_PAGES = INFO_PAGES.filter(({ path }) => path.startsWith("/services/"));
@@ -96,6 +98,29 @@ test.describe("public pages", () => {
     await page.goto("/");
     await hero.getByRole("link", { name: "Find Jobs" }).click();
     await expect(page).toHaveURL(/\/jobs$/);
+  });
+
+  test("privacy notice and terms: their parts, the date of the version, the grievance officer", async ({ page }) => {
+    await page.goto("/privacy");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      "Who we are", "What we collect", "Why we use it", "Who sees it", "How long we keep it", "Your rights",
+      "Cookies", "How we protect it", "Grievance Officer", "Changes to this notice",
+    ]);
+    await expect(main.getByText(/^Last updated/)).toContainText(/\w{3} \d{1,2}, \d{4}/);
+    await expect(main.getByText("Who viewed my documents", { exact: false }).first()).toBeVisible();
+    await expect(main.getByRole("link", { name: "contact@talentbridge.example" })).toHaveAttribute("href", /^mailto:contact@talentbridge\.example/);
+    await main.getByRole("link", { name: "Account settings" }).first().click();
+    await expect(page).toHaveURL(/\/login/); // a visitor is asked to log in first
+
+    await page.goto("/terms");
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      "About these terms", "Your account", "Acceptable use", "Employer verification", "Moderation",
+      "Our role and liability", "Governing law", "Changes and contact",
+    ]);
+    await expect(main.getByText(/ask candidates for money/)).toBeVisible();
+    await main.getByRole("link", { name: "Privacy notice" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy notice");
   });
 
   test("training shows the 12 topic cards in the spec's order", async ({ page }) => {

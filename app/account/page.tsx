@@ -3,6 +3,8 @@ import { requireRole } from "@/lib/auth/guards";
 import { ROLES } from "@/lib/auth/types";
 import { ChangePasswordForm } from "@/components/auth/change-password-form";
 import { LogoutAllButton } from "@/components/auth/logout-all-button";
+import { DeleteAccountSection } from "@/components/account/delete-account-section";
+import { DownloadDataSection } from "@/components/account/download-data-section";
 
 export const metadata: Metadata = { title: "Account settings", robots: { index: false } };
 
@@ -41,6 +43,9 @@ export default async function AccountPage() {
         </p>
         <LogoutAllButton />
       </section>
+
+      <DownloadDataSection />
+      <DeleteAccountSection role={user.role} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { AdminEmployerJson } from "@/lib/api/schemas/admin";
 import { DecisionControls } from "@/components/admin/decision-controls";
 import { DecisionHistory } from "@/components/admin/decision-history";
+import { EmployerSignals } from "@/components/admin/employer-signals";
 import { formatDate } from "@/lib/format/date";
 import { StatusBadge } from "@/components/ui/status-badge";
 
-/** One employer in the console: organisation details, contact, signup date, decisions. */
+/** One employer in the console: verification signals, organisation details, contact, signup date, decisions. */
 export function EmployerCard({ employer, headingLevel = 3 }: { employer: AdminEmployerJson; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const headingId = `employer-${employer.id}`;
@@ -20,6 +21,9 @@ export function EmployerCard({ employer, headingLevel = 3 }: { employer: AdminEm
           </p>
         </div>
         <StatusBadge status={employer.status} />
+      </div>
+      <div className="mt-3">
+        <EmployerSignals signals={employer.signals} />
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
@@ -45,6 +49,10 @@ export function EmployerCard({ employer, headingLevel = 3 }: { employer: AdminEm
               employer.website || "Not given"
             )}
           </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">GSTIN</dt>
+          <dd className={employer.gstin ? "font-mono" : undefined}>{employer.gstin ?? "Not given"}</dd>
         </div>
         <div>
           <dt className="font-medium text-slate-600">Signed up</dt>

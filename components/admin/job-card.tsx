@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { AdminJobJson } from "@/lib/api/schemas/admin";
 import { DecisionControls } from "@/components/admin/decision-controls";
 import { DecisionHistory } from "@/components/admin/decision-history";
@@ -30,6 +31,7 @@ export function AdminJobCard({ job, headingLevel = 3 }: { job: AdminJobJson; hea
         </div>
         <StatusBadge status={job.status} />
       </div>
+      <JobSignals job={job} />
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {facts.map(([label, value]) => (
           <div key={label}>
@@ -59,5 +61,34 @@ export function AdminJobCard({ job, headingLevel = 3 }: { job: AdminJobJson; hea
       </div>
       <DecisionHistory decisions={job.decisions} />
     </article>
+  );
+}
+
+/**
+ * What to check before deciding (docs/decisions/0022), in words: the amber frame is decoration only.
+ * Nothing is shown when there is nothing to check.
+ */
+function JobSignals({ job }: { job: AdminJobJson }) {
+  const { duplicateOf, feePhrases, offSiteContact } = job.signals;
+  if (!duplicateOf && feePhrases.length === 0 && !offSiteContact) return null;
+  const titleId = `job-${job.id}-signals`;
+  return (
+    <div className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p id={titleId} className="font-semibold">
+        Signals
+      </p>
+      <ul aria-labelledby={titleId} className="mt-1 list-disc space-y-1 pl-5">
+        {duplicateOf ? (
+          <li>
+            Possible duplicate of{" "}
+            <Link href={`/jobs/${duplicateOf}`} className="font-medium underline underline-offset-2">
+              a job posted earlier
+            </Link>
+          </li>
+        ) : null}
+        {feePhrases.length > 0 ? <li>Asks for fees: {feePhrases.join(", ")}</li> : null}
+        {offSiteContact ? <li>Contact moved off the site (phone, e-mail or WhatsApp in the text)</li> : null}
+      </ul>
+    </div>
   );
 }

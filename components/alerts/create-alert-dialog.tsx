@@ -12,7 +12,7 @@ import { emailField } from "@/lib/validations/auth";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { ALERT_CHECK_MAIL, ALERT_CREATED } from "@/components/alerts/messages";
-import { FrequencyField } from "@/components/alerts/frequency-field";
+import { AlertFields, AlertFormFooter } from "@/components/alerts/alert-fields";
 import { activeAlertQuery, summarizeAlertQuery, type AlertQueryValues } from "@/components/alerts/query-summary";
 
 // The dialog behind "Create job alert" (decisions.md section 11). It is loaded on the button's first
@@ -96,28 +96,19 @@ function AlertForm({ query, viewer, onDone }: { query: AlertQueryValues; viewer:
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Create job alert">
-      <Field id={`${formId}-name`} label="Name" required={false} error={errors.name?.message}>
-        <input type="text" maxLength={100} placeholder={defaultName} {...register("name")} />
-      </Field>
-      <FrequencyField name="frequency" register={register} error={errors.frequency?.message} />
+      <AlertFields
+        name={register("name")}
+        frequency={register("frequency")}
+        errors={{ name: errors.name?.message, frequency: errors.frequency?.message }}
+        nameRequired={false}
+        namePlaceholder={defaultName}
+      />
       {viewer === "visitor" ? (
         <Field id={`${formId}-email`} label="E-mail" error={errors.email?.message} hint="We will send a link to confirm the alert.">
           <input type="email" autoComplete="email" inputMode="email" {...register("email")} />
         </Field>
       ) : null}
-      {rootError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {rootError}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <button type="button" className="btn-outline px-4 py-2" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary px-4 py-2" disabled={isSubmitting}>
-          {isSubmitting ? "Creating..." : "Create alert"}
-        </button>
-      </div>
+      <AlertFormFooter error={rootError} submitting={isSubmitting} onCancel={onDone} submitLabel="Create alert" submittingLabel="Creating..." />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import { useId } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { updateAlertAction } from "@/lib/actions/alerts";
@@ -9,8 +8,7 @@ import { showServerErrors } from "@/lib/client/form-errors";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { updateAlertSchema, type UpdateAlertInput } from "@/lib/validations/alerts";
 import { Dialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { FrequencyField } from "@/components/alerts/frequency-field";
+import { AlertFields, AlertFormFooter } from "@/components/alerts/alert-fields";
 
 type FormValues = { name: string; frequency: string };
 
@@ -38,7 +36,6 @@ export function EditAlertDialog({
 }
 
 function EditForm({ alert, onClose, onSaved }: { alert: AlertJson; onClose: () => void; onSaved: () => void }) {
-  const formId = useId();
   const defaults: FormValues = { name: alert.name, frequency: alert.frequency };
   const {
     register,
@@ -70,23 +67,19 @@ function EditForm({ alert, onClose, onSaved }: { alert: AlertJson; onClose: () =
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Edit job alert">
-      <Field id={`${formId}-name`} label="Name" error={errors.name?.message}>
-        <input type="text" maxLength={100} {...register("name")} />
-      </Field>
-      <FrequencyField name="frequency" register={register} error={errors.frequency?.message} />
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {errors.root.message}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <button type="button" className="btn-outline px-4 py-2" onClick={onClose} disabled={isSubmitting}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary px-4 py-2" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : "Save changes"}
-        </button>
-      </div>
+      <AlertFields
+        name={register("name")}
+        frequency={register("frequency")}
+        errors={{ name: errors.name?.message, frequency: errors.frequency?.message }}
+        nameRequired
+      />
+      <AlertFormFooter
+        error={errors.root?.message}
+        submitting={isSubmitting}
+        onCancel={onClose}
+        submitLabel="Save changes"
+        submittingLabel="Saving..."
+      />
     </form>
   );
 }

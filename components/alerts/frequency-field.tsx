@@ -1,19 +1,11 @@
 "use client";
 
 import { useId } from "react";
-import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { FREQUENCY_OPTIONS } from "@/components/alerts/query-summary";
 
 /** "How often" as a radio group: a fieldset whose legend is the visible label. */
-export function FrequencyField<T extends FieldValues>({
-  name,
-  register,
-  error,
-}: {
-  name: Path<T>;
-  register: UseFormRegister<T>;
-  error?: string;
-}) {
+export function FrequencyField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -31,7 +23,7 @@ export function FrequencyField<T extends FieldValues>({
             key={option.value}
             className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
           >
-            <input type="radio" value={option.value} className="size-4 accent-brand-600" {...register(name)} />
+            <input type="radio" value={option.value} className="size-4 accent-brand-600" {...registration} />
             <span>
               <span className="font-medium">{option.label}</span>
               <span className="text-slate-600"> ({option.hint})</span>

@@ -5,9 +5,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { cancelDeletionAction } from "@/lib/actions/account-deletion";
 import { loginAction } from "@/lib/actions/auth";
 import { setSessionUser } from "@/lib/client/session-store";
 import { toastError, toastSuccess } from "@/lib/client/toast";
+import type { SessionUser } from "@/lib/auth/types";
 import { loginSchema, SIGNUP_ACCOUNT_TYPES, type LoginData, type LoginInput } from "@/lib/validations/auth";
 import { AuthField } from "@/components/auth/auth-field";
 import { PasswordInput } from "@/components/auth/password-input";
@@ -17,12 +19,17 @@ const FALLBACK_ERROR = "Login failed. Please try again.";
 
 /**
  * Login for candidates, employers and universities; with `admin` the account type is fixed to
- * Admin, there is no select and no signup link, and success goes to /admin.
+ * Admin, there is no select and no signup link, and success goes to /admin. An account whose
+ * deletion is pending (403 DELETION_PENDING, only after the right password) gets the message and
+ * a "Cancel deletion and log in" button that sends the credentials just checked.
  */
 export function LoginForm({ admin = false }: { admin?: boolean }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
+  // The credentials the server answered DELETION_PENDING to: what "Cancel deletion" sends.
+  const [pendingDeletion, setPendingDeletion] = useState<LoginData | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const {
     register,
     handleSubmit,
@@ -32,23 +39,53 @@ export function LoginForm({ admin = false }: { admin?: boolean }) {
     defaultValues: { accountType: admin ? "Admin" : "Candidate", email: "", password: "" },
   });
 
+  function loggedIn(user: SessionUser, message: string) {
+    setSessionUser(user);
+    toastSuccess(message);
+    router.push(admin ? "/admin" : "/");
+    router.refresh();
+  }
+
+  function failed(message: string) {
+    setFormError(message);
+    toastError(message);
+  }
+
   async function onSubmit(values: LoginData) {
     setFormError(null);
+    setPendingDeletion(null);
     try {
       const result = await loginAction(values);
       if (!result.ok) {
-        setFormError(result.message || FALLBACK_ERROR);
-        toastError(result.message || FALLBACK_ERROR);
+        if (result.code === "DELETION_PENDING") setPendingDeletion(values);
+        failed(result.message || FALLBACK_ERROR);
         return;
       }
-      setSessionUser(result.data);
-      toastSuccess("Logged in successfully.");
-      router.push(admin ? "/admin" : "/");
-      router.refresh();
+      loggedIn(result.data, "Logged in successfully.");
     } catch (error) {
       console.error(error);
-      setFormError(FALLBACK_ERROR);
-      toastError(FALLBACK_ERROR);
+      failed(FALLBACK_ERROR);
+    }
+  }
+
+  async function cancelDeletion() {
+    if (!pendingDeletion) return;
+    setCancelling(true);
+    try {
+      const result = await cancelDeletionAction(pendingDeletion);
+      if (!result.ok) {
+        setPendingDeletion(null);
+        failed(result.message || FALLBACK_ERROR);
+        return;
+      }
+      setPendingDeletion(null);
+      setFormError(null);
+      loggedIn(result.data, result.message ?? "Deletion cancelled.");
+    } catch (error) {
+      console.error(error);
+      failed(FALLBACK_ERROR);
+    } finally {
+      setCancelling(false);
     }
   }
 
@@ -59,6 +96,14 @@ export function LoginForm({ admin = false }: { admin?: boolean }) {
         {formError ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
             {formError}
+          </div>
+        ) : null}
+        {pendingDeletion ? (
+          <div className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <p>You asked for this account to be deleted. Within 7 days of the request you can still keep it.</p>
+            <button type="button" onClick={cancelDeletion} disabled={cancelling} className="btn-primary mt-3 w-full">
+              {cancelling ? "Cancelling..." : "Cancel deletion and log in"}
+            </button>
           </div>
         ) : null}
         {admin ? (
@@ -88,7 +133,7 @@ export function LoginForm({ admin = false }: { admin?: boolean }) {
             Forgot password?
           </Link>
         </p>
-        <button type="submit" disabled={isSubmitting} className="btn-primary w-full">
+        <button type="submit" disabled={isSubmitting || cancelling} className="btn-primary w-full">
           {isSubmitting ? "Signing In..." : "Sign In"}
         </button>
         {admin ? null : (

@@ -3,10 +3,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { registerAction, sendSignupCodeAction } from "@/lib/actions/auth";
 import { toastError, toastSuccess } from "@/lib/client/toast";
+import { LEGAL_DOCUMENTS } from "@/lib/legal/versions";
 import {
   SIGNUP_ACCOUNT_TYPES,
   SIGNUP_FIELDS,
@@ -19,7 +20,7 @@ import { VerifyEmailDialog } from "@/components/auth/verify-email-dialog";
 import { useHydrated } from "@/components/auth/use-hydrated";
 
 type FieldName = (typeof SIGNUP_FIELDS)[SignupAccountType][number];
-type Values = Partial<Record<FieldName, string>>;
+type Values = Partial<Record<FieldName, string>> & { consent?: boolean };
 
 type FieldSpec = { label: string; kind: "text" | "email" | "tel" | "url" | "password" | "textarea"; autoComplete?: string; optional?: boolean };
 
@@ -36,8 +37,10 @@ const FIELD_SPECS: Record<FieldName, FieldSpec> = {
   password: { label: "Password", kind: "password", autoComplete: "new-password" },
 };
 
-const emptyFor = (type: SignupAccountType, keep: Values = {}): Values =>
-  Object.fromEntries(SIGNUP_FIELDS[type].map((name) => [name, keep[name] ?? ""]));
+const emptyFor = (type: SignupAccountType, keep: Values = {}): Values => ({
+  ...Object.fromEntries(SIGNUP_FIELDS[type].map((name) => [name, keep[name] ?? ""])),
+  consent: keep.consent ?? false,
+});
 
 export function SignupForm() {
   const router = useRouter();
@@ -150,6 +153,8 @@ export function SignupForm() {
             })}
           </div>
 
+          <ConsentCheckbox error={errors.consent?.message} field={register("consent")} />
+
           <button type="submit" disabled={sending} className="btn-primary w-full">
             {sending ? "Sending code..." : "Create Account"}
           </button>
@@ -172,5 +177,50 @@ export function SignupForm() {
         }}
       />
     </>
+  );
+}
+
+/**
+ * The required agreement (decisions.md section 12). The links open in a new tab so the filled form
+ * is not lost; that is said in the checkbox's description, so its name stays the sentence itself.
+ */
+function ConsentCheckbox({ error, field }: { error?: string; field: UseFormRegisterReturn<"consent"> }) {
+  const id = "signup-consent";
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const link = (doc: keyof typeof LEGAL_DOCUMENTS) => (
+    <a
+      href={LEGAL_DOCUMENTS[doc].path}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-semibold text-brand-700 underline underline-offset-2"
+    >
+      {LEGAL_DOCUMENTS[doc].title}
+    </a>
+  );
+  return (
+    <div>
+      <div className="flex items-start gap-3 text-sm">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-brand-700"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required
+          {...field}
+        />
+        <label htmlFor={id} className="text-slate-800">
+          I agree to the {link("privacy")} and the {link("terms")}
+        </label>
+      </div>
+      <p id={`${id}-hint`} className="sr-only">
+        The Privacy notice and the Terms of use open in a new tab.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

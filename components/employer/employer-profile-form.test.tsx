@@ -30,6 +30,7 @@ const profile: EmployerProfile = {
   pendingEmail: null,
   website: "https://acme.example",
   about: "We hire.",
+  gstin: null,
   status: "approved",
 };
 const user: SessionUser = { id: "u1", name: "Acme Hiring", email: "hr@acme.example", role: "Employer" };
@@ -103,6 +104,30 @@ describe("EmployerProfileForm", () => {
     });
     expect(within(dialog).getByRole("alert").textContent).toBe("Please enter the OTP");
     expect(confirmEmployerEmailAction).not.toHaveBeenCalled();
+  });
+
+  it("GSTIN (optional): a wrong check character is refused in the form; a lower-case one is sent normalised", async () => {
+    render(<EmployerProfileForm profile={profile} />);
+    const gstin = screen.getByRole("textbox", { name: "GSTIN (optional)" });
+    expect(gstin.getAttribute("aria-describedby")).toContain("employer-gstin-hint");
+    fireEvent.change(gstin, { target: { value: "27AAPFU0939F1ZW" } });
+    await submit();
+    expect(updateEmployerProfileAction).not.toHaveBeenCalled();
+    expect(screen.getByText("Enter a valid 15-character GSTIN")).toBeTruthy();
+
+    updateEmployerProfileAction.mockResolvedValueOnce(saved({ gstin: "27AAPFU0939F1ZV", status: "pending" }));
+    fireEvent.change(gstin, { target: { value: " 27aapfu0939f1zv " } });
+    await submit();
+    expect(updateEmployerProfileAction).toHaveBeenCalledWith(expect.objectContaining({ gstin: "27AAPFU0939F1ZV" }));
+    expect((screen.getByRole("textbox", { name: "GSTIN (optional)" }) as HTMLInputElement).value).toBe("27AAPFU0939F1ZV");
+  });
+
+  it("an empty GSTIN is sent as null (removes it)", async () => {
+    render(<EmployerProfileForm profile={{ ...profile, gstin: "27AAPFU0939F1ZV" }} />);
+    updateEmployerProfileAction.mockResolvedValueOnce(saved({ gstin: null }));
+    fireEvent.change(screen.getByRole("textbox", { name: "GSTIN (optional)" }), { target: { value: "" } });
+    await submit();
+    expect(updateEmployerProfileAction).toHaveBeenCalledWith(expect.objectContaining({ gstin: null }));
   });
 
   it("codes asked for too often: the message shows at the e-mail, with the spec's toast", async () => {

@@ -14,12 +14,12 @@ import { Field } from "@/components/ui/field";
 import { AccountStatusBadge } from "@/components/employer/status-badge";
 import { ConfirmEmailDialog } from "@/components/employer/confirm-email-dialog";
 
-const EMPTY: EmployerProfileInput = { orgName: "", email: "", mobile: "", website: "", city: "", state: "", about: "" };
+const EMPTY: EmployerProfileInput = { orgName: "", email: "", mobile: "", website: "", city: "", state: "", about: "", gstin: "" };
 
 function formValues(profile: EmployerProfile | null): EmployerProfileInput {
   if (!profile) return EMPTY;
-  const { orgName, email, mobile, website, city, state, about } = profile;
-  return { orgName, email, mobile, website, city, state, about };
+  const { orgName, email, mobile, website, city, state, about, gstin } = profile;
+  return { orgName, email, mobile, website, city, state, about, gstin: gstin ?? "" };
 }
 
 export function EmployerProfileForm({ profile: initial }: { profile: EmployerProfile | null }) {
@@ -112,6 +112,15 @@ export function EmployerProfileForm({ profile: initial }: { profile: EmployerPro
           </Field>
           <Field id="employer-state" label="State" error={errors.state?.message}>
             <input type="text" autoComplete="address-level1" {...register("state")} />
+          </Field>
+          <Field
+            id="employer-gstin"
+            label="GSTIN"
+            required={false}
+            hint="15 characters, e.g. 27AAPFU0939F1ZV. With a valid GSTIN an approved company shows as a Verified employer; a new GSTIN is reviewed again."
+            error={errors.gstin?.message}
+          >
+            <input type="text" autoComplete="off" spellCheck={false} className="uppercase" {...register("gstin")} />
           </Field>
         </div>
         <Field id="employer-about" label="About" error={errors.about?.message}>

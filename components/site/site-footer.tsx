@@ -79,6 +79,14 @@ export function SiteFooter() {
           <p>
             &copy; <CurrentYear fallback={buildYear} /> {COMPANY.name}. All rights reserved.
           </p>
+          <nav aria-label="Legal" className="flex gap-5">
+            <Link href="/privacy" className={linkClass}>
+              Privacy notice
+            </Link>
+            <Link href="/terms" className={linkClass}>
+              Terms of use
+            </Link>
+          </nav>
           <p>
             Built by{" "}
             <a href={COMPANY.developer.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} underline`}>

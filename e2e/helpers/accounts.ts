@@ -101,7 +101,7 @@ export function signupFields(input: CreateAccountInput): Record<string, string> 
 
 /**
  * Creates an account through the API like the signup page does: send-otp, the code from the
- * outbox, then {type}/register. New employers are `pending` (an admin approves them).
+ * outbox, then {type}/register with the consent ticked. New employers are `pending` (an admin approves them).
  */
 export async function createAccount(
   request: APIRequestContext,
@@ -113,7 +113,8 @@ export async function createAccount(
   const sent = await request.post("/api/v1/auth/send-otp", { data: { email: fields.email }, headers });
   expect(sent.status(), await sent.text()).toBe(200);
   const otp = await readOtp(fields.email, { after: before });
-  const res = await request.post(`/api/v1/${input.accountType.toLowerCase()}/register`, { data: { ...fields, otp }, headers });
+  // consent: the signup checkbox's "I agree to the Privacy notice and the Terms of use" (required).
+  const res = await request.post(`/api/v1/${input.accountType.toLowerCase()}/register`, { data: { ...fields, consent: true, otp }, headers });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { response: SessionUser };
   return { email: fields.email, password: fields.password, user: body.response };

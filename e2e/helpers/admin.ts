@@ -18,3 +18,33 @@ export async function approveEmployer(admin: APIRequestContext, email: string): 
   const decided = await admin.patch(`/api/v1/admin/employers/${mine!.id}`, { data: { status: "approved" } });
   expect(decided.status(), await decided.text()).toBe(200);
 }
+
+type JobFields = { post: string; description: string; payroll?: string; qualifications?: string[]; openings?: number; minExperience?: number };
+
+/** The demo employer posts a job and the demo admin approves it (it opens now); answers the job's id. */
+export async function postApprovedDemoJob(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  fields: JobFields,
+): Promise<string> {
+  const employer = await playwright.request.newContext({ baseURL });
+  await apiLogin(employer, "Employer", DEMO.employer.email, DEMO.employer.password);
+  const posted = await employer.post("/api/v1/jobs/list-job", {
+    data: {
+      payroll: "6 LPA",
+      qualifications: ["B.Tech"],
+      openings: 1,
+      minExperience: 0,
+      employmentType: "Full Time",
+      hiringProcess: "Online",
+      ...fields,
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const jobId = ((await posted.json()) as { response: { id: string } }).response.id;
+  const admin = await adminApi(playwright, baseURL);
+  const approved = await admin.patch(`/api/v1/admin/jobs/${jobId}`, { data: { status: "approved" } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await Promise.all([employer.dispose(), admin.dispose()]);
+  return jobId;
+}

@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   "LIMIT_REACHED",
   "GONE",
   "INVALID_TOKEN",
+  // Login to an account whose owner asked for its deletion (decisions.md section 12): 403.
+  "DELETION_PENDING",
+  // A second report of the same job by the same person: 409.
+  "ALREADY_REPORTED",
   "UNAVAILABLE",
   "INTERNAL",
 ] as const;

@@ -28,12 +28,14 @@ export const CODE_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   PROFILE_INCOMPLETE: 403,
+  DELETION_PENDING: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   ALREADY_APPLIED: 409,
   INVALID_TRANSITION: 409,
   STALE_STATE: 409,
   DUPLICATE_POST: 409,
+  ALREADY_REPORTED: 409,
   JOB_CLOSED: 409,
   LIMIT_REACHED: 409,
   GONE: 410,
@@ -79,7 +81,7 @@ function envelope(response: z.ZodType) {
 function toOperation(op: Operation): ZodOpenApiOperationObject {
   const responses: ZodOpenApiOperationObject["responses"] = {
     [String(op.successStatus ?? 200)]: op.binary
-      ? { description: "The file's bytes", content: { "application/octet-stream": { schema: z.string().meta({ format: "binary" }) } } }
+      ? { description: "The file's bytes", content: { [op.binaryType ?? "application/octet-stream"]: { schema: z.string().meta({ format: "binary" }) } } }
       : { description: "Success", content: { "application/json": { schema: envelope(op.response) } } },
   };
   for (const [status, codes] of errorCodesOf(op)) {

@@ -35,7 +35,7 @@ export type Operation<
   /** The 413 message past maxBodyBytes (e.g. an upload naming its file limits). */
   tooLargeMessage?: string;
   response: R;
-  successStatus?: 200 | 201;
+  successStatus?: 200 | 201 | 202;
   /**
    * What this call can fail with, for the document: statuses (each brings its default code) and
    * codes beyond those defaults (e.g. "ALREADY_APPLIED", documented under its status). The wrapper's
@@ -49,6 +49,8 @@ export type Operation<
   allowCrossOrigin?: boolean;
   /** Binary responses (files) are documented as such. */
   binary?: boolean;
+  /** The binary response's media type when it is always the same (e.g. application/zip); default application/octet-stream. */
+  binaryType?: string;
 };
 
 /** Keeps the literal types (auth, bodyType, schemas) so withApi can type the handler's context. */

@@ -9,6 +9,8 @@ import type { Role, SessionUser } from "@/lib/auth/types";
 
 export const LOGIN_FAILED = "Invalid email or password";
 export const LOGIN_THROTTLED = "Too many failed login attempts. Please try again later.";
+/** decisions.md section 12: the owner asked for the account's deletion; login/cancel-deletion offers to undo it. */
+export const DELETION_PENDING_MESSAGE = "This account is scheduled for deletion";
 
 /**
  * docs/decisions/0011: throttle the attacker, not the victim. Failures are refused per (account,
@@ -28,15 +30,33 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 type Counter = { key: string; windowMs: number };
 
+type CredentialsInput = { email: string; password: string; role: Role; ip: string };
+type CredentialsOptions = { now?: Date; sleep?: (ms: number) => Promise<void> };
+
+/** An account whose password was just verified, with the dates login decides on. */
+export type VerifiedAccount = SessionUser & { deletionRequestedAt: Date | null; deletedAt: Date | null };
+
 /**
  * Checks a login. Unknown accounts run a real verify so timing matches. Every attempt is counted
  * before the password is checked and a success gives its counts back, so a burst of simultaneous
  * guesses cannot all slip under a limit read before any of them failed.
  */
-export async function authenticate(
-  input: { email: string; password: string; role: Role; ip: string },
-  opts: { now?: Date; sleep?: (ms: number) => Promise<void> } = {},
-): Promise<SessionUser> {
+export async function authenticate(input: CredentialsInput, opts: CredentialsOptions = {}): Promise<SessionUser> {
+  const user = await verifyCredentials(input, opts);
+  // An erased account's e-mail is anonymised and its hash unusable, so this is belt and braces.
+  if (user.deletedAt) throw new ApiError(401, LOGIN_FAILED);
+  // Only after the right password: a wrong one for a pending account is the plain 401, so nobody
+  // learns from the answer which accounts are being deleted.
+  if (user.deletionRequestedAt) throw new ApiError(403, DELETION_PENDING_MESSAGE, { code: "DELETION_PENDING" });
+  return { id: user.id, name: user.name, email: user.email, role: user.role };
+}
+
+/**
+ * The throttled, timing-safe password check shared by login and account/cancel-deletion (same
+ * counters, so cancelling is no second door for guessing passwords): 401 'Invalid email or
+ * password' or 429, else the account with its deletion dates, whatever they are.
+ */
+export async function verifyCredentials(input: CredentialsInput, opts: CredentialsOptions = {}): Promise<VerifiedAccount> {
   const email = input.email.trim().toLowerCase();
   const now = opts.now ?? new Date();
   const pair: Counter = { key: `login:${input.role}:${email}:${input.ip}`, windowMs: LOGIN_LIMITS.perPair.windowMs };
@@ -57,10 +77,10 @@ export async function authenticate(
 
   const user = await db.user.findUnique({
     where: { email_role: { email, role: input.role } },
-    select: { id: true, name: true, email: true, role: true, passwordHash: true },
+    select: { id: true, name: true, email: true, role: true, passwordHash: true, deletionRequestedAt: true, deletedAt: true },
   });
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), input.password);
   if (!user || !valid) throw new ApiError(401, LOGIN_FAILED);
   await Promise.all([pair, account, address].map((counter) => (counter ? release({ ...counter, now }) : undefined)));
-  return { id: user.id, name: user.name, email: user.email, role: user.role };
+  return { id: user.id, name: user.name, email: user.email, role: user.role, deletionRequestedAt: user.deletionRequestedAt, deletedAt: user.deletedAt };
 }

@@ -6,7 +6,7 @@ import { authConfig } from "@/lib/auth/config";
 import { authenticate, LOGIN_FAILED } from "@/lib/auth/credentials";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { createSessionRow } from "@/lib/auth/session-rows";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, type ErrorCode } from "@/lib/api/errors";
 import { clientIp } from "@/lib/security/client-ip";
 
 /**
@@ -18,6 +18,8 @@ export class LoginFailed extends CredentialsSignin {
     readonly message: string,
     readonly status: number,
     readonly headers?: Record<string, string>,
+    /** The ApiError's code (e.g. DELETION_PENDING), which `code` (Auth.js's own field) cannot carry. */
+    readonly apiCode?: ErrorCode,
   ) {
     super(message);
     this.code = status === 429 ? "throttled" : "invalid";
@@ -49,7 +51,7 @@ export const { auth, handlers, signIn, signOut } = NextAuth({
           // Each login is its own server-side session; its id goes into the JWT (config.ts).
           return { ...user, sid: await createSessionRow(user.id) };
         } catch (error) {
-          if (error instanceof ApiError) throw new LoginFailed(error.message, error.status, error.headers);
+          if (error instanceof ApiError) throw new LoginFailed(error.message, error.status, error.headers, error.code);
           throw error;
         }
       },

@@ -20,11 +20,13 @@ export async function createSessionRow(userId: string, now: Date = new Date()): 
 
 /**
  * The user of a live session: one query (the user, filtered by an EXISTS on its session row), so
- * a revoked or expired session, or a token whose sid belongs to someone else, is logged out.
+ * a revoked or expired session, or a token whose sid belongs to someone else, is logged out. An
+ * account whose deletion was requested is logged out too, even by a session row created by a
+ * login that passed its check just before the request (decisions.md section 12).
  */
 export function liveSessionUser(sid: string, userId: string, now: Date = new Date()): Promise<SessionUser | null> {
   return db.user.findFirst({
-    where: { id: userId, sessions: { some: { id: sid, revokedAt: null, expiresAt: { gt: now } } } },
+    where: { id: userId, deletionRequestedAt: null, deletedAt: null, sessions: { some: { id: sid, revokedAt: null, expiresAt: { gt: now } } } },
     select: { id: true, name: true, email: true, role: true },
   });
 }

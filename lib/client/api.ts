@@ -86,3 +86,18 @@ export function apiUpload<O extends Operation>(path: string, form: FormData, onP
     xhr.send(form);
   });
 }
+
+/**
+ * A file from a GET call (e.g. account/export) as a Blob with its download name, so a page can show
+ * the API's message (a 429) in a toast instead of the browser saving the error envelope as a file.
+ */
+export async function apiDownload(path: string): Promise<Result<{ blob: Blob; fileName: string | null }>> {
+  try {
+    const res = await fetch(url(path), { credentials: "same-origin", cache: "no-store" });
+    if (!res.ok) return toResult(res.status, (await res.json().catch(() => null)) as Envelope | null);
+    const fileName = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1] ?? null;
+    return { ok: true, data: { blob: await res.blob(), fileName } };
+  } catch {
+    return { ok: false, status: 0, code: "UNAVAILABLE", message: NETWORK_FAILURE };
+  }
+}

@@ -64,7 +64,11 @@ function filtersQueryString(filters: JobFilterValues): string {
  * Everything the Find Jobs pages render on the server: filters from the URL (parsed with get-jobs'
  * own query schema; a hand-edited bad value shows the unfiltered list), page 1, picker lists.
  */
-export async function loadJobBrowser(searchParams: SearchParams, viewer: SessionUser | null): Promise<JobBrowserData> {
+export async function loadJobBrowser(
+  searchParams: SearchParams,
+  viewer: SessionUser | null,
+  opts: { failOpen?: boolean } = {},
+): Promise<JobBrowserData> {
   const query = parseSearchParams(jobSearchQuerySchema, searchParams);
   // ISO codes in the URL (the API's countryId/stateId) become names, which the form and the jobs use.
   const names = resolveLocationNames(query);
@@ -78,6 +82,9 @@ export async function loadJobBrowser(searchParams: SearchParams, viewer: Session
   try {
     result = await searchJobs(normalised, viewer);
   } catch (error) {
+    // Per request the page still shows its filters and "Failed to fetch jobs"; the cached listing
+    // (failOpen: false) rethrows so its last good copy stays in use.
+    if (opts.failOpen === false) throw error;
     console.error("[jobs] search failed:", error instanceof Error ? error.message : error);
   }
 

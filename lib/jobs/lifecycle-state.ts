@@ -19,11 +19,13 @@ export type LifecycleFields = {
   status: string;
   validThrough: Date | string | null;
   closedAt: Date | string | null;
+  /** Set while reports keep the job out of listings (decisions.md section 12); pass it when read. */
+  hiddenAt?: Date | string | null;
 };
 
-/** Open: approved, not closed, validThrough in the future. (The employer's approval is checked apart.) */
+/** Open: approved, not closed, not hidden by reports, validThrough in the future. (The employer's approval is checked apart.) */
 export function isJobOpen(job: LifecycleFields, now: Date = new Date()): boolean {
-  return job.status === "approved" && job.closedAt === null && job.validThrough !== null && new Date(job.validThrough) > now;
+  return job.status === "approved" && job.closedAt === null && !job.hiddenAt && job.validThrough !== null && new Date(job.validThrough) > now;
 }
 
 /** When an approved job stopped being open (closed, or its validThrough passed), or null if it has not. */

@@ -64,6 +64,12 @@ export const jobSchema = z
     isOpen: z.boolean().meta({ description: "Approved, not closed, validThrough not passed: listed and open to applications." }),
     closedAt: dateTimeField.nullable(),
     closeReason: z.enum(CloseReason).nullable(),
+    underReview: z
+      .boolean()
+      .meta({ description: "True while reports from job seekers keep the job out of listings (decisions.md section 12)." }),
+    employerVerified: z
+      .boolean()
+      .meta({ description: "The employer is approved and its e-mail domain matches its website or its GSTIN is valid." }),
     applied: z.boolean().optional().meta({ description: "Set for a logged-in candidate: true if already applied." }),
     saved: z.boolean().optional().meta({ description: "Set for a logged-in candidate: true if the job is in their saved jobs." }),
   })
@@ -98,7 +104,8 @@ export type JobRow = {
   salaryMax: number | null;
   salaryCurrency: string | null;
   salaryUnit: SalaryUnit | string | null;
-  employer: { orgName: string; city: string; state: string; website: string | null };
+  hiddenAt: Date | string | null;
+  employer: { orgName: string; city: string; state: string; website: string | null; verified: boolean };
 };
 
 /** What a viewing candidate has done with the job (absent for everyone else). */
@@ -128,7 +135,8 @@ export const jobRowSelect = {
   salaryMax: true,
   salaryCurrency: true,
   salaryUnit: true,
-  employer: { select: { orgName: true, city: true, state: true, website: true } },
+  hiddenAt: true,
+  employer: { select: { orgName: true, city: true, state: true, website: true, verified: true } },
 } as const;
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -169,9 +177,11 @@ export function serializeJob(row: JobRow, viewer: JobViewerFlags = {}): JobJson 
           }
         : null,
     validThrough: isoOrNull(row.validThrough),
-    isOpen: isJobOpen({ status: String(row.status), validThrough: row.validThrough, closedAt: row.closedAt }),
+    isOpen: isJobOpen({ status: String(row.status), validThrough: row.validThrough, closedAt: row.closedAt, hiddenAt: row.hiddenAt }),
     closedAt: isoOrNull(row.closedAt),
     closeReason: (row.closeReason ?? null) as JobJson["closeReason"],
+    underReview: row.hiddenAt !== null,
+    employerVerified: row.employer.verified,
   };
   if (viewer.applied !== undefined) json.applied = viewer.applied;
   if (viewer.saved !== undefined) json.saved = viewer.saved;

@@ -9,8 +9,9 @@ export const jobColumns = Prisma.sql`
   j."employmentType"::text AS "employmentType", j."hiringProcess"::text AS "hiringProcess",
   j."status"::text AS "status", j."createdAt", j."city", j."state", j."country",
   j."workplaceType"::text AS "workplaceType", j."validThrough", j."closedAt", j."closeReason"::text AS "closeReason",
-  j."salaryMin", j."salaryMax", j."salaryCurrency", j."salaryUnit"::text AS "salaryUnit",
-  e."orgName", e."city" AS "employerCity", e."state" AS "employerState", e."website" AS "employerWebsite"`;
+  j."salaryMin", j."salaryMax", j."salaryCurrency", j."salaryUnit"::text AS "salaryUnit", j."hiddenAt",
+  e."orgName", e."city" AS "employerCity", e."state" AS "employerState", e."website" AS "employerWebsite",
+  e."verified" AS "employerVerified"`;
 
 /** A job row as the columns above give it: the employer's fields flattened beside the job's. */
 export type JobSqlRow = Omit<JobRow, "employer"> & {
@@ -18,10 +19,11 @@ export type JobSqlRow = Omit<JobRow, "employer"> & {
   employerCity: string;
   employerState: string;
   employerWebsite: string | null;
+  employerVerified: boolean;
 };
 
 export function serializeJobRow(row: JobSqlRow, viewer?: JobViewerFlags): JobJson {
-  const employer = { orgName: row.orgName, city: row.employerCity, state: row.employerState, website: row.employerWebsite };
+  const employer = { orgName: row.orgName, city: row.employerCity, state: row.employerState, website: row.employerWebsite, verified: row.employerVerified };
   return serializeJob({ ...row, employer }, viewer);
 }
 

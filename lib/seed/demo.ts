@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/security/password";
 import { DEMO_CITIES, closedDemoJobs, demoJobColumns, demoJobsFor } from "@/lib/seed/demo-jobs";
 import { storeDemoFiles } from "@/lib/seed/demo-files";
+import { refreshEmployerVerified } from "@/lib/services/employer-verification";
 
 /** The demo accounts (also in README.md and docs/architecture.md). */
 export const DEMO_ACCOUNTS = {
@@ -15,9 +16,11 @@ export const DEMO_ACCOUNTS = {
 const APPROVED_EMPLOYERS = [
   { email: DEMO_ACCOUNTS.employer.email, orgName: "InfoSphere Technologies", website: "https://infosphere.example", mobile: "9822012345" },
   { email: "careers@deccanbyte.example", orgName: "DeccanByte Solutions", website: "https://deccanbyte.example", mobile: "9845012345" },
-  { email: "jobs@charminarsoft.example", orgName: "Charminar Software Labs", website: "https://charminarsoft.example", mobile: "9849012345" },
+  // Approved but not verified: its mail is on another domain than its website, and no GSTIN.
+  { email: "jobs@charminarsoft.example", orgName: "Charminar Software Labs", website: "https://charminar-labs.example", mobile: "9849012345" },
   { email: "hiring@marinefin.example", orgName: "MarineFin Services", website: "https://marinefin.example", mobile: "9820012345" },
-  { email: "people@kaveriauto.example", orgName: "Kaveri Auto Components", website: "https://kaveriauto.example", mobile: "9840012345" },
+  // Verified by its GSTIN: its website is on another domain than its mail (docs/decisions/0021).
+  { email: "people@kaveriauto.example", orgName: "Kaveri Auto Components", website: "https://kaveri-components.example", mobile: "9840012345", gstin: "33AABCK4821Q1ZC" },
 ];
 
 const ABOUT =
@@ -30,16 +33,28 @@ async function upsertUser(email: string, role: "Admin" | "Employer" | "Candidate
 }
 
 async function seedEmployer(
-  data: { email: string; orgName: string; website: string; mobile: string },
+  data: { email: string; orgName: string; website: string; mobile: string; gstin?: string },
   place: { city: string; state: string },
   status: "approved" | "pending" | "rejected",
 ) {
   const user = await upsertUser(data.email, "Employer", data.orgName, DEMO_ACCOUNTS.employer.password, data.mobile);
-  return db.employer.upsert({
+  const employer = await db.employer.upsert({
     where: { userId: user.id },
     update: {},
-    create: { userId: user.id, orgName: data.orgName, city: place.city, state: place.state, website: data.website, about: ABOUT, status },
+    create: {
+      userId: user.id,
+      orgName: data.orgName,
+      city: place.city,
+      state: place.state,
+      website: data.website,
+      gstin: data.gstin ?? null,
+      about: ABOUT,
+      status,
+    },
   });
+  // The badge is derived from the row: computed the same way as every change does.
+  await db.$transaction((tx) => refreshEmployerVerified(tx, employer.id));
+  return employer;
 }
 
 /** Creates the demo data; safe to run again (existing rows are kept, nothing is duplicated). */
@@ -72,6 +87,9 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
           data: {
             ...demoJobColumns(demoJobsFor(1)[0]),
             post: "DevOps Engineer",
+            // Asks for a fee, so the admin's pending list shows a signal (docs/decisions/0022).
+            description:
+              "Run CI/CD pipelines and cloud infrastructure on AWS with Terraform and Kubernetes. Shortlisted candidates pay a refundable registration fee of Rs 1,500 before the technical interview.",
             employerId: employer.id,
             city: employer.city,
             state: employer.state,

@@ -34,7 +34,7 @@ export async function createApplication(user: SessionUser, { jobId }: CreateAppl
 
   const job = await db.job.findFirst({
     where: { id: jobId, status: "approved", deletedAt: null, employer: { status: "approved" } },
-    select: { ...jobRowSelect, employer: { select: { orgName: true, city: true, state: true, website: true, user: { select: { email: true } } } } },
+    select: { ...jobRowSelect, employer: { select: { orgName: true, city: true, state: true, website: true, verified: true, user: { select: { email: true } } } } },
   });
   if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);
   if (!isJobOpen(job)) throw conflict(JOB_CLOSED_MESSAGE, "JOB_CLOSED");
@@ -101,7 +101,7 @@ export async function listMyApplications(user: SessionUser, { page, limit }: MyA
       id: true,
       status: true,
       createdAt: true,
-      job: { select: { ...jobRowSelect, deletedAt: true, employer: { select: { orgName: true, city: true, state: true, website: true, status: true } } } },
+      job: { select: { ...jobRowSelect, deletedAt: true, employer: { select: { orgName: true, city: true, state: true, website: true, verified: true, status: true } } } },
       // Newest first so the cap keeps the latest; shown oldest first.
       events: { select: eventRowSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: EVENTS_SHOWN },
     },

@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import { emailChangeCodeMail, emailChangedNoticeMail } from "@/lib/email/templates/employer-email-change";
 import type { ModerationStatus } from "@/lib/generated/prisma/enums";
+import { refreshEmployerVerified } from "@/lib/services/employer-verification";
 import { checkSignupCode, OTP_WRONG, sendSignupCode, spendSignupCode } from "@/lib/services/otp";
 import { sendAfterCommit, type Tx } from "@/lib/transitions/transition";
 import type { ConfirmEmailData, EmployerProfileData } from "@/lib/validations/employer-profile";
@@ -18,6 +19,7 @@ const profileSelect = {
   state: true,
   website: true,
   about: true,
+  gstin: true,
   status: true,
   user: { select: { email: true, pendingEmail: true, mobile: true } },
 } as const;
@@ -28,6 +30,7 @@ type ProfileRow = {
   state: string;
   website: string | null;
   about: string;
+  gstin: string | null;
   status: ModerationStatus;
   user: { email: string; pendingEmail: string | null; mobile: string | null };
 };
@@ -43,6 +46,7 @@ function toProfile(row: ProfileRow): EmployerProfile {
     pendingEmail: row.user.pendingEmail,
     website: row.website ?? "",
     about: row.about,
+    gstin: row.gstin,
     status: row.status,
   };
 }
@@ -66,9 +70,10 @@ export async function getEmployerStatus(user: SessionUser): Promise<ModerationSt
 }
 
 /** Locks the company's row for the transaction, so an admin's decision cannot interleave with a change. */
-async function lockEmployer(tx: Tx, userId: string): Promise<{ id: string; orgName: string; website: string | null; status: ModerationStatus }> {
-  const rows = await tx.$queryRaw<{ id: string; orgName: string; website: string | null; status: ModerationStatus }[]>`
-    SELECT "id", "orgName", "website", "status"::text AS "status" FROM "Employer" WHERE "userId" = ${userId} FOR UPDATE`;
+type LockedEmployer = { id: string; orgName: string; website: string | null; gstin: string | null; status: ModerationStatus };
+async function lockEmployer(tx: Tx, userId: string): Promise<LockedEmployer> {
+  const rows = await tx.$queryRaw<LockedEmployer[]>`
+    SELECT "id", "orgName", "website", "gstin", "status"::text AS "status" FROM "Employer" WHERE "userId" = ${userId} FOR UPDATE`;
   if (!rows[0]) throw notFound(EMPLOYER_NOT_FOUND);
   return rows[0];
 }
@@ -85,8 +90,11 @@ const siteKey = (website: string | null) =>
  * Updates the company profile and the account's mobile in one transaction (docs/decisions/0010):
  * - a rejected company goes back to the admins' queue (pending), since signing up again with the same
  *   e-mail is not possible (docs/decisions/0006);
- * - an approved company that changes its name or website goes back to review (pending) too: the
- *   admins approved the identity it had, and its jobs leave the public lists until they approve again;
+ * - an approved company that changes its name or website, or gives a new GSTIN, goes back to review
+ *   (pending) too: the admins approved the identity it had (and a GSTIN earns the "Verified employer"
+ *   badge, docs/decisions/0021), and its jobs leave the public lists until they approve again;
+ *   removing the GSTIN needs no review; `gstin` absent from the body keeps the stored one;
+ * - `verified` is recomputed in the same transaction;
  * - a new login e-mail is not applied: it is kept as `pendingEmail` and a code is mailed to it
  *   (POST employer/confirm-email applies it). Whether another account uses the address is not
  *   checked here, so the answer is the same either way (no account probe); the confirmation checks.
@@ -100,7 +108,8 @@ export async function updateEmployerProfile(user: SessionUser, data: EmployerPro
 
   await db.$transaction(async (tx) => {
     const current = await lockEmployer(tx, user.id);
-    const identityChanged = data.orgName !== current.orgName || siteKey(data.website) !== siteKey(current.website);
+    const newGstin = data.gstin !== undefined && data.gstin !== null && data.gstin !== current.gstin;
+    const identityChanged = data.orgName !== current.orgName || siteKey(data.website) !== siteKey(current.website) || newGstin;
     const backToReview = current.status === "rejected" || (current.status === "approved" && identityChanged);
     // The header shows the account name, which for employers is the organisation's name.
     await tx.user.update({
@@ -115,9 +124,11 @@ export async function updateEmployerProfile(user: SessionUser, data: EmployerPro
         state: data.state,
         website: data.website,
         about: data.about,
+        ...(data.gstin !== undefined ? { gstin: data.gstin } : {}),
         ...(backToReview ? { status: "pending" as const } : {}),
       },
     });
+    await refreshEmployerVerified(tx, current.id);
   });
   return readProfile(user.id);
 }
@@ -150,6 +161,7 @@ export async function confirmEmployerEmail(user: SessionUser, data: ConfirmEmail
       const { count } = await tx.user.updateMany({ where: { id: user.id, pendingEmail: newEmail }, data: { email: newEmail, pendingEmail: null } });
       if (count !== 1) throw invalidCode();
       if (employer.status === "approved") await tx.employer.update({ where: { id: employer.id }, data: { status: "pending" } });
+      await refreshEmployerVerified(tx, employer.id);
     });
   } catch (error) {
     // Another employer took the address between the check and the update: the unique index says so.

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { badRequest, notFound, payloadTooLarge, unsupportedType } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
+import { recordFileView } from "@/lib/services/document-views";
 import type { FileKind } from "@/lib/generated/prisma/enums";
 import { getStorage, newStorageKey } from "@/lib/storage";
 import {
@@ -197,5 +198,8 @@ export async function readStoredFile(user: SessionUser, id: string): Promise<Sto
   if (!file || !(await mayRead(user, file))) throw notFound("File not found.");
   const bytes = await getStorage().get(file.storageKey);
   if (!bytes) throw notFound("File not found.");
+  // Logged before the bytes go out, and a failure fails the read: the candidate's "who viewed my
+  // documents" list must not miss a read that happened.
+  await recordFileView(user, file);
   return { bytes, mimeType: file.mimeType, fileName: file.fileName };
 }

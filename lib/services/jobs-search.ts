@@ -203,7 +203,7 @@ export const JOB_GONE_MESSAGE = "This job is no longer available.";
 export async function getVisibleJob(id: string, viewer?: SessionUser | null): Promise<JobJson | null> {
   const job = await db.job.findFirst({
     where: { id, deletedAt: null },
-    select: { ...jobRowSelect, employer: { select: { orgName: true, city: true, state: true, website: true, status: true, userId: true } } },
+    select: { ...jobRowSelect, employer: { select: { orgName: true, city: true, state: true, website: true, verified: true, status: true, userId: true } } },
   });
   if (!job) return null;
   const isPublic = job.status === "approved" && job.employer.status === "approved";

@@ -31,7 +31,7 @@ function assertCandidate(user: SessionUser) {
 /** Adds an open job to the candidate's saved jobs (see the rules above). */
 export async function saveJob(user: SessionUser, { id }: SavedJobParams): Promise<SaveState> {
   assertCandidate(user);
-  const job = await db.job.findFirst({ where: { id, ...visibleJobWhere }, select: { id: true, status: true, validThrough: true, closedAt: true } });
+  const job = await db.job.findFirst({ where: { id, ...visibleJobWhere }, select: { id: true, status: true, validThrough: true, closedAt: true, hiddenAt: true } });
   if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);
   if (!isJobOpen(job)) throw conflict(JOB_CLOSED_MESSAGE, "JOB_CLOSED");
 

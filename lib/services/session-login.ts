@@ -13,14 +13,15 @@ import type { Role, SessionUser } from "@/lib/auth/types";
  * Logs in through Auth.js (whose Credentials provider runs `authenticate` with its throttling and
  * records the session row) and sets the session cookie on the current response. Used by the login
  * server action and the login API calls. Failures come back as ApiError: 401 'Invalid email or
- * password', or 429 with Retry-After when throttled.
+ * password', 403 DELETION_PENDING (right password, deletion requested), or 429 with Retry-After
+ * when throttled.
  */
 export async function signInWithPassword(input: { role: Role; email: string; password: string }): Promise<SessionUser> {
   const email = input.email.trim().toLowerCase();
   try {
     await signIn("credentials", { accountType: input.role, email, password: input.password, redirect: false });
   } catch (error) {
-    if (error instanceof LoginFailed) throw new ApiError(error.status, error.message, { headers: error.headers });
+    if (error instanceof LoginFailed) throw new ApiError(error.status, error.message, { headers: error.headers, code: error.apiCode });
     throw error;
   }
   const user = await db.user.findUnique({

@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { conflict, toApiError } from "@/lib/api/errors";
+import { signupConsents } from "@/lib/legal/versions";
 import { hashPassword } from "@/lib/security/password";
 import { DUPLICATE_ACCOUNT, assertEmailFree, checkSignupCode, spendSignupCode } from "@/lib/services/otp";
 import type { RegisterData } from "@/lib/validations/auth";
@@ -17,8 +18,10 @@ export function normaliseWebsite(value: string | undefined): string | null {
 /**
  * Creates an account from the parsed signup fields (decisions.md section 3): checks the e-mailed
  * code, then in ONE transaction spends the code and creates the user with its profile row
- * (candidate profile, pending employer or university). A failure leaves nothing behind and the
- * code unspent. The action and the API parse the body once (registerActionSchema, registerSchemas).
+ * (candidate profile, pending employer or university) and its consents to the privacy notice and
+ * the terms at their current versions (the body's `consent: true`, required by the schemas, is
+ * what they record). A failure leaves nothing behind and the code unspent. The action and the
+ * API parse the body once (registerActionSchema, registerSchemas).
  */
 export async function registerAccount(data: RegisterData, opts: { now?: Date } = {}): Promise<SessionUser> {
   const role = data.accountType;
@@ -30,7 +33,13 @@ export async function registerAccount(data: RegisterData, opts: { now?: Date } =
   await assertEmailFree(data.email, role);
   const passwordHash = await hashPassword(data.password);
 
-  const base = { email: data.email, role, mobile: data.mobile, passwordHash };
+  const base = {
+    email: data.email,
+    role,
+    mobile: data.mobile,
+    passwordHash,
+    consents: { create: signupConsents().map((consent) => ({ ...consent, acceptedAt: now })) },
+  };
   try {
     return await db.$transaction(async (tx) => {
       await spendSignupCode(tx, codeId, now);

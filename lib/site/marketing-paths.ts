@@ -14,6 +14,8 @@ export const MARKETING_PATHS: readonly Entry[] = [
   { path: "/training", changeFrequency: "monthly", priority: 0.8 },
   { path: "/career", changeFrequency: "weekly", priority: 0.7 },
   { path: "/contact-us", changeFrequency: "yearly", priority: 0.6 },
+  { path: "/privacy", changeFrequency: "yearly", priority: 0.3 },
+  { path: "/terms", changeFrequency: "yearly", priority: 0.3 },
 ];
 
 export function marketingSitemapEntries(baseUrl: string): MetadataRoute.Sitemap {

@@ -40,6 +40,7 @@ function dueFrom(now: Date): Prisma.Sql {
     JOIN "Job" j ON j."id" = s."jobId"
     JOIN "Employer" e ON e."id" = j."employerId"
     WHERE ${openJobSql(now)} AND e."status" = 'approved' AND j."validThrough" <= ${until}
+      AND u."deletionRequestedAt" IS NULL
       AND NOT EXISTS (SELECT 1 FROM "Application" a WHERE a."jobId" = j."id" AND a."candidateId" = s."userId")
       AND NOT EXISTS (
         SELECT 1 FROM "MailReceipt" r

@@ -8,6 +8,7 @@ import { closingSoonTask } from "@/lib/tasks/closing-soon";
 import { alertsDailyTask } from "@/lib/tasks/alerts-daily";
 import { alertsInstantTask } from "@/lib/tasks/alerts-instant";
 import { alertsWeeklyTask } from "@/lib/tasks/alerts-weekly";
+import { purgeTask } from "@/lib/tasks/purge";
 
 export const TASKS: readonly TaskDefinition[] = [
   expireJobsTask,
@@ -17,6 +18,7 @@ export const TASKS: readonly TaskDefinition[] = [
   alertsDailyTask,
   alertsWeeklyTask,
   closingSoonTask,
+  purgeTask,
 ];
 
 export function findTask(name: string): TaskDefinition | undefined {

@@ -17,8 +17,11 @@ const frequencyField = z
   .enum(AlertFrequency, { error: `Please choose how often: ${FREQUENCIES.join(", ")}` })
   .meta({ description: "instant: a mail per new matching job; daily or weekly: one digest." });
 
-/** The saved search: every field optional; blank means no filter (same as the job search's query). */
-export const alertQuerySchema = jobSearchQuerySchema.pick({
+/**
+ * The job search's fields an alert saves: both the zod pick below and the Prisma select of a JobAlert
+ * row (lib/services/alerts/serialize.ts) use this mask, so the query and its columns cannot drift.
+ */
+export const ALERT_QUERY_FIELDS = {
   search: true,
   employmentType: true,
   hiringProcess: true,
@@ -29,7 +32,10 @@ export const alertQuerySchema = jobSearchQuerySchema.pick({
   city: true,
   minSalary: true,
   workplaceType: true,
-});
+} as const;
+
+/** The saved search: every field optional; blank means no filter (same as the job search's query). */
+export const alertQuerySchema = jobSearchQuerySchema.pick(ALERT_QUERY_FIELDS);
 
 export type AlertQuery = z.output<typeof alertQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ABOUT_MESSAGE,
+  CONSENT_MESSAGE,
   EMAIL_MESSAGE,
   MOBILE_MESSAGE,
   OTP_INVALID,
@@ -9,6 +10,7 @@ import {
   REQUIRED,
   WEBSITE_MESSAGE,
   loginSchema,
+  registerActionSchema,
   normaliseOtp,
   registerSchemas,
   signupSchemas,
@@ -17,8 +19,8 @@ import {
 
 const ABOUT = "We build software for hospitals and train graduates in modern web development.";
 
-const VALID: Record<SignupAccountType, Record<string, string>> = {
-  Candidate: { fullName: "Asha Rao", email: "asha@example.com", password: "Secret@123", mobile: "9876543210" },
+const VALID: Record<SignupAccountType, Record<string, unknown>> = {
+  Candidate: { fullName: "Asha Rao", email: "asha@example.com", password: "Secret@123", mobile: "9876543210", consent: true },
   Employer: {
     orgName: "Acme Pvt Ltd",
     city: "Pune",
@@ -28,6 +30,7 @@ const VALID: Record<SignupAccountType, Record<string, string>> = {
     about: ABOUT,
     email: "hr@acme.example",
     password: "Secret@123",
+    consent: true,
   },
   University: {
     instituteName: "Pune Institute",
@@ -38,6 +41,7 @@ const VALID: Record<SignupAccountType, Record<string, string>> = {
     about: ABOUT,
     email: "tpo@pune-institute.example",
     password: "Secret@123",
+    consent: true,
   },
 };
 
@@ -103,7 +107,7 @@ describe.each(["Candidate", "Employer", "University"] as const)("signup rules: %
   } else {
     it("has only the candidate's fields", () => {
       const parsed = signupSchemas.Candidate.parse({ ...VALID.Candidate, orgName: "x", about: "y" });
-      expect(Object.keys(parsed).sort()).toEqual(["email", "fullName", "mobile", "password"]);
+      expect(Object.keys(parsed).sort()).toEqual(["consent", "email", "fullName", "mobile", "password"]);
     });
   }
 
@@ -114,6 +118,25 @@ describe.each(["Candidate", "Employer", "University"] as const)("signup rules: %
     expect(schema.safeParse({ ...VALID[type], otp: "12345" }).error?.issues[0].message).toBe(OTP_INVALID);
     expect(schema.safeParse({ ...VALID[type], otp: "AB!D" }).error?.issues[0].message).toBe(OTP_INVALID);
     expect(schema.parse({ ...VALID[type], otp: " ab7z " }).otp).toBe("AB7Z");
+  });
+});
+
+describe("consent (decisions.md section 12)", () => {
+  it.each(["Candidate", "Employer", "University"] as const)("%s: the register call needs consent: true, nothing else", (type) => {
+    const schema = registerSchemas[type];
+    const body = { ...VALID[type], otp: "AB12" };
+    for (const bad of [undefined, false, "true", "on", 1, null]) {
+      const result = schema.safeParse({ ...body, consent: bad });
+      expect(result.error?.issues.map((i) => [i.path[0], i.message]), String(bad)).toEqual([["consent", CONSENT_MESSAGE]]);
+    }
+    expect(schema.parse(body).consent).toBe(true);
+  });
+
+  it("the signup page's action needs it too", () => {
+    const body = { ...VALID.Employer, accountType: "Employer", otp: "AB12" };
+    expect(registerActionSchema.safeParse(body).success).toBe(true);
+    const without = Object.fromEntries(Object.entries(body).filter(([key]) => key !== "consent"));
+    expect(registerActionSchema.safeParse(without).error?.issues.map((i) => [i.path[0], i.message])).toEqual([["consent", CONSENT_MESSAGE]]);
   });
 });
 

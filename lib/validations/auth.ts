@@ -14,6 +14,7 @@ export const WEBSITE_MESSAGE = "Please enter a valid website URL";
 export const ABOUT_MESSAGE = "Please enter at least 50 characters";
 export const OTP_REQUIRED = "Please enter the OTP";
 export const OTP_INVALID = "Invalid OTP";
+export const CONSENT_MESSAGE = "Please accept the privacy notice to create an account.";
 
 export const SIGNUP_ACCOUNT_TYPES = ["Candidate", "Employer", "University"] as const;
 export type SignupAccountType = (typeof SIGNUP_ACCOUNT_TYPES)[number];
@@ -42,11 +43,18 @@ export const aboutField = z
   .min(50, ABOUT_MESSAGE)
   .max(5000, "Please keep this under 5000 characters");
 
+/**
+ * The signup checkbox (decisions.md section 12): exactly `true`, so a missing, false or "on" value is
+ * a 400. Part of every signup schema, so the page checks it too and the register calls require it.
+ */
+export const consentField = z.literal(true, CONSENT_MESSAGE);
+
 export const candidateSignupSchema = z.object({
   fullName: requiredText(REQUIRED, 100),
   email: emailField,
   password: passwordField,
   mobile: mobileField,
+  consent: consentField,
 });
 
 const organisationFields = {
@@ -57,6 +65,7 @@ const organisationFields = {
   about: aboutField,
   email: emailField,
   password: passwordField,
+  consent: consentField,
 };
 
 export const employerSignupSchema = z.object({ orgName: requiredText(REQUIRED, 150), ...organisationFields });

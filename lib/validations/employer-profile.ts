@@ -2,12 +2,28 @@ import { z } from "zod";
 import "zod-openapi";
 import { mobileText, requiredText, websiteText } from "@/lib/validations/common";
 import { otpField } from "@/lib/validations/auth";
+import { isValidGstin, normaliseGstin } from "@/lib/trust/gstin";
+
+export const GSTIN_MESSAGE = "Enter a valid 15-character GSTIN";
+
+/**
+ * The optional GSTIN (docs/decisions/0021): trimmed and upper-cased, then its form and check character
+ * are checked. Blank or null clears it; absent (an API client that does not know the field) keeps it.
+ */
+export const gstinField = z
+  .string({ error: GSTIN_MESSAGE })
+  .max(64, GSTIN_MESSAGE)
+  .nullable()
+  .optional()
+  .transform((value) => (typeof value === "string" ? normaliseGstin(value) || null : value))
+  .refine((value) => value == null || isValidGstin(value), GSTIN_MESSAGE)
+  .meta({ description: "Optional GSTIN (15 characters, e.g. 27AAPFU0939F1ZV); blank or null removes it, absent keeps it." });
 
 /**
  * The employer's company profile (spec section 5 'Employer profile': all required, values trimmed).
  * Shared by /employer/profile, its server action and POST employer/update-profile.
  * `email` is the login e-mail: a new one is only applied once a code mailed to it confirms it
- * (docs/decisions/0010).
+ * (docs/decisions/0010). `gstin` is optional (docs/decisions/0021).
  */
 export const employerProfileSchema = z.object({
   orgName: requiredText("Organization name is required", 120),
@@ -19,6 +35,7 @@ export const employerProfileSchema = z.object({
   city: requiredText("City is required", 100),
   state: requiredText("State is required", 100),
   about: requiredText("About section is required", 5000),
+  gstin: gstinField,
 });
 
 export type EmployerProfileInput = z.input<typeof employerProfileSchema>;

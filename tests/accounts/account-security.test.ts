@@ -14,12 +14,7 @@ vi.mock("next/headers", async () => (await import("../auth/next-request")).nextH
 
 const { db } = await import("@/lib/db");
 const { createUser, TEST_PASSWORD } = await import("@/tests/factories");
-const loginRoutes = {
-  Candidate: (await import("@/app/api/v1/candidate/login/route")).POST,
-  Employer: (await import("@/app/api/v1/employer/login/route")).POST,
-  University: (await import("@/app/api/v1/university/login/route")).POST,
-  Admin: (await import("@/app/api/v1/admin/login/route")).POST,
-};
+const loginRoutes = await (await import("@/tests/helpers/login-routes")).loadLoginRoutes();
 const { GET: verifyToken } = await import("@/app/api/v1/auth/verify-token/route");
 const { POST: changeRoute } = await import("@/app/api/v1/account/change-password/route");
 const { POST: logoutAllRoute } = await import("@/app/api/v1/account/logout-all/route");

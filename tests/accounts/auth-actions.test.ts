@@ -34,6 +34,7 @@ describe("registerAction", () => {
       about: ABOUT,
       email,
       password: "Secret@123",
+      consent: true,
       otp: lastCode(email),
     });
     expect(result).toMatchObject({ ok: true, message: "Account created successfully", data: { email, role: "Employer", name: "Acme Action" } });
@@ -52,9 +53,23 @@ describe("registerAction", () => {
     expect(mixed).toMatchObject({ ok: false, code: "VALIDATION", errors: { orgName: "This field is required", about: "Please enter at least 50 characters" } });
   });
 
+  it("refuses a body without consent as VALIDATION with the field's message; nothing created", async () => {
+    const email = uniqueEmail("act-consent");
+    await sendSignupCodeAction({ email, accountType: "Candidate" });
+    const body = { accountType: "Candidate", fullName: "No Tick", email, password: "Secret@123", mobile: "9876543210", otp: lastCode(email) };
+    expect(await registerAction(body as never)).toEqual({
+      ok: false,
+      code: "VALIDATION",
+      status: 400,
+      message: expect.any(String),
+      errors: { consent: "Please accept the privacy notice to create an account." },
+    });
+    expect(await db.user.count({ where: { email } })).toBe(0);
+  });
+
   it("reports a duplicate as CONFLICT only after the right code", async () => {
     const user = await createUser({ role: "Candidate" });
-    const body = { accountType: "Candidate" as const, fullName: "Dup", email: user.email, password: "Secret@123", mobile: "9876543210" };
+    const body = { accountType: "Candidate" as const, fullName: "Dup", email: user.email, password: "Secret@123", mobile: "9876543210", consent: true as const };
     await sendSignupCodeAction({ email: user.email }); // the spec's call: no type, so a code is mailed
     expect(await registerAction({ ...body, otp: lastCode(user.email) })).toMatchObject({
       ok: false,

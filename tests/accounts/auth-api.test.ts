@@ -144,6 +144,7 @@ describe("POST {role}/register", () => {
       email,
       password: "Secret@123",
       mobile: "9876543210",
+      consent: true,
       otp: lastCode(email),
     });
     expect(res.status).toBe(201);
@@ -155,7 +156,7 @@ describe("POST {role}/register", () => {
     const email = uniqueEmail("api-dup");
     await post(sendOtpRoute.POST, { email });
     const code = lastCode(email);
-    const body = { fullName: "A", email, password: "Secret@123", mobile: "9876543210" };
+    const body = { fullName: "A", email, password: "Secret@123", mobile: "9876543210", consent: true };
     const wrong = await post(registerRoutes.candidate.POST, { ...body, otp: code === "2222" ? "3333" : "2222" });
     expect(wrong).toMatchObject({ status: 400, body: { success: false, message: "Invalid OTP" } });
     expect(await db.user.count({ where: { email } })).toBe(0);
@@ -166,6 +167,26 @@ describe("POST {role}/register", () => {
     const stranger = await post(registerRoutes.candidate.POST, { ...body, email: uniqueEmail("api-none"), otp: code });
     expect(dup.status).toBe(400);
     expect(dup.body).toEqual(stranger.body);
+  });
+
+  it("400 VALIDATION without consent: true (missing, false or a string); with it the consents are stored", async () => {
+    const email = uniqueEmail("api-consent");
+    await post(sendOtpRoute.POST, { email });
+    const body = { instituteName: "PIT", city: "Pune", state: "MH", about: ABOUT, email, password: "Secret@123", mobile: "9876543210", otp: lastCode(email) };
+    for (const consent of [undefined, false, "true"]) {
+      const res = await post(registerRoutes.university.POST, { ...body, consent });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { success: false, code: "VALIDATION", errors: { consent: "Please accept the privacy notice to create an account." } },
+      });
+    }
+    expect(await db.user.count({ where: { email } })).toBe(0);
+
+    const res = await post(registerRoutes.university.POST, { ...body, consent: true });
+    expect(res.status).toBe(201);
+    const consents = await db.consent.findMany({ where: { user: { email } }, select: { document: true, version: true } });
+    expect(consents.map((c) => c.document).sort()).toEqual(["privacy", "terms"]);
+    expect(consents.every((c) => /^\d{4}-\d{2}-\d{2}$/.test(c.version))).toBe(true);
   });
 
   it("400 with the spec's field messages for invalid fields", async () => {

@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { lastCode, wrongCode } from "../helpers/outbox";
 import { db } from "@/lib/db";
 import { verifyPassword } from "@/lib/security/password";
+import { PRIVACY_VERSION, TERMS_VERSION } from "@/lib/legal/versions";
 import { OTP_WRONG, sendSignupCode } from "@/lib/services/otp";
 import { DUPLICATE_ACCOUNT, normaliseWebsite, registerAccount } from "@/lib/services/signup";
-import { registerSchemas, type SignupAccountType } from "@/lib/validations/auth";
+import { CONSENT_MESSAGE, registerSchemas, type SignupAccountType } from "@/lib/validations/auth";
 import { parseInput } from "@/lib/validations/parse";
 import { uniqueEmail } from "@/tests/factories";
 import { failure } from "@/tests/helpers/api-failure";
@@ -18,9 +19,13 @@ async function codeFor(email: string) {
   return lastCode(email);
 }
 
-/** As the register calls do: parse the body once with the role's schema, then the service. */
-async function register(role: SignupAccountType, body: unknown) {
-  return registerAccount({ ...parseInput(registerSchemas[role], body), accountType: role } as Parameters<typeof registerAccount>[0]);
+/**
+ * As the register calls do: parse the body once with the role's schema, then the service. The
+ * body ticks the consent box unless it says otherwise.
+ */
+async function register(role: SignupAccountType, body: Record<string, unknown>) {
+  const parsed = parseInput(registerSchemas[role], { consent: true, ...body });
+  return registerAccount({ ...parsed, accountType: role } as Parameters<typeof registerAccount>[0]);
 }
 
 describe("registration", () => {
@@ -139,6 +144,31 @@ describe("registration", () => {
     expect(await db.user.count({ where: { email } })).toBe(2);
   });
 
+  it("stores the consents to the privacy notice and the terms, at their versions, with the account", async () => {
+    const email = uniqueEmail("consent");
+    const before = new Date();
+    const user = await register("Candidate", { fullName: "Asha", email, password: "Secret@123", mobile: "9876543210", otp: await codeFor(email) });
+    const rows = await db.consent.findMany({ where: { userId: user.id }, orderBy: { document: "asc" } });
+    expect(rows.map(({ document, version }) => ({ document, version }))).toEqual([
+      { document: "privacy", version: PRIVACY_VERSION },
+      { document: "terms", version: TERMS_VERSION },
+    ]);
+    for (const row of rows) expect(row.acceptedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+  });
+
+  it("without consent: 400 VALIDATION on the consent field, before the code is looked at; nothing created", async () => {
+    const email = uniqueEmail("no-consent");
+    const otp = await codeFor(email);
+    for (const consent of [undefined, false, "true"]) {
+      const error = await failure(register("Candidate", { fullName: "A", email, password: "Secret@123", mobile: "9876543210", otp, consent }));
+      expect(error.status).toBe(400);
+      expect(error.code).toBe("VALIDATION");
+      expect(error.errors).toEqual({ consent: CONSENT_MESSAGE });
+    }
+    expect(await db.user.count({ where: { email } })).toBe(0);
+    expect((await db.emailCode.findFirstOrThrow({ where: { email } })).attempts).toBe(0);
+  });
+
   it("runs in one transaction: a failure after the writes leaves nothing and the code unspent", async () => {
     const email = uniqueEmail("tx");
     const otp = await codeFor(email);
@@ -154,6 +184,7 @@ describe("registration", () => {
     expect(await db.user.count({ where: { email } })).toBe(0);
     expect(await db.employer.count({ where: { orgName: "Tx Org", user: { email } } })).toBe(0);
     expect(await db.emailCode.count({ where: { email, usedAt: { not: null } } })).toBe(0);
+    expect(await db.consent.count({ where: { user: { email } } })).toBe(0);
     // the same code still works
     expect((await register("Employer", input)).email).toBe(email);
   });

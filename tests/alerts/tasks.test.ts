@@ -103,6 +103,17 @@ describe("alerts-instant", () => {
     expect(mailsTo(pending.to)).toHaveLength(0);
     expect(await db.alertDelivery.count({ where: { alertId: { in: [paused.alert.id, pending.alert.id] } } })).toBe(0);
   });
+
+  it("mails nobody whose account is scheduled for deletion", async () => {
+    const city = uniqueCity();
+    const { user } = await createCandidate();
+    await alertFor({ frequency: "instant", city, userId: user.id });
+    await db.user.update({ where: { id: user.id }, data: { deletionRequestedAt: new Date() } });
+    const now = new Date();
+    await createJob({ city, openedAt: new Date(now.getTime() - 5 * MINUTE) });
+    await alertsInstantTask.run({ now });
+    expect(mailsTo(user.email)).toHaveLength(0);
+  });
 });
 
 describe("alerts-daily and alerts-weekly", () => {

@@ -40,6 +40,7 @@ describe("employer/get-profile and employer/update-profile", () => {
       pendingEmail: null,
       website: "https://acme.example",
       about: expect.any(String),
+      gstin: null,
       status: "pending",
     });
   });
@@ -70,6 +71,7 @@ describe("employer/get-profile and employer/update-profile", () => {
       city: "Mumbai",
       state: "Maharashtra",
       about: "We hire engineers.",
+      gstin: null,
       status: "pending",
     });
     const account = await db.user.findUniqueOrThrow({ where: { id: user.id } });

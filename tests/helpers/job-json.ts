@@ -24,6 +24,8 @@ export function jobJson(overrides: Partial<JobJson> = {}): JobJson {
     isOpen: true,
     closedAt: null,
     closeReason: null,
+    underReview: false,
+    employerVerified: false,
     ...overrides,
   };
 }
@@ -31,7 +33,15 @@ export function jobJson(overrides: Partial<JobJson> = {}): JobJson {
 /** The lifecycle and salary columns of a job row (serializeJob's input) for an open job without salary. */
 export const openJobRowFields: Pick<
   JobRow,
-  "workplaceType" | "validThrough" | "closedAt" | "closeReason" | "salaryMin" | "salaryMax" | "salaryCurrency" | "salaryUnit"
+    | "workplaceType"
+  | "validThrough"
+  | "closedAt"
+  | "closeReason"
+  | "salaryMin"
+  | "salaryMax"
+  | "salaryCurrency"
+  | "salaryUnit"
+  | "hiddenAt"
 > = {
   workplaceType: "on_site",
   validThrough: new Date("2099-12-01T00:00:00Z"),
@@ -41,4 +51,5 @@ export const openJobRowFields: Pick<
   salaryMax: null,
   salaryCurrency: null,
   salaryUnit: null,
+  hiddenAt: null,
 };

@@ -78,6 +78,8 @@ describe("job search: visibility", () => {
       isOpen: true,
       closedAt: null,
       closeReason: null,
+      underReview: false,
+      employerVerified: false,
     });
     expect(json).not.toHaveProperty("applied");
   });

@@ -104,7 +104,7 @@ describe("JobPosting structured data", () => {
     state: "Maharashtra",
     country: "India",
     ...openJobRowFields,
-    employer: { orgName: "Acme", city: "Pune", state: "Maharashtra", website: null },
+    employer: { orgName: "Acme", city: "Pune", state: "Maharashtra", website: null, verified: false },
   };
 
   it("has what Google for Jobs requires", () => {

@@ -45,6 +45,10 @@ describe("closing-soon", () => {
     const { user: ana } = await createCandidate({ name: "Ana" });
     const { user: ben } = await createCandidate({ name: "Ben" });
     const { user: cai } = await createCandidate({ name: "Cai" });
+    // Scheduled for deletion: no more mail.
+    const { user: dee } = await createCandidate({ name: "Dee" });
+    await db.user.update({ where: { id: dee.id }, data: { deletionRequestedAt: addDays(now, -1) } });
+    await saved(dee.id, inOneDay.id);
     await saved(ana.id, inFourDays.id, atThreeDays.id, inOneDay.id, applied.id, closed.id, passed.id, hidden.id);
     await saved(ben.id, inOneDay.id);
     await saved(cai.id, applied.id, inFourDays.id);
@@ -54,6 +58,7 @@ describe("closing-soon", () => {
 
     expect(await closingSoonTask.run({ now })).toEqual({ summary: "Sent 2 reminders" });
 
+    expect(mailsTo(dee.email)).toHaveLength(0);
     const [anaMail] = mailsTo(ana.email);
     expect(mailsTo(ana.email)).toHaveLength(1);
     expect(anaMail.subject).toBe(CLOSING_SOON_SUBJECT);

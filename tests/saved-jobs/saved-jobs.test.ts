@@ -61,11 +61,13 @@ describe("POST and DELETE jobs/{id}/save", () => {
     expect(await db.savedJob.count({ where: { userId: user.id, jobId: job.id } })).toBe(1);
   });
 
-  it("refuses a closed or expired job with 409 JOB_CLOSED", async () => {
+  it("refuses a closed, expired or report-hidden job with 409 JOB_CLOSED", async () => {
     const { user } = await createCandidate();
     const closed = await createJob({ closedAt: new Date(Date.now() - DAY), closeReason: "filled" });
     const expired = await createJob({ validThrough: new Date(Date.now() - 60_000) });
-    for (const job of [closed, expired]) {
+    const hidden = await createJob();
+    await db.job.update({ where: { id: hidden.id }, data: { hiddenAt: new Date() } });
+    for (const job of [closed, expired, hidden]) {
       expect(await save(user, job.id)).toEqual({
         status: 409,
         headers: expect.anything(),

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { loadCandidateProfile } from "@/lib/data/candidate-profile";
+import { loadDocumentViews } from "@/lib/data/document-views";
+import { DocumentViews } from "@/components/candidate-profile/document-views";
 import { ProfileWizard } from "@/components/candidate-profile/profile-wizard";
 
 export const metadata: Metadata = { title: "My Profile" };
 
 export default async function CandidateProfilePage() {
-  const candidate = await loadCandidateProfile();
+  const [candidate, views] = await Promise.all([loadCandidateProfile(), loadDocumentViews()]);
   return (
     <div className="container-page py-10 sm:py-14">
       <h1 className="section-title">My Profile</h1>
@@ -15,6 +17,7 @@ export default async function CandidateProfilePage() {
       <div className="mt-8">
         <ProfileWizard initial={candidate} />
       </div>
+      <DocumentViews initial={views} />
     </div>
   );
 }

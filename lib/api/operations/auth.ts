@@ -72,7 +72,8 @@ function loginOperation(role: Role) {
     auth: "public",
     body: loginBodySchema,
     response: userSchema,
-    errors: [400, 401, 429],
+    // 403 DELETION_PENDING: the right password for an account whose deletion was requested (not Admin).
+    errors: role === "Admin" ? [400, 401, 429] : [400, 401, 403, "DELETION_PENDING", 429],
   });
 }
 

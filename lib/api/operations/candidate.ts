@@ -1,9 +1,12 @@
 import { z } from "zod";
 import "zod-openapi";
-import type { Operation } from "@/lib/api/operation";
+import { defineOperation, type Operation } from "@/lib/api/operation";
 import { candidateWithProfileSchema } from "@/lib/api/schemas/candidate-profile";
+import { roleSchema } from "@/lib/api/schemas";
+import { FileKind } from "@/lib/generated/prisma/enums";
 import { TEXT_FIELDS } from "@/lib/validations/candidate-profile/fields";
 import { MESSAGES, UPLOAD_MAX_BODY_BYTES } from "@/lib/validations/candidate-profile/limits";
+import { documentViewsQuerySchema } from "@/lib/validations/document-views";
 
 const IMAGE_FILE = "png, jpg/jpeg or webp, at most 2 MB and 25 megapixels (more: 400 VALIDATION)";
 const binaryFile = (description: string) => z.string().meta({ format: "binary", description }).optional();
@@ -49,3 +52,39 @@ export const updateCandidateProfile = {
   // 400 VALIDATION also for an ID image over 25 megapixels (checked from its header, before decoding).
   errors: [400, 413, 415],
 } as const satisfies Operation;
+
+// "Who viewed my documents" (decisions.md section 12): each item is exactly the pinned shape.
+export const documentViewSchema = z
+  .object({
+    viewer: z.string().meta({ description: "The viewer's name when they opened the document." }),
+    organisation: z.string().nullable().meta({ description: "The employer's company, the institute, or TalentBridge Staffing for our staff." }),
+    role: roleSchema,
+    fileKind: z.enum(FileKind),
+    viewedAt: z.string().meta({ description: "ISO 8601; repeated opens by the same person within 10 minutes count once." }),
+  })
+  .meta({ id: "DocumentView" });
+
+export type DocumentView = z.infer<typeof documentViewSchema>;
+
+export const documentViewsPageSchema = z
+  .object({
+    items: z.array(documentViewSchema).meta({ description: "Newest first." }),
+    page: z.number().int(),
+    hasNextPage: z.boolean(),
+  })
+  .meta({ id: "DocumentViewsPage" });
+
+export type DocumentViewsPage = z.infer<typeof documentViewsPageSchema>;
+
+export const documentViews = defineOperation({
+  id: "documentViews",
+  method: "GET",
+  path: "/candidate/document-views",
+  summary:
+    "Who opened the candidate's resume or ID documents (employers, admins), newest first: the asked page (page, limit, default 20); fewer than limit items means the last page",
+  tag: "Candidate",
+  auth: ["Candidate"],
+  query: documentViewsQuerySchema,
+  // A bare array as decisions.md section 12 pins it; the profile page reads the service's page object.
+  response: z.array(documentViewSchema),
+});

@@ -18,6 +18,7 @@ export const employerProfileResponseSchema = z
       .meta({ description: "A new login e-mail waiting for the code mailed to it (POST employer/confirm-email), or null." }),
     website: z.string(),
     about: z.string(),
+    gstin: z.string().nullable().meta({ description: "The company's GSTIN (upper case), or null." }),
     status: z.enum(Object.values(ModerationStatus)),
   })
   .meta({ id: "EmployerProfile" });
@@ -40,7 +41,7 @@ export const updateEmployerProfileOp = defineOperation({
   method: "POST",
   path: "/employer/update-profile",
   summary:
-    "Update the company profile. A new organisation name or website sends an approved company back to review (pending). " +
+    "Update the company profile. A new organisation name, website or GSTIN sends an approved company back to review (pending). " +
     "A new e-mail is not applied: it becomes pendingEmail and a code is mailed to it (confirm with employer/confirm-email); " +
     "the answer is the same whether or not the address is in use. 429 when codes were requested too often.",
   tag: "Employer",

@@ -1,5 +1,6 @@
 import type { Operation } from "@/lib/api/operation";
 import * as account from "@/lib/api/operations/account";
+import * as accountDeletion from "@/lib/api/operations/account-deletion";
 import * as admin from "@/lib/api/operations/admin";
 import * as alerts from "@/lib/api/operations/alerts";
 import * as applications from "@/lib/api/operations/applications";
@@ -11,6 +12,8 @@ import * as files from "@/lib/api/operations/files";
 import * as jobs from "@/lib/api/operations/jobs";
 import * as notifications from "@/lib/api/operations/notifications";
 import * as pipeline from "@/lib/api/operations/pipeline";
+import * as privacy from "@/lib/api/operations/privacy";
+import * as reports from "@/lib/api/operations/reports";
 import * as savedJobs from "@/lib/api/operations/saved-jobs";
 import * as university from "@/lib/api/operations/university";
 
@@ -36,4 +39,7 @@ export const operations: Operation[] = collect(
   savedJobs,
   alerts,
   account,
+  accountDeletion,
+  privacy,
+  reports,
 );

@@ -26,6 +26,17 @@ const decisions = z.array(adminDecisionSchema).meta({ description: "Newest first
 /** The account behind a company or an institute, as the console shows it. */
 const contact = { email: z.string().meta({ description: "The account's login e-mail." }), mobile: z.string().nullable() };
 
+/** What to check before trusting a company (docs/decisions/0021); shown on the employer's card. */
+const adminEmployerSignalsSchema = z
+  .object({
+    emailDomain: z.enum(["match", "free", "mismatch"]).meta({
+      description: "The login e-mail's domain against the website's: the same (or a subdomain), a free-mail provider, or different (also without a website).",
+    }),
+    gstinValid: z.boolean().nullable().meta({ description: "Whether the GSTIN's form and check character are right; null without a GSTIN." }),
+    duplicateName: z.boolean().meta({ description: "Another employer has the same organisation name (trimmed, any case)." }),
+  })
+  .meta({ id: "AdminEmployerSignals" });
+
 export const adminEmployerSchema = z
   .object({
     id: z.string(),
@@ -35,13 +46,27 @@ export const adminEmployerSchema = z
     state: z.string(),
     website: z.string().nullable(),
     about: z.string(),
+    gstin: z.string().nullable().meta({ description: "The company's GSTIN, or null." }),
     createdAt: dateTime,
     ...contact,
+    signals: adminEmployerSignalsSchema,
     decisions,
   })
   .meta({ id: "AdminEmployer" });
 
 export type AdminEmployerJson = z.infer<typeof adminEmployerSchema>;
+
+/** What the admin should check in a job before deciding (docs/decisions/0022): never a rejection by itself. */
+export const adminJobSignalsSchema = z
+  .object({
+    duplicateOf: z.string().optional().meta({
+      description:
+        "Id of a job of any employer, created in the 90 days before this one, whose post + description is at least 0.9 trigram-similar (found when this job was posted; absent if none).",
+    }),
+    feePhrases: z.array(z.string()).meta({ description: "Phrases asking job seekers to pay, e.g. 'registration fee' (empty if none)." }),
+    offSiteContact: z.boolean().meta({ description: "The text gives a phone number, an e-mail address or a messaging app (WhatsApp, Telegram)." }),
+  })
+  .meta({ id: "AdminJobSignals" });
 
 export const adminJobSchema = jobSchema
   .extend({
@@ -55,8 +80,9 @@ export const adminJobSchema = jobSchema
       ...contact,
     }),
     decisions,
+    signals: adminJobSignalsSchema,
   })
-  .meta({ id: "AdminJob", description: "Job JSON plus its employer (with the account e-mail) and decisions." });
+  .meta({ id: "AdminJob", description: "Job JSON plus its employer (with the account e-mail), decisions and signals." });
 
 export type AdminJobJson = z.infer<typeof adminJobSchema>;
 

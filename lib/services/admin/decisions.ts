@@ -14,6 +14,8 @@ import { requestDecisionMail } from "@/lib/email/templates/university";
 import { STALE_STATE_MESSAGE, transition, type Tx } from "@/lib/transitions/transition";
 import { nudgeTask } from "@/lib/queue";
 import { assertAdmin } from "@/lib/services/admin/access";
+import { duplicateNameIds } from "@/lib/services/admin/employer-signals";
+import { refreshEmployerVerified } from "@/lib/services/employer-verification";
 import { employerSelect, jobSelect, requestSelect, toAdminEmployer, toAdminJob, toAdminRequest } from "@/lib/services/admin/serialize";
 import type { Decision, RequestDecision } from "@/lib/validations/admin";
 
@@ -70,10 +72,20 @@ export async function decideEmployer(admin: SessionUser, input: Decision): Promi
     to: status,
     update: (tx) => tx.employer.updateMany({ where: { id, status: from }, data: { status } }),
     current: async (tx) => (await tx.employer.findUnique({ where: { id }, select: { status: true } }))?.status ?? null,
-    record: (tx) => tx.adminDecision.create({ data: { adminId: admin.id, employerId: id, status, reason: reason ?? null } }),
-    load: async () => toAdminEmployer(await db.employer.findUniqueOrThrow({ where: { id }, select: employerSelect })),
+    // The badge follows the status (docs/decisions/0021): recomputed with the decision, in its transaction.
+    record: async (tx) => {
+      await tx.adminDecision.create({ data: { adminId: admin.id, employerId: id, status, reason: reason ?? null } });
+      await refreshEmployerVerified(tx, id);
+    },
+    load: () => readAdminEmployer(id),
     mail: (employer) => employerDecisionMail({ to: employer.email, orgName: employer.orgName, status, reason }),
   });
+}
+
+/** The employer as the console lists it, with its signals. */
+async function readAdminEmployer(id: string): Promise<AdminEmployerJson> {
+  const row = await db.employer.findUniqueOrThrow({ where: { id }, select: employerSelect });
+  return toAdminEmployer({ row, duplicateName: (await duplicateNameIds([id])).has(id) });
 }
 
 /** Approves or rejects a job (not a deleted one: 404). */

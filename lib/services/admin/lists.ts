@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { AdminEmployerJson, AdminJobJson, AdminRequestJson, ContactMessageJson } from "@/lib/api/schemas/admin";
 import type { SessionUser } from "@/lib/auth/types";
 import { assertAdmin } from "@/lib/services/admin/access";
+import { withDuplicateNames } from "@/lib/services/admin/employer-signals";
 import {
   contactMessageSelect,
   employerSelect,
@@ -24,7 +25,7 @@ export async function listEmployers(admin: SessionUser, query: ModerationListQue
   const where = byStatus(query.status);
   return pageOf(
     query,
-    (page) => db.employer.findMany({ where, select: employerSelect, ...page }),
+    async (page) => withDuplicateNames(await db.employer.findMany({ where, select: employerSelect, ...page })),
     () => db.employer.count({ where }),
     toAdminEmployer,
   );

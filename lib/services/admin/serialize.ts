@@ -9,7 +9,9 @@ import type {
 } from "@/lib/api/schemas/admin";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { jobRowSelect, serializeJob } from "@/lib/jobs/serialize";
+import { employerSignals } from "@/lib/services/admin/employer-signals";
 import { NEWEST_FIRST } from "@/lib/services/paged";
+import { jobSignals } from "@/lib/trust/job-signals";
 import { serializeUniversityRequest, universityRequestSelect } from "@/lib/services/university";
 
 /** How many past decisions each item carries (newest first); the full log stays in the table. */
@@ -39,12 +41,14 @@ export const employerSelect = {
   state: true,
   website: true,
   about: true,
+  gstin: true,
   createdAt: true,
   ...contactSelect,
   decisions: decisionsSelect,
 } as const satisfies Prisma.EmployerSelect;
 
-export function toAdminEmployer(row: Prisma.EmployerGetPayload<{ select: typeof employerSelect }>): AdminEmployerJson {
+/** `duplicateName` comes from one query over the items shown (employer-signals.ts duplicateNameIds). */
+export function toAdminEmployer({ row, duplicateName }: { row: Prisma.EmployerGetPayload<{ select: typeof employerSelect }>; duplicateName: boolean }): AdminEmployerJson {
   return {
     id: row.id,
     status: row.status,
@@ -53,15 +57,18 @@ export function toAdminEmployer(row: Prisma.EmployerGetPayload<{ select: typeof 
     state: row.state,
     website: row.website,
     about: row.about,
+    gstin: row.gstin,
     createdAt: row.createdAt.toISOString(),
     ...contactOf(row),
+    signals: employerSignals({ email: row.user.email, website: row.website, gstin: row.gstin }, duplicateName),
     decisions: row.decisions.map(toDecision),
   };
 }
 
 export const jobSelect = {
   ...jobRowSelect,
-  employer: { select: { id: true, orgName: true, city: true, state: true, website: true, status: true, ...contactSelect } },
+  duplicateOfId: true,
+  employer: { select: { id: true, orgName: true, city: true, state: true, website: true, verified: true, status: true, ...contactSelect } },
   decisions: decisionsSelect,
 } as const satisfies Prisma.JobSelect;
 
@@ -79,6 +86,7 @@ export function toAdminJob(row: Prisma.JobGetPayload<{ select: typeof jobSelect 
       ...contactOf(employer),
     },
     decisions: row.decisions.map(toDecision),
+    signals: jobSignals(row),
   };
 }
 

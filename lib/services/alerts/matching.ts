@@ -36,7 +36,9 @@ function sendableAlerts(frequency: "instant" | "daily" | "weekly", extra: Prisma
            lower(a."qualification") AS "qualificationKey", lower(a."country") AS "countryKey", lower(a."state") AS "stateKey",
            lower(a."city") AS "cityKey"
     FROM "JobAlert" a LEFT JOIN "User" u ON u."id" = a."userId"
-    WHERE a."frequency" = ${frequency}::"AlertFrequency" AND a."status" = 'active' AND a."paused" = false ${extra}`;
+    WHERE a."frequency" = ${frequency}::"AlertFrequency" AND a."status" = 'active' AND a."paused" = false
+      -- An account whose owner asked for its deletion gets no more mail (decisions.md section 12).
+      AND (a."userId" IS NULL OR u."deletionRequestedAt" IS NULL) ${extra}`;
 }
 
 /**

@@ -2,28 +2,7 @@
 import type { AlertJson, AlertQueryJson } from "@/lib/api/schemas/alerts";
 import type { JobAlert } from "@/lib/generated/prisma/client";
 import { employmentTypeLabel, hiringProcessLabel } from "@/lib/jobs/employment-types";
-import type { AlertQuery } from "@/lib/validations/alerts";
-
-export type AlertRow = Pick<
-  JobAlert,
-  | "id"
-  | "name"
-  | "frequency"
-  | "status"
-  | "paused"
-  | "createdAt"
-  | "lastSentAt"
-  | "search"
-  | "employmentType"
-  | "hiringProcess"
-  | "post"
-  | "qualification"
-  | "country"
-  | "state"
-  | "city"
-  | "minSalary"
-  | "workplaceType"
->;
+import { ALERT_QUERY_FIELDS, type AlertQuery } from "@/lib/validations/alerts";
 
 export const alertRowSelect = {
   id: true,
@@ -33,22 +12,13 @@ export const alertRowSelect = {
   paused: true,
   createdAt: true,
   lastSentAt: true,
-  search: true,
-  employmentType: true,
-  hiringProcess: true,
-  post: true,
-  qualification: true,
-  country: true,
-  state: true,
-  city: true,
-  minSalary: true,
-  workplaceType: true,
+  ...ALERT_QUERY_FIELDS,
 } as const;
 
-export type AlertFilterColumns = Pick<
-  AlertRow,
-  "search" | "employmentType" | "hiringProcess" | "post" | "qualification" | "country" | "state" | "city" | "minSalary" | "workplaceType"
->;
+export type AlertRow = Pick<JobAlert, keyof typeof alertRowSelect>;
+
+/** The columns that hold an alert's filters (one per field of the saved query). */
+export type AlertFilterColumns = Pick<JobAlert, keyof typeof ALERT_QUERY_FIELDS>;
 
 /** The filters of a row as the parsed query (enum values), e.g. for the /jobs link of a digest. */
 export function alertQueryOf(row: AlertFilterColumns): AlertQuery {
@@ -91,6 +61,7 @@ export function serializeAlert(row: AlertRow): AlertJson {
 
 /** The columns of a new alert from its parsed query (absent filters stored as NULL). */
 export function alertColumns(query: AlertQuery) {
+  // `satisfies`: a field added to ALERT_QUERY_FIELDS fails to compile here until it is stored.
   return {
     search: query.search ?? null,
     employmentType: query.employmentType ?? null,
@@ -102,5 +73,5 @@ export function alertColumns(query: AlertQuery) {
     city: query.city ?? null,
     minSalary: query.minSalary ?? null,
     workplaceType: query.workplaceType ?? null,
-  };
+  } satisfies Record<keyof typeof ALERT_QUERY_FIELDS, unknown>;
 }

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { escapeLike } from "@/lib/jobs/sql";
 import { STAGES, type Stage } from "@/lib/pipeline/stages";
+import { DELETED_CANDIDATE_NAME } from "@/lib/services/account-deletion";
 import { employerVisibleProfileSelect, toVisibleProfile } from "@/lib/services/candidate-profile";
 import type { JobApplicantsQuery } from "@/lib/validations/employer-jobs";
 import { approvedEmployer } from "@/lib/services/employer-jobs/approved-employer";
@@ -23,6 +24,7 @@ const applicantSelect = {
       name: true,
       email: true,
       mobile: true,
+      deletedAt: true,
       candidate: { select: employerVisibleProfileSelect },
     },
   },
@@ -30,8 +32,24 @@ const applicantSelect = {
 
 type ApplicantRow = Prisma.ApplicationGetPayload<{ select: typeof applicantSelect }>;
 
-/** The one mapper of an application row to the Applicant shape. */
+/**
+ * The one mapper of an application row to the Applicant shape. An erased candidate (the purge task,
+ * docs/decisions/0020) keeps the application but nothing personal: 'Deleted candidate', empty
+ * contact strings (the schema's strings stay strings) and an empty profile without a résumé.
+ */
 export function toApplicant(row: ApplicantRow): Applicant {
+  if (row.candidate.deletedAt) {
+    return {
+      id: row.candidate.id,
+      applicationId: row.id,
+      status: row.status,
+      appliedAt: row.createdAt.toISOString(),
+      fullName: DELETED_CANDIDATE_NAME,
+      email: "",
+      mobile: "",
+      profile: toVisibleProfile(null),
+    };
+  }
   return {
     id: row.candidate.id,
     applicationId: row.id,

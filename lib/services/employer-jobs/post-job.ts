@@ -6,6 +6,7 @@ import { yearlyAmount } from "@/lib/jobs/lifecycle";
 import { jobRowSelect, serializeJob, type JobJson } from "@/lib/jobs/serialize";
 import type { PostJobData } from "@/lib/validations/post-job";
 import { lockApprovedEmployer } from "@/lib/services/employer-jobs/approved-employer";
+import { findNearDuplicate } from "@/lib/services/employer-jobs/near-duplicate";
 
 export const JOB_NOT_FOUND = "Job not found.";
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -23,6 +24,9 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  * DUPLICATE_POST and the existing job's id in `errors.jobId` (docs/decisions/0010). Race-safe: the
  * employer's row is locked for the transaction, so identical concurrent posts queue and each one
  * after the first sees the job the first created.
+ *
+ * A near-copy of any job of the last 90 days is posted, with that job's id in duplicateOfId for the
+ * admin (docs/decisions/0022): found before the insert, so the new job cannot find itself.
  */
 export async function postJob(user: SessionUser, data: PostJobData): Promise<JobJson> {
   const since = new Date(Date.now() - DUPLICATE_WINDOW_MS);
@@ -50,9 +54,11 @@ export async function postJob(user: SessionUser, data: PostJobData): Promise<Job
       if (duplicate) {
         throw new ApiError(409, DUPLICATE_POST_MESSAGE, { code: "DUPLICATE_POST", errors: { jobId: duplicate.id } });
       }
+      const duplicateOfId = await findNearDuplicate(tx, data);
       return tx.job.create({
         data: {
           employerId: employer.id,
+          duplicateOfId,
           post: data.post,
           payroll: data.payroll,
           qualifications: data.qualifications,

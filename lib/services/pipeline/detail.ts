@@ -8,6 +8,7 @@ import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { currentInterview, eventJson, eventRowSelect, jobRowSelect, serializeJob } from "@/lib/jobs/serialize";
+import { DELETED_CANDIDATE_NAME } from "@/lib/services/account-deletion";
 import { approvedEmployer } from "@/lib/services/employer-jobs/approved-employer";
 
 export const APPLICATION_NOT_FOUND = "Application not found.";
@@ -23,7 +24,7 @@ const detailSelect = {
   createdAt: true,
   statusChangedAt: true,
   job: { select: jobRowSelect },
-  candidate: { select: { id: true, name: true, email: true, mobile: true } },
+  candidate: { select: { id: true, name: true, email: true, mobile: true, deletedAt: true } },
   events: { select: eventRowSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: EVENTS_SHOWN },
 } as const satisfies Prisma.ApplicationSelect;
 
@@ -44,7 +45,10 @@ export async function loadApplicationDetail(where: Prisma.ApplicationWhereInput,
     interview: currentInterview(row.status, events),
   };
   if (employer) {
-    detail.candidate = { id: row.candidate.id, fullName: row.candidate.name, email: row.candidate.email, mobile: row.candidate.mobile ?? "" };
+    // An erased candidate (docs/decisions/0020): the application stays, nothing personal goes with it.
+    detail.candidate = row.candidate.deletedAt
+      ? { id: row.candidate.id, fullName: DELETED_CANDIDATE_NAME, email: "", mobile: "" }
+      : { id: row.candidate.id, fullName: row.candidate.name, email: row.candidate.email, mobile: row.candidate.mobile ?? "" };
   }
   return detail;
 }

@@ -35,7 +35,7 @@ export async function moveOne(user: SessionUser, employer: ApprovedEmployer, mov
     select: {
       status: true,
       candidateId: true,
-      candidate: { select: { name: true, email: true } },
+      candidate: { select: { name: true, email: true, deletedAt: true } },
       job: { select: { post: true, employer: { select: { orgName: true } } } },
     },
   });
@@ -45,6 +45,7 @@ export async function moveOne(user: SessionUser, employer: ApprovedEmployer, mov
   if (!canTransition(EMPLOYER_MOVES, from, to)) throw invalidTransition(from, to);
 
   const { post } = current.job;
+  const erased = current.candidate.deletedAt !== null;
   const now = new Date();
   await transition(`application ${id} ${from} -> ${to}`, {
     update: (tx) =>
@@ -71,6 +72,8 @@ export async function moveOne(user: SessionUser, employer: ApprovedEmployer, mov
           createdAt: now,
         },
       });
+      // An erased candidate (docs/decisions/0020) has nobody to tell: no notification, no mail.
+      if (erased) return;
       await notify(tx, {
         userId: current.candidateId,
         kind: "application_status",
@@ -81,18 +84,21 @@ export async function moveOne(user: SessionUser, employer: ApprovedEmployer, mov
       });
     },
     load: async () => null,
-    mails: () => [
-      stageChangeMail({
-        applicationId: id,
-        to: current.candidate.email,
-        candidateName: current.candidate.name,
-        post,
-        orgName: current.job.employer.orgName,
-        status: to,
-        message: move.message,
-        interview: move.interview,
-      }),
-    ],
+    mails: () =>
+      erased
+        ? []
+        : [
+            stageChangeMail({
+              applicationId: id,
+              to: current.candidate.email,
+              candidateName: current.candidate.name,
+              post,
+              orgName: current.job.employer.orgName,
+              status: to,
+              message: move.message,
+              interview: move.interview,
+            }),
+          ],
   });
 }
 

@@ -4,9 +4,11 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ApplyButton } from "@/components/jobs/apply-button";
 import { SaveJobButton } from "@/components/jobs/save-job-button";
+import { VerifiedEmployerBadge } from "@/components/jobs/verified-employer-badge";
 import { formatYears, formatPostedDate } from "@/lib/format/date";
 import { formatSalary } from "@/lib/format/salary";
 import { JobPostingJsonLd } from "@/components/jobs/job-posting-json-ld";
+import { ReportJobButton } from "@/components/jobs/report-job-button";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { getJobForPage } from "@/lib/data/jobs";
 import { JOB_CLOSED_MESSAGE } from "@/lib/jobs/lifecycle";
@@ -71,6 +73,20 @@ function ClosedNotice({ job }: { job: JobJson }) {
   );
 }
 
+/** Approved but hidden by reports from job seekers until an admin decides (decisions.md section 12). */
+function UnderReviewNotice() {
+  return (
+    <div className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      <p className="font-semibold">This job is under review after reports from job seekers.</p>
+      <p className="mt-1 text-sm">
+        <Link href="/jobs" className="font-semibold underline">
+          Browse open jobs
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 // A job's own page: everything about it, structured data for search engines and the way to apply.
 // A job closed more than 30 days ago never gets here: proxy.ts answers 410 (lib/jobs/gone.ts).
 export default async function JobPage({ params }: Props) {
@@ -106,8 +122,11 @@ export default async function JobPage({ params }: Props) {
         <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">{job.post}</h1>
-            <p className="mt-1 text-lg text-slate-700">
-              {job.organisationDetails.orgName} · {job.city}, {job.state}
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-lg text-slate-700">
+              <span>
+                {job.organisationDetails.orgName} · {job.city}, {job.state}
+              </span>
+              {job.employerVerified ? <VerifiedEmployerBadge size="md" /> : null}
             </p>
             {website ? (
               <p className="mt-1 text-sm">
@@ -141,7 +160,7 @@ export default async function JobPage({ params }: Props) {
           {/* Candidates only (saved is set for them); a closed job can be unsaved but not saved. */}
           {job.saved !== undefined && (job.isOpen || job.saved) ? <SaveJobButton jobId={job.id} saved={job.saved} /> : null}
         </header>
-        {closed ? <ClosedNotice job={job} /> : null}
+        {job.underReview ? <UnderReviewNotice /> : closed ? <ClosedNotice job={job} /> : null}
         <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Row label="Employment type">{job.employmentType}</Row>
           <Row label="Workplace">
@@ -172,6 +191,12 @@ export default async function JobPage({ params }: Props) {
           </h2>
           <p className="mt-3 whitespace-pre-line text-slate-800">{job.description}</p>
         </section>
+        {/* Anyone may report a public job; employers and admins have their own ways (the service refuses the owner). */}
+        {job.status === "approved" && user?.role !== "Employer" && user?.role !== "Admin" ? (
+          <footer className="mt-8 border-t border-slate-200 pt-4">
+            <ReportJobButton jobId={job.id} post={job.post} />
+          </footer>
+        ) : null}
       </article>
     </div>
   );
