@@ -4,6 +4,7 @@ import { getAuthSecret } from "@/lib/auth/secret";
 import { createNonce, isPerRequestPage, nonceContentSecurityPolicy } from "@/lib/security/headers";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
 import { JOB_GONE_PATH, isGoneJobPage } from "@/lib/jobs/gone";
+import { VISITOR_LISTING_PATH, servesVisitorListing } from "@/lib/jobs/visitor-listing";
 import { databaseIsDown } from "@/lib/ops/probe-state";
 import { unavailablePage } from "@/lib/ops/unavailable-page";
 import { hasBadPercentEncoding } from "@/lib/security/origin";
@@ -16,6 +17,7 @@ import { refusePagePost } from "@/lib/security/server-action-guard";
 // the request's X-Request-Id (also passed on to the page), and while the database is down pages get a
 // friendly 503 instead of a crash (lib/ops; API routes answer their own 503 envelope in withApi).
 // The page of a job closed more than 30 days ago answers 410 (lib/jobs/gone.ts), which a page cannot.
+// A visitor's bare /jobs is served from the cached listing (lib/jobs/visitor-listing.ts, decision 0024).
 //
 // It reads the JWT without Auth.js's auth() wrapper on purpose: that wrapper re-issues the session
 // cookie on every request it sees, so a prefetch still in flight when the user logs out would
@@ -103,6 +105,11 @@ async function route(req: NextRequest, requestId: string): Promise<Response> {
   if (redirect) return redirect;
   if ((req.method === "GET" || req.method === "HEAD") && (await isGoneJobPage(pathname))) {
     return next(req, requestId, true, { path: JOB_GONE_PATH, status: 410 });
+  }
+  const cookieNames = req.cookies.getAll().map((cookie) => cookie.name);
+  if (servesVisitorListing({ method: req.method, pathname, search: req.nextUrl.search, cookieNames })) {
+    // A prerendered copy: its scripts carry no nonce, so it keeps the static policy (decision 0024).
+    return next(req, requestId, false, { path: VISITOR_LISTING_PATH, status: 200 });
   }
   return next(req, requestId, isPerRequestPage(pathname));
 }

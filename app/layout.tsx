@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { COMPANY } from "@/lib/site/company";
 import { siteUrl } from "@/lib/site/url";
 import { ToastHost } from "@/components/site/toast-host";
+import { JobCardIconSprite } from "@/components/jobs/job-card-icons";
 import "./globals.css";
 
 // Keep this layout free of cookies()/headers()/auth: marketing pages must prerender.
@@ -27,6 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
+        <JobCardIconSprite />
         {children}
         <ToastHost />
       </body>

@@ -1,10 +1,12 @@
 import type { MetadataRoute } from "next";
 import { siteUrl } from "@/lib/site/url";
+import { VISITOR_LISTING_PREFIX } from "@/lib/jobs/visitor-listing";
 
-// Private areas and the API are kept out of search engines; they require a session anyway.
+// Private areas and the API are kept out of search engines (they require a session anyway), and so is
+// the cached visitor listing's internal path (its content is /jobs).
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/candidate", "/employer", "/university", "/admin", "/api"] },
+    rules: { userAgent: "*", allow: "/", disallow: ["/candidate", "/employer", "/university", "/admin", "/api", VISITOR_LISTING_PREFIX] },
     sitemap: `${siteUrl()}/sitemap.xml`,
   };
 }

@@ -36,6 +36,20 @@ test.describe("public job search", () => {
     await expect(cards.first()).toBeVisible();
   });
 
+  test("a visitor's bare /jobs comes from the cached listing; filters and signed-in users render per request", async ({ request }) => {
+    // The first answer may render the cache; the next one is served from it (decision 0024).
+    await request.get("/jobs");
+    const cached = await request.get("/jobs");
+    expect(cached.status()).toBe(200);
+    expect(["HIT", "STALE"]).toContain(cached.headers()["x-nextjs-cache"]);
+    expect(cached.headers()["content-security-policy"]).not.toContain("nonce-");
+    expect(await cached.text()).toContain("Find Jobs");
+
+    const filtered = await request.get("/jobs?search=Developer");
+    expect(filtered.headers()["x-nextjs-cache"]).toBeUndefined();
+    expect(filtered.headers()["content-security-policy"]).toContain("nonce-");
+  });
+
   test("state and city pickers filter by location", async ({ page }) => {
     await page.goto("/jobs");
     await expect(page.getByLabel("City")).toBeDisabled();

@@ -1,16 +1,17 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { Banknote, Briefcase, Building2, CalendarDays, GraduationCap, MapPin, Users, Wallet, Clock } from "lucide-react";
 import type { JobJson } from "@/lib/jobs/serialize";
 import { formatYears, formatPostedDate } from "@/lib/format/date";
 import { formatSalary } from "@/lib/format/salary";
 import { SaveJobButton } from "@/components/jobs/save-job-button";
+import { VerifiedEmployerBadge } from "@/components/jobs/verified-employer-badge";
+import { JobCardIcon, type JobCardIconName } from "@/components/jobs/job-card-icons";
 
-function Fact({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+function Fact({ label, icon, children }: { label: string; icon: JobCardIconName; children: ReactNode }) {
   return (
     <div className="flex items-start gap-2">
       <dt className="flex shrink-0 items-center gap-1.5 text-slate-600">
-        {icon}
+        <JobCardIcon name={icon} className={iconClass} />
         <span>{label}:</span>
       </dt>
       <dd className="font-medium text-slate-900">{children}</dd>
@@ -18,7 +19,7 @@ function Fact({ label, icon, children }: { label: string; icon: ReactNode; child
   );
 }
 
-const icon = "size-4 text-brand-700";
+const iconClass = "size-4 text-brand-700";
 
 const WORKPLACE_LABELS: Record<JobJson["workplaceType"], string> = { on_site: "On-site", hybrid: "Hybrid", remote: "Remote" };
 
@@ -67,9 +68,10 @@ export function JobCard({
             {job.post}
           </Link>
         </Heading>
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
-          <Building2 aria-hidden="true" className={icon} />
+        <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-slate-700">
+          <JobCardIcon name="building" className={iconClass} />
           {job.organisationDetails.orgName}
+          {job.employerVerified ? <VerifiedEmployerBadge /> : null}
         </p>
         {hasChips ? (
           <ul aria-label="Highlights" className="mt-2 flex flex-wrap gap-2">
@@ -86,33 +88,33 @@ export function JobCard({
         ) : null}
       </header>
       <dl className="grid gap-1.5 text-sm">
-        <Fact label="Employment type" icon={<Briefcase aria-hidden="true" className={icon} />}>
+        <Fact label="Employment type" icon="briefcase">
           {job.employmentType}
         </Fact>
-        <Fact label="Payroll" icon={<Wallet aria-hidden="true" className={icon} />}>
+        <Fact label="Payroll" icon="wallet">
           {job.payroll}
         </Fact>
         {job.salary ? (
-          <Fact label="Salary" icon={<Banknote aria-hidden="true" className={icon} />}>
+          <Fact label="Salary" icon="banknote">
             {formatSalary(job.salary)}
           </Fact>
         ) : null}
-        <Fact label="Openings" icon={<Users aria-hidden="true" className={icon} />}>
+        <Fact label="Openings" icon="users">
           {job.openings}
         </Fact>
-        <Fact label="Hiring process" icon={<Clock aria-hidden="true" className={icon} />}>
+        <Fact label="Hiring process" icon="clock">
           {job.hiringProcess}
         </Fact>
-        <Fact label="Posted" icon={<CalendarDays aria-hidden="true" className={icon} />}>
+        <Fact label="Posted" icon="calendar">
           <time dateTime={job.createdAt}>{formatPostedDate(job.createdAt)}</time>
         </Fact>
-        <Fact label="Qualifications" icon={<GraduationCap aria-hidden="true" className={icon} />}>
+        <Fact label="Qualifications" icon="graduation">
           {job.qualifications.join(", ")}
         </Fact>
-        <Fact label="Location" icon={<MapPin aria-hidden="true" className={icon} />}>
+        <Fact label="Location" icon="map-pin">
           {job.city}, {job.state}
         </Fact>
-        <Fact label="Minimum experience" icon={<Briefcase aria-hidden="true" className={icon} />}>
+        <Fact label="Minimum experience" icon="briefcase">
           {formatYears(job.minExperience)}
         </Fact>
       </dl>

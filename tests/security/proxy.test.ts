@@ -129,7 +129,7 @@ describe("page POSTs (server actions)", () => {
 describe("Content-Security-Policy", () => {
   it("gives pages rendered per request a fresh nonce policy, on the response and for Next's render", async () => {
     const nonces = new Set<string>();
-    for (const path of ["/login", "/jobs", "/jobs/abc", "/admin/login", "/signup"]) {
+    for (const path of ["/login", "/jobs?search=developer", "/jobs/abc", "/admin/login", "/signup"]) {
       const res = await proxy(request(path));
       const csp = res.headers.get("content-security-policy") ?? "";
       const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
@@ -147,6 +147,34 @@ describe("Content-Security-Policy", () => {
   it("leaves prerendered pages to the static policy of next.config.ts", async () => {
     for (const path of ["/", "/about-us", "/services/it-sectors", "/contact-us"]) {
       expect((await proxy(request(path))).headers.get("content-security-policy"), path).toBeNull();
+    }
+  });
+});
+
+describe("the cached visitor listing (decision 0024)", () => {
+  const rewrittenTo = (res: Response) => res.headers.get("x-middleware-rewrite");
+
+  it("serves a visitor's bare GET or HEAD /jobs from the cached listing, with the static policy", async () => {
+    for (const method of ["GET", "HEAD"]) {
+      const res = await proxy(request("/jobs", { method }));
+      expect(new URL(rewrittenTo(res) ?? "http://x/none").pathname, method).toBe("/job-listing/all");
+      expect(res.headers.get("content-security-policy"), method).toBeNull();
+      expect(res.headers.get("x-request-id")).toBeTruthy();
+    }
+  });
+
+  it("renders per request, with a nonce, for filters, paging, a session cookie or another path", async () => {
+    const cases: [string, Record<string, string>][] = [
+      ["/jobs?search=developer", {}],
+      ["/jobs?page=2", {}],
+      ["/jobs", { cookie: "authjs.session-token=abc" }],
+      ["/jobs", { cookie: "__Secure-authjs.session-token.0=abc" }],
+      ["/jobs/abc", {}],
+    ];
+    for (const [path, headers] of cases) {
+      const res = await proxy(request(path, { headers }));
+      expect(rewrittenTo(res), `${path} ${JSON.stringify(headers)}`).toBeNull();
+      expect(res.headers.get("content-security-policy"), path).toContain("'nonce-");
     }
   });
 });
