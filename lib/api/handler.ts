@@ -180,6 +180,8 @@ export function withApi<O extends Operation>(op: O, handler: (ctx: Context<O>) =
       durationMs: performance.now() - started,
       userId: seen.user?.id ?? null,
       ...(res.status >= 400 ? { errorCode: await failureCode(res) } : {}),
+      // Next aborts the request's signal when the client disconnects.
+      ...(req.signal?.aborted ? { clientClosed: true } : {}),
     });
     return res;
   };

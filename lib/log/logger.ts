@@ -31,9 +31,17 @@ export type RequestLine = {
   userId?: string | null;
   /** The error code of a failure envelope. */
   errorCode?: string;
+  /** The client had gone before the answer was ready (a load run ending, a closed tab). */
+  clientClosed?: boolean;
 };
 
-export function logRequest(line: RequestLine): void {
-  const level = line.status >= 500 ? "error" : line.status >= 400 ? "warn" : "info";
-  logger[level]({ ...line, durationMs: Math.round(line.durationMs * 10) / 10 }, "request");
+/** nginx's status for "the client closed the request": nobody received what the server answered. */
+export const CLIENT_CLOSED_STATUS = 499;
+
+export function logRequest({ clientClosed, ...line }: RequestLine): void {
+  // An answer nobody read is not a server failure: logged as 499 with what it would have been, at info,
+  // so a 503 or 500 in the logs always means a client saw one.
+  const fields = clientClosed ? { ...line, status: CLIENT_CLOSED_STATUS, answered: line.status } : line;
+  const level = clientClosed ? "info" : line.status >= 500 ? "error" : line.status >= 400 ? "warn" : "info";
+  logger[level]({ ...fields, durationMs: Math.round(line.durationMs * 10) / 10 }, "request");
 }

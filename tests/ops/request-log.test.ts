@@ -34,20 +34,31 @@ const op = defineOperation({
   body: z.object({ password: z.string(), code: z.string(), token: z.string() }),
   response: z.object({ ok: z.boolean() }),
 });
+// "busy": the database is too busy to start the transaction (Prisma P2028); "gone": the client disconnects
+// meanwhile.
+const client = { abort: () => {} };
 const handler = withApi(op, async ({ body }) => {
   if (body.code === "fail") throw new ApiError(409, "Nope.");
+  if (body.code === "gone" || body.code === "busy") {
+    if (body.code === "gone") client.abort();
+    throw Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" });
+  }
   return { ok: true };
 });
 
-const call = (body: Record<string, string>, headers: Record<string, string> = {}) =>
-  handler(
+const call = (body: Record<string, string>, headers: Record<string, string> = {}) => {
+  const controller = new AbortController();
+  client.abort = () => controller.abort();
+  return handler(
     new NextRequest(`http://localhost/api/v1/test/log/abc?token=${SECRET_TOKEN}`, {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify(body),
+      signal: controller.signal,
     }),
     { params: Promise.resolve({ id: "abc" }) },
   );
+};
 
 function lines(): Record<string, unknown>[] {
   return readFileSync(logFile, "utf8")
@@ -94,5 +105,22 @@ describe("request log", () => {
     const anonymous = await call({ password: "x", code: "y", token: "z" });
     expect(anonymous.status).toBe(401);
     expect(lines().find((line) => line.requestId === anonymous.headers.get("x-request-id"))).toMatchObject({ userId: null, status: 401 });
+  });
+
+  it("logs an answer the client did not wait for as 499 with what it would have been, not as a server error", async () => {
+    const res = await call({ password: "x", code: "gone", token: "y" });
+    expect(res.status).toBe(503);
+    expect(lines().find((line) => line.requestId === res.headers.get("x-request-id"))).toMatchObject({
+      status: 499,
+      answered: 503,
+      errorCode: "UNAVAILABLE",
+      level: 30,
+    });
+    // Still connected: the same failure is a 503 at error level.
+    const seen = await call({ password: "x", code: "busy", token: "z" });
+    expect(seen.status).toBe(503);
+    const line = lines().find((l) => l.requestId === seen.headers.get("x-request-id"));
+    expect(line).toMatchObject({ status: 503, errorCode: "UNAVAILABLE", level: 50 });
+    expect(line).not.toHaveProperty("answered");
   });
 });
