@@ -11,6 +11,14 @@ describe("db (Prisma client)", () => {
     else expect(target.url).toBe(process.env.DATABASE_URL);
   });
 
+  it.runIf(databaseTarget().kind === "postgres")("plans each execution with its values on every pooled connection (Postgres)", async () => {
+    // Several at once, so more than one connection of the pool answers.
+    const modes = await Promise.all(
+      Array.from({ length: 4 }, () => db.$queryRaw<{ plan_cache_mode: string }[]>`SHOW plan_cache_mode`),
+    );
+    expect(modes.map(([row]) => row!.plan_cache_mode)).toEqual(Array(4).fill("force_custom_plan"));
+  });
+
   it("is migrated, and ensureDatabase() is idempotent", async () => {
     await ensureDatabase();
     await ensureDatabase();

@@ -457,32 +457,37 @@ describe("getVisibleJob", () => {
   });
 });
 
-describe("job search: ranking window", () => {
-  it("ranks the newest matches, then lists older ones newest first, with no gaps or repeats across pages", async () => {
+describe("job search: best match first", () => {
+  it("lists title hits newest first, then description hits newest first, with no gaps or repeats across pages", async () => {
     const word = token();
     const city = uniqueCity();
     const { employer } = await createEmployer({ city });
     const now = Date.now();
-    // Oldest first in creation: t0 is the oldest. Title hits are jobs 0 and 4; the rest match in the description.
+    // Oldest first in creation: t0 is the oldest. Title hits are jobs 0, 4 (full text) and 2 (part of a
+    // longer word); the rest match in the description.
     const jobs: Awaited<ReturnType<typeof createJob>>[] = [];
     for (let i = 0; i < 7; i++) {
-      const titleHit = i === 0 || i === 4;
+      const post = i === 2 ? `Pre${word}ing Lead` : i === 0 || i === 4 ? `${word} Lead ${i}` : `Role ${i}`;
       jobs.push(
         await createJob({
           employerId: employer.id,
-          post: titleHit ? `${word} Lead ${i}` : `Role ${i}`,
-          description: titleHit ? "Plain text." : `Uses ${word} daily.`,
+          post,
+          description: post.startsWith("Role") ? `Uses ${word} daily.` : "Plain text.",
           createdAt: new Date(now - (7 - i) * 60_000),
         }),
       );
     }
     const ids = (i: number) => jobs[i].id;
-    const search3 = (page: number) =>
-      searchJobs(jobSearchQuerySchema.parse({ search: word, city, limit: 2, page }), null, { rankWindow: 3 });
-    // Window = the 3 newest matches (6, 5, 4): 4 is a title hit, so it leads; then 3, 2, 1, 0 by date.
-    const pages = await Promise.all([1, 2, 3, 4].map(search3));
-    expect(pages.flatMap((p) => p.jobs.map((j) => j.id))).toEqual([ids(4), ids(6), ids(5), ids(3), ids(2), ids(1), ids(0)]);
-    expect(pages.map((p) => p.hasNextPage)).toEqual([true, true, true, false]);
-    expect(pages[0].total).toBe(7);
+    const expected = [ids(4), ids(2), ids(0), ids(6), ids(5), ids(3), ids(1)];
+    // Two and three to a page: pages that end inside the title hits, straddle their end, and start past it.
+    for (const limit of [2, 3]) {
+      const pageCount = Math.ceil(expected.length / limit);
+      const pages = await Promise.all(
+        Array.from({ length: pageCount + 1 }, (_, i) => searchJobs(jobSearchQuerySchema.parse({ search: word, city, limit, page: i + 1 }), null)),
+      );
+      expect(pages.flatMap((p) => p.jobs.map((j) => j.id)), `limit ${limit}`).toEqual(expected);
+      expect(pages.map((p) => p.hasNextPage)).toEqual([...Array(pageCount - 1).fill(true), false, false]);
+      expect(pages[0].total).toBe(7);
+    }
   });
 });
