@@ -9,6 +9,7 @@ import { databaseIsDown } from "@/lib/ops/probe-state";
 import { unavailablePage } from "@/lib/ops/unavailable-page";
 import { hasBadPercentEncoding } from "@/lib/security/origin";
 import { refusePagePost } from "@/lib/security/server-action-guard";
+import { SECURE_SESSION_COOKIE_NAME } from "@/lib/auth/session-cookie";
 
 // The proxy, in order: refuses paths that cannot be decoded (Next would answer a text/plain 500),
 // refuses page POSTs (server actions) Next would answer with a 500, redirects on the presence and
@@ -23,7 +24,6 @@ import { refusePagePost } from "@/lib/security/server-action-guard";
 // cookie on every request it sees, so a prefetch still in flight when the user logs out would
 // answer with a fresh cookie and log them back in. A read-only decode can never set a cookie.
 const secret = getAuthSecret();
-const SECURE_COOKIE = "__Secure-authjs.session-token";
 
 const AREAS = ["/candidate", "/employer", "/university", "/admin"] as const;
 
@@ -31,7 +31,7 @@ const AREAS = ["/candidate", "/employer", "/university", "/admin"] as const;
 export const BAD_PATH_REWRITE = "/_bad-path";
 
 async function sessionRole(req: NextRequest): Promise<string | undefined> {
-  const secureCookie = req.cookies.getAll().some((cookie) => cookie.name.startsWith(SECURE_COOKIE));
+  const secureCookie = req.cookies.getAll().some((cookie) => cookie.name.startsWith(SECURE_SESSION_COOKIE_NAME));
   const token = await getToken({ req, secret, secureCookie });
   return typeof token?.role === "string" && typeof token.id === "string" ? token.role : undefined;
 }

@@ -3,6 +3,7 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { DEFAULT_CODE, type ErrorCode } from "@/lib/api/errors";
 import type { Operation } from "@/lib/api/operation";
 import { errorSchema } from "@/lib/api/schemas";
+import { SESSION_COOKIE_NAME } from "@/lib/auth/session-cookie";
 
 const ERROR_TEXT: Record<number, string> = {
   400: "Invalid input (errors per field)",
@@ -130,7 +131,7 @@ export function buildOpenApiDocument(operations: Operation[]) {
     servers: [{ url: "/api/v1" }],
     components: {
       schemas: { Error: errorSchema },
-      securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: "authjs.session-token" } },
+      securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE_NAME } },
     },
     paths,
   });

@@ -1,7 +1,9 @@
 import "server-only";
 import { cache } from "react";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { auth } from "@/lib/auth";
+import { mayCarrySession } from "@/lib/auth/session-cookie";
 import { liveSessionUser } from "@/lib/auth/session-rows";
 import { forbidden, unauthorized } from "@/lib/api/errors";
 import type { Role, SessionUser } from "@/lib/auth/types";
@@ -13,6 +15,7 @@ import type { Role, SessionUser } from "@/lib/auth/types";
  * sessions existed) is a logged-out visitor.
  */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
+  if (!(await requestMayCarrySession())) return null;
   let id: string | undefined;
   let sid: string | undefined;
   try {
@@ -25,6 +28,19 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   if (!id || !sid) return null;
   return liveSessionUser(sid, id);
 });
+
+/**
+ * A visitor without a session cookie has no session: answering that without Auth.js's auth() (which
+ * builds a request and runs its session handler, about a fifth of an anonymous get-jobs' CPU) is what
+ * keeps public API calls cheap. Outside a request scope, auth() decides as before.
+ */
+async function requestMayCarrySession(): Promise<boolean> {
+  try {
+    return mayCarrySession((await headers()).get("cookie"));
+  } catch {
+    return true;
+  }
+}
 
 /** For layouts and pages: send visitors to /login and other roles home. */
 export async function requireRole(...roles: Role[]): Promise<SessionUser> {

@@ -1,5 +1,6 @@
 // The cached visitor listing of Find Jobs (docs/decisions/0024-cached-visitor-listing.md): which
 // requests proxy.ts serves from it, and where it lives. Edge-safe (the proxy imports it).
+import { mayCarrySession } from "@/lib/auth/session-cookie";
 
 /**
  * The internal path of the cached listing; never linked, and kept out of search engines by robots.txt
@@ -19,6 +20,6 @@ export function servesVisitorListing(req: { method: string; pathname: string; se
     (req.method === "GET" || req.method === "HEAD") &&
     req.pathname === "/jobs" &&
     req.search === "" &&
-    !req.cookieNames.some((name) => name.includes("authjs.session-token"))
+    !mayCarrySession(req.cookieNames)
   );
 }
