@@ -11,15 +11,32 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type Action = "dismiss" | "reject";
 
-const TEXT: Record<Action, { button: string; title: string; confirm: string; pending: string; done: string }> = {
+const BUTTON = "inline-flex items-center gap-1.5 rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-70";
+
+const TEXT: Record<
+  Action,
+  { button: string; label: (name: string) => string; icon: typeof Check; className: string; title: string; confirm: string; pending: string; done: string }
+> = {
   dismiss: {
     button: "Dismiss",
+    label: (name) => `Dismiss the reports of ${name}`,
+    icon: Check,
+    className: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
     title: "Dismiss the reports",
     confirm: "Dismiss reports",
     pending: "Dismissing...",
     done: "Reports dismissed",
   },
-  reject: { button: "Reject", title: "Reject the job", confirm: "Reject job", pending: "Rejecting...", done: "Job rejected" },
+  reject: {
+    button: "Reject",
+    label: (name) => `Reject ${name}`,
+    icon: X,
+    className: "bg-red-700 text-white hover:bg-red-800",
+    title: "Reject the job",
+    confirm: "Reject job",
+    pending: "Rejecting...",
+    done: "Job rejected",
+  },
 };
 
 /**
@@ -53,28 +70,23 @@ export function ReportControls({ jobId, name, jobStatus }: { jobId: string; name
   const current = confirming ? TEXT[confirming] : null;
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70"
-        aria-label={`Dismiss the reports of ${name}`}
-        aria-haspopup="dialog"
-        disabled={pending}
-        onClick={() => setConfirming("dismiss")}
-      >
-        <Check aria-hidden="true" className="size-4" />
-        {TEXT.dismiss.button}
-      </button>
-      <button
-        type="button"
-        className="inline-flex items-center gap-1.5 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-        aria-label={`Reject ${name}`}
-        aria-haspopup="dialog"
-        disabled={pending}
-        onClick={() => setConfirming("reject")}
-      >
-        <X aria-hidden="true" className="size-4" />
-        {TEXT.reject.button}
-      </button>
+      {(["dismiss", "reject"] as const).map((action) => {
+        const { button, label, icon: Icon, className } = TEXT[action];
+        return (
+          <button
+            key={action}
+            type="button"
+            className={`${BUTTON} ${className}`}
+            aria-label={label(name)}
+            aria-haspopup="dialog"
+            disabled={pending}
+            onClick={() => setConfirming(action)}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {button}
+          </button>
+        );
+      })}
       <ConfirmDialog
         open={confirming !== null}
         pending={pending}
