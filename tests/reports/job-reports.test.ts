@@ -26,6 +26,7 @@ const applyRoute = await import("@/app/api/v1/applications/create-application/ro
 const { listedJobsForSitemap, searchJobs } = await import("@/lib/services/jobs-search");
 const { jobSearchQuerySchema } = await import("@/lib/validations/jobs");
 const { addressKey } = await import("@/lib/services/job-reports");
+const { pendingCounts } = await import("@/lib/services/admin/lists");
 const { REPORT_REJECT_REASON } = await import("@/lib/validations/reports");
 const { reportJobAction, resolveReportsAction } = await import("@/lib/actions/reports");
 
@@ -292,6 +293,8 @@ describe("GET admin/reports", () => {
     expect(item.reports.map((r) => r.details)).toContain("Asked for money");
     expect(JSON.stringify(res.body)).not.toMatch(/user:|ip:|reporter/);
     expect(Number(res.headers.get("x-total-count"))).toBe(items.length);
+    // The console's overview tile counts the same jobs.
+    expect((await pendingCounts(admin)).reports).toBe(items.length);
 
     // Paged in SQL: one a page.
     const first = await list(admin, { limit: "1" });

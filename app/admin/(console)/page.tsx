@@ -13,15 +13,16 @@ export default async function AdminOverviewPage() {
   const tiles = [
     { label: "Pending employers", value: counts.employers, href: "/admin/employers?status=pending" },
     { label: "Pending jobs", value: counts.jobs, href: "/admin/jobs?status=pending" },
+    { label: "Reported jobs", value: counts.reports, href: "/admin/reports" },
     { label: "Pending university requests", value: counts.requests, href: "/admin/requests?status=pending" },
     { label: "Contact messages", value: counts.messages, href: "/admin/messages" },
   ];
   return (
     <>
       <h1 className="section-title">Admin console</h1>
-      <p className="mt-2 text-slate-600">Approve or reject new employers and jobs, answer university requests and read contact messages.</p>
+      <p className="mt-2 text-slate-600">Approve or reject new employers and jobs, review reported jobs, answer university requests and read contact messages.</p>
 
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {tiles.map((tile) => (
           <li key={tile.label}>
             <Link href={tile.href} className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300">
