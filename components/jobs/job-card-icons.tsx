@@ -38,27 +38,23 @@ export function JobCardIconSprite() {
     <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: "absolute", width: 0, height: 0, overflow: "hidden" }}>
       {(Object.keys(NODES) as JobCardIconName[]).map((name) => (
         <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24">
-          {NODES[name].map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
+          {/* The stroke lives here once, not on each of the ~110 uses; currentColor is the use's color. */}
+          <g fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+            {NODES[name].map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
+          </g>
         </symbol>
       ))}
     </svg>
   );
 }
 
-/** One decorative card icon (hidden from assistive technology; the text beside it says the same). */
+/**
+ * One decorative card icon (hidden from assistive technology; the text beside it says the same). The
+ * symbol's viewBox scales it to the size the class gives; its stroke comes with the symbol.
+ */
 export function JobCardIcon({ name, className }: { name: JobCardIconName; className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
+    <svg aria-hidden="true" className={className}>
       <use href={`#${symbolId(name)}`} />
     </svg>
   );
