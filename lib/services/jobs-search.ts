@@ -105,7 +105,7 @@ function titleHit(search: string): Prisma.Sql {
   return Prisma.sql`(to_tsvector('english'::regconfig, j."post") @@ websearch_to_tsquery('english', ${search}) OR j."post" ILIKE ${`%${escapeLike(search)}%`})`;
 }
 
-/** Below this OFFSET a page is read in one plain query; from it on, ids first (see page()). */
+/** Below this OFFSET a page is read in one plain query; from it on, ids first (see newestFirst). */
 const DIRECT_OFFSET_LIMIT = 120;
 
 /**
