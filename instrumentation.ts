@@ -1,7 +1,7 @@
 // Runs once when the server starts, before it handles requests: validate the environment,
 // apply pending migrations and, in development, seed an empty database with demo data. Then the
 // operations side: graceful shutdown on SIGTERM and the database probe the proxy asks (lib/ops).
-// Also the job lookup the proxy asks for a gone job's 410 (lib/jobs/gone.ts).
+// Also the job lookup the proxy asks for a gone job's 410 (lib/job-search/service/gone.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getEnv } = await import("@/lib/env");
@@ -18,9 +18,9 @@ export async function register() {
   onShutdown("readiness probe", closeReadinessPool);
   // Only a server database can go away; the embedded one lives in this process.
   if (databaseTarget().kind === "postgres") registerDatabaseProbe(databaseAnswers);
-  // The proxy answers 410 for the page of a job closed long ago (lib/jobs/gone.ts).
-  const { registerJobGoneLookup } = await import("@/lib/jobs/gone");
-  registerJobGoneLookup((await import("@/lib/jobs/gone-lookup")).jobIsGone);
+  // The proxy answers 410 for the page of a job closed long ago (lib/job-search/service/gone.ts).
+  const { registerJobGoneLookup } = await import("@/lib/job-search/service/gone");
+  registerJobGoneLookup((await import("@/lib/job-search/service/gone-lookup")).jobIsGone);
 
   await ensureDatabase();
   if (env.NODE_ENV === "development" || process.env.SEED_ON_START === "1") {

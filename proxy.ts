@@ -3,8 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { createNonce, isPerRequestPage, nonceContentSecurityPolicy } from "@/lib/security/headers";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
-import { JOB_GONE_PATH, isGoneJobPage } from "@/lib/jobs/gone";
-import { VISITOR_LISTING_PATH, servesVisitorListing } from "@/lib/jobs/visitor-listing";
+import { JOB_GONE_PATH, isGoneJobPage } from "@/lib/job-search/service/gone";
+import { VISITOR_LISTING_PATH, servesVisitorListing } from "@/lib/job-search/service/visitor-listing";
 import { databaseIsDown } from "@/lib/ops/probe-state";
 import { unavailablePage } from "@/lib/ops/unavailable-page";
 import { hasBadPercentEncoding } from "@/lib/security/origin";
@@ -17,8 +17,8 @@ import { SECURE_SESSION_COOKIE_NAME } from "@/lib/auth/session-cookie";
 // The real access checks are requireRole() in layouts, actions and route handlers. Every answer carries
 // the request's X-Request-Id (also passed on to the page), and while the database is down pages get a
 // friendly 503 instead of a crash (lib/ops; API routes answer their own 503 envelope in withApi).
-// The page of a job closed more than 30 days ago answers 410 (lib/jobs/gone.ts), which a page cannot.
-// A visitor's bare /jobs is served from the cached listing (lib/jobs/visitor-listing.ts, decision 0024).
+// The page of a job closed more than 30 days ago answers 410 (lib/job-search/service/gone.ts), which a page cannot.
+// A visitor's bare /jobs is served from the cached listing (lib/job-search/service/visitor-listing.ts, decision 0024).
 //
 // It reads the JWT without Auth.js's auth() wrapper on purpose: that wrapper re-issues the session
 // cookie on every request it sees, so a prefetch still in flight when the user logs out would

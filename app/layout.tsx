@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { COMPANY } from "@/lib/site/company";
 import { siteUrl } from "@/lib/site/url";
 import { ToastHost } from "@/components/site/toast-host";
-import { JobCardIconSprite } from "@/components/jobs/job-card-icons";
+import { JobCardIconSprite } from "@/components/job-search/job-card-icons";
 import "./globals.css";
 
 // Keep this layout free of cookies()/headers()/auth: marketing pages must prerender.

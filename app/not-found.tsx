@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Home } from "@/components/site/icons";
+import { Home } from "@/components/ui/icons";
 import { SiteFrame } from "@/components/site/site-frame";
 
 export const metadata: Metadata = {

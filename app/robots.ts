@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { siteUrl } from "@/lib/site/url";
-import { VISITOR_LISTING_PREFIX } from "@/lib/jobs/visitor-listing";
+import { VISITOR_LISTING_PREFIX } from "@/lib/job-search/service/visitor-listing";
 
 // Private areas and the API are kept out of search engines (they require a session anyway), and so is
 // the cached visitor listing's internal path (its content is /jobs).

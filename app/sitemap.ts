@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { jobSitemapEntries } from "@/lib/data/jobs";
+import { jobSitemapEntries } from "@/lib/job-search/loaders";
 import { marketingSitemapEntries } from "@/lib/site/marketing-paths";
 import { siteUrl } from "@/lib/site/url";
 

@@ -3,7 +3,7 @@
 // DATABASE_URL or the embedded database, like the app.
 import { parseArgs } from "node:util";
 import { disconnectDatabase, ensureDatabase } from "@/lib/db";
-import { createOrResetAdmin } from "@/lib/services/admin-account";
+import { createOrResetAdmin } from "@/lib/admin/service/admin-account";
 
 const USAGE = "Usage: npm run admin:create -- --email admin@example.com --password 'Str0ng@Pass' [--name 'Site Admin']";
 

@@ -127,8 +127,8 @@ async function main() {
     await ensureDatabase();
     const now = new Date();
     await seed(db, { alerts: ALERTS, fresh: NEW_JOBS, old: OLD_JOBS, now });
-    const { sendDigests } = await import("@/lib/services/alerts/digest");
-    const { instantAlertsForJob } = await import("@/lib/services/alerts/matching");
+    const { sendDigests } = await import("@/lib/alerts/service/digest");
+    const { instantAlertsForJob } = await import("@/lib/alerts/service/matching");
 
     const selectOne = async (runs: number) => {
       const times: number[] = [];

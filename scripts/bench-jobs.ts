@@ -88,8 +88,8 @@ async function main() {
     process.env.DATABASE_URL = url;
     const dbModule = await import("@/lib/db");
     disconnect = dbModule.disconnectDatabase;
-    const { searchJobs } = await import("@/lib/services/jobs-search");
-    const { jobSearchQuerySchema } = await import("@/lib/validations/jobs");
+    const { searchJobs } = await import("@/lib/job-search/service/search");
+    const { jobSearchQuerySchema } = await import("@/lib/job-search/schemas");
 
     // The same parse + service call as app/api/v1/jobs/get-jobs, with the API envelope.
     server = http.createServer(async (req, res) => {

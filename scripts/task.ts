@@ -3,7 +3,7 @@
 // The run is recorded like a scheduled one (the admin's Tasks page shows it, trigger "cli"). Every
 // task is idempotent, so running one by hand next to the schedule is safe.
 import { disconnectDatabase, ensureDatabase } from "@/lib/db";
-import { TASKS, findTask } from "@/lib/tasks/registry";
+import { TASKS, findTask } from "@/lib/registry/tasks";
 import { runTaskDefinition } from "@/lib/tasks/runner";
 import { nextRun, TASK_TIME_ZONE } from "@/lib/tasks/schedule";
 

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import type { CloseReason, EmploymentType, HiringProcess, ModerationStatus, Role, SalaryUnit, WorkplaceType } from "@/lib/generated/prisma/enums";
-import { yearlyAmount } from "@/lib/jobs/lifecycle";
+import { yearlyAmount } from "@/lib/job-search/service/lifecycle";
 import { hashPassword } from "@/lib/security/password";
 import type { SessionUser } from "@/lib/auth/types";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowRight, CheckCircle2, Sparkles } from "@/components/site/icons";
+import { ArrowRight, CheckCircle2, Sparkles } from "@/components/ui/icons";
 import { COMPANY } from "@/lib/site/company";
 import { pageMetadata } from "@/lib/site/metadata";
 import { RoleCards } from "@/components/marketing/role-cards";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
 import { ROLES } from "@/lib/auth/types";
-import { ChangePasswordForm } from "@/components/auth/change-password-form";
-import { LogoutAllButton } from "@/components/auth/logout-all-button";
-import { DeleteAccountSection } from "@/components/account/delete-account-section";
-import { DownloadDataSection } from "@/components/account/download-data-section";
+import { ChangePasswordForm } from "@/components/accounts/change-password-form";
+import { LogoutAllButton } from "@/components/accounts/logout-all-button";
+import { DeleteAccountSection } from "@/components/privacy/delete-account-section";
+import { DownloadDataSection } from "@/components/privacy/download-data-section";
 
 export const metadata: Metadata = { title: "Account settings", robots: { index: false } };
 

@@ -7,12 +7,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-vi.mock("@/lib/actions/notifications", () => ({ markNotificationsReadAction: vi.fn() }));
+vi.mock("@/lib/notifications/actions", () => ({ markNotificationsReadAction: vi.fn() }));
 
 const { db } = await import("@/lib/db");
 const { session } = await import("@/tests/helpers/mock-guards");
 const { createUser } = await import("@/tests/factories");
-const { moveApplication } = await import("@/lib/services/pipeline/moves");
+const { moveApplication } = await import("@/lib/pipeline/service/moves");
 const { pipelineFixture } = await import("@/tests/pipeline/helpers");
 const { default: NotificationsPage } = await import("@/app/notifications/page");
 

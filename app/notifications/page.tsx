@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadNotifications } from "@/lib/data/notifications";
+import { loadNotifications } from "@/lib/notifications/loaders";
 import type { SearchParams } from "@/lib/validations/common";
 import { PageLinks } from "@/components/ui/page-links";
 import { NotificationList } from "@/components/notifications/notification-list";

@@ -4,13 +4,13 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TaskOverviewJson } from "@/lib/api/schemas/tasks";
+import type { TaskOverviewJson } from "@/lib/admin/contract";
 
 const actions = vi.hoisted(() => ({ runTaskAction: vi.fn() }));
 const router = vi.hoisted(() => ({ refresh: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
-vi.mock("@/lib/actions/admin", () => actions);
+vi.mock("@/lib/moderation/actions", () => actions);
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 vi.mock("@/lib/client/toast", () => toast);
 

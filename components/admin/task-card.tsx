@@ -1,4 +1,4 @@
-import type { TaskOverviewJson } from "@/lib/api/schemas/tasks";
+import type { TaskOverviewJson } from "@/lib/admin/contract";
 import { formatDateTime } from "@/lib/format/date";
 import { StatusBadge, type BadgeTone } from "@/components/ui/status-badge";
 import { TaskRunButton } from "@/components/admin/task-run-button";

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { ALERT_NAME_MAX } from "@/lib/validations/alerts";
+import { ALERT_NAME_MAX } from "@/lib/alerts/schemas";
 import { Field } from "@/components/ui/field";
 import { FrequencyField } from "@/components/alerts/frequency-field";
 

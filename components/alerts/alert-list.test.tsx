@@ -4,13 +4,13 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AlertJson } from "@/lib/api/schemas/alerts";
+import type { AlertJson } from "@/lib/alerts/contract";
 
 const actions = vi.hoisted(() => ({ updateAlertAction: vi.fn(), deleteAlertAction: vi.fn() }));
 const router = vi.hoisted(() => ({ refresh: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
-vi.mock("@/lib/actions/alerts", () => actions);
+vi.mock("@/lib/alerts/actions", () => actions);
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 vi.mock("@/lib/client/toast", () => toast);
 

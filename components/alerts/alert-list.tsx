@@ -3,14 +3,14 @@
 import { useState, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { deleteAlertAction, updateAlertAction } from "@/lib/actions/alerts";
-import type { AlertJson } from "@/lib/api/schemas/alerts";
+import { deleteAlertAction, updateAlertAction } from "@/lib/alerts/actions";
+import type { AlertJson } from "@/lib/alerts/contract";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { formatDateTime } from "@/lib/format/date";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { EditAlertDialog } from "@/components/alerts/edit-alert-dialog";
-import { activeAlertQuery, frequencyLabel, summarizeAlertQuery } from "@/components/alerts/query-summary";
+import { activeAlertQuery, frequencyLabel, summarizeAlertQuery } from "@/lib/alerts/rules/query-summary";
 
 const FAILED = "Something went wrong. Please try again.";
 

@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("@/lib/actions/alerts", () => ({ createAlertAction: vi.fn() }));
+vi.mock("@/lib/alerts/actions", () => ({ createAlertAction: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
 const { CreateAlertButton } = await import("@/components/alerts/create-alert-button");

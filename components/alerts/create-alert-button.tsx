@@ -1,9 +1,9 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { Bell } from "@/components/site/icons";
+import { Bell } from "@/components/ui/icons";
 import type { AlertViewer } from "@/components/alerts/create-alert-dialog";
-import type { AlertQueryValues } from "@/components/alerts/query-summary";
+import type { AlertQueryValues } from "@/lib/alerts/rules/query-summary";
 
 // The dialog (with zod and the form) is fetched on the first click, not with the job pages.
 const CreateAlertDialog = lazy(() => import("@/components/alerts/create-alert-dialog").then((m) => ({ default: m.CreateAlertDialog })));

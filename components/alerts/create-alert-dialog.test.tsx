@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const actions = vi.hoisted(() => ({ createAlertAction: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
-vi.mock("@/lib/actions/alerts", () => actions);
+vi.mock("@/lib/alerts/actions", () => actions);
 vi.mock("@/lib/client/toast", () => toast);
 
 const { CreateAlertDialog } = await import("@/components/alerts/create-alert-dialog");

@@ -3,17 +3,17 @@
 import { useId } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { createAlertAction } from "@/lib/actions/alerts";
+import { createAlertAction } from "@/lib/alerts/actions";
 import { showServerErrors } from "@/lib/client/form-errors";
 import { toastError, toastSuccess } from "@/lib/client/toast";
-import { describeAlertQuery } from "@/lib/services/alerts/describe";
-import { alertQuerySchema, createAlertSchema, type CreateAlertInput } from "@/lib/validations/alerts";
-import { emailField } from "@/lib/validations/auth";
+import { describeAlertQuery } from "@/lib/alerts/rules/describe";
+import { alertQuerySchema, createAlertSchema, type CreateAlertInput } from "@/lib/alerts/schemas";
+import { emailField } from "@/lib/accounts/schemas/auth";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { ALERT_CHECK_MAIL, ALERT_CREATED } from "@/components/alerts/messages";
+import { ALERT_CHECK_MAIL, ALERT_CREATED } from "@/lib/alerts/rules/messages";
 import { AlertFields, AlertFormFooter } from "@/components/alerts/alert-fields";
-import { activeAlertQuery, summarizeAlertQuery, type AlertQueryValues } from "@/components/alerts/query-summary";
+import { activeAlertQuery, summarizeAlertQuery, type AlertQueryValues } from "@/lib/alerts/rules/query-summary";
 
 // The dialog behind "Create job alert" (decisions.md section 11). It is loaded on the button's first
 // click (create-alert-button.tsx): zod and the form stay out of the job pages' first load.

@@ -2,11 +2,11 @@
 
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { updateAlertAction } from "@/lib/actions/alerts";
-import type { AlertJson } from "@/lib/api/schemas/alerts";
+import { updateAlertAction } from "@/lib/alerts/actions";
+import type { AlertJson } from "@/lib/alerts/contract";
 import { showServerErrors } from "@/lib/client/form-errors";
 import { toastError, toastSuccess } from "@/lib/client/toast";
-import { updateAlertSchema, type UpdateAlertInput } from "@/lib/validations/alerts";
+import { updateAlertSchema, type UpdateAlertInput } from "@/lib/alerts/schemas";
 import { Dialog } from "@/components/ui/dialog";
 import { AlertFields, AlertFormFooter } from "@/components/alerts/alert-fields";
 

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FREQUENCY_OPTIONS } from "@/components/alerts/query-summary";
+import { FREQUENCY_OPTIONS } from "@/lib/alerts/rules/query-summary";
 
 /** "How often" as a radio group: a fieldset whose legend is the visible label. */
 export function FrequencyField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {

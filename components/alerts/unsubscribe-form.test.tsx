@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const actions = vi.hoisted(() => ({ unsubscribeAlertAction: vi.fn() }));
-vi.mock("@/lib/actions/alerts", () => actions);
+vi.mock("@/lib/alerts/actions", () => actions);
 
 const { UnsubscribeForm } = await import("@/components/alerts/unsubscribe-form");
 

@@ -2,8 +2,8 @@
 
 import { useState, useTransition } from "react";
 import Link from "next/link";
-import { unsubscribeAlertAction } from "@/lib/actions/alerts";
-import { UNSUBSCRIBE_DONE, UNSUBSCRIBE_INVALID } from "@/components/alerts/messages";
+import { unsubscribeAlertAction } from "@/lib/alerts/actions";
+import { UNSUBSCRIBE_DONE, UNSUBSCRIBE_INVALID } from "@/lib/alerts/rules/messages";
 
 const FAILED = "Could not unsubscribe. Please try again.";
 

@@ -1,12 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import type { documentViews as documentViewsOp, DocumentView, DocumentViewsPage } from "@/lib/api/operations/candidate";
+import type { documentViews as documentViewsOp, DocumentView, DocumentViewsPage } from "@/lib/candidate-profile/operations/profile";
 import { apiRequest } from "@/lib/client/api";
 import { FILE_KIND_LABELS } from "@/lib/format/file-kind";
 import { formatDateTime } from "@/lib/format/date";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { DOCUMENT_VIEWS_PAGE_SIZE } from "@/lib/validations/document-views";
+import { DOCUMENT_VIEWS_PAGE_SIZE } from "@/lib/candidate-profile/schemas/document-views";
 
 export const EMPTY_MESSAGE = "Nobody has opened your documents yet.";
 

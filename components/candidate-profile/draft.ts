@@ -1,5 +1,5 @@
-import { TEXT_FIELDS, type TextField } from "@/lib/validations/candidate-profile/fields";
-import type { ProfileFormValues } from "@/lib/validations/candidate-profile/steps";
+import { TEXT_FIELDS, type TextField } from "@/lib/candidate-profile/schemas/fields";
+import type { ProfileFormValues } from "@/lib/candidate-profile/schemas/steps";
 
 // The unsaved wizard lives in sessionStorage under `profileData` (spec sections 4 and 9): text
 // fields only (files cannot be kept there), plus the e-mail so another account in the same tab

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { isChosenFile, isStoredLink, type FileValue } from "@/lib/validations/candidate-profile/files";
+import { isChosenFile, isStoredLink, type FileValue } from "@/lib/candidate-profile/schemas/files";
 
 type Common = {
   name: string;

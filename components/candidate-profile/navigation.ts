@@ -1,7 +1,7 @@
-import { TEXT_FIELDS } from "@/lib/validations/candidate-profile/fields";
-import { isChosenFile } from "@/lib/validations/candidate-profile/files";
-import { FILE_FIELDS } from "@/lib/validations/candidate-profile/limits";
-import { type FieldErrors, type ProfileFormValues, STEP_FIELDS, STEP_TITLES, validateStep } from "@/lib/validations/candidate-profile/steps";
+import { TEXT_FIELDS } from "@/lib/candidate-profile/schemas/fields";
+import { isChosenFile } from "@/lib/candidate-profile/schemas/files";
+import { FILE_FIELDS } from "@/lib/candidate-profile/schemas/limits";
+import { type FieldErrors, type ProfileFormValues, STEP_FIELDS, STEP_TITLES, validateStep } from "@/lib/candidate-profile/schemas/steps";
 
 // The wizard's rules of movement, kept pure so they are tested without rendering (spec section 4):
 // Next and Submit check the current step only; a step click goes back freely and forward only past

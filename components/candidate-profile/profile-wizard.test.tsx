@@ -4,7 +4,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CandidateWithProfile } from "@/lib/api/schemas/candidate-profile";
+import type { CandidateWithProfile } from "@/lib/candidate-profile/contract";
 
 const api = vi.hoisted(() => ({ apiUpload: vi.fn(), apiRequest: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));

@@ -6,16 +6,16 @@ import { clearDraft, loadDraft, saveDraft } from "@/components/candidate-profile
 import { Stepper } from "@/components/candidate-profile/stepper";
 import { EducationStep, JobProfileStep, KycStep, PersonalStep, type StepProps } from "@/components/candidate-profile/steps";
 import { checkSelect, checkStep, firstStepWithError, profileFormData } from "@/components/candidate-profile/navigation";
-import type { updateCandidateProfile } from "@/lib/api/operations/candidate";
-import type { CandidateWithProfile } from "@/lib/api/schemas/candidate-profile";
+import type { updateCandidateProfile } from "@/lib/candidate-profile/operations/profile";
+import type { CandidateWithProfile } from "@/lib/candidate-profile/contract";
 import { apiUpload } from "@/lib/client/api";
 import { setSessionUser } from "@/lib/client/session-store";
 import { toastError, toastSuccess } from "@/lib/client/toast";
-import { toFormValues } from "@/lib/validations/candidate-profile/form-values";
-import { checkChosenFile } from "@/lib/validations/candidate-profile/files";
-import type { TextField } from "@/lib/validations/candidate-profile/fields";
-import type { FileField } from "@/lib/validations/candidate-profile/limits";
-import { type FieldErrors, type ProfileFormValues, STEP_FIELDS, STEP_TITLES } from "@/lib/validations/candidate-profile/steps";
+import { toFormValues } from "@/lib/candidate-profile/schemas/form-values";
+import { checkChosenFile } from "@/lib/candidate-profile/schemas/files";
+import type { TextField } from "@/lib/candidate-profile/schemas/fields";
+import type { FileField } from "@/lib/candidate-profile/schemas/limits";
+import { type FieldErrors, type ProfileFormValues, STEP_FIELDS, STEP_TITLES } from "@/lib/candidate-profile/schemas/steps";
 
 const LAST_STEP = STEP_TITLES.length - 1;
 const STEP_BODIES = [PersonalStep, KycStep, JobProfileStep, EducationStep] as const;

@@ -1,7 +1,7 @@
 "use client";
 
 import { Check } from "lucide-react";
-import { STEP_TITLES } from "@/lib/validations/candidate-profile/steps";
+import { STEP_TITLES } from "@/lib/candidate-profile/schemas/steps";
 
 /** The wizard's steps as an ordered list of buttons; the current one has aria-current="step". */
 export function Stepper({ current, onSelect }: { current: number; onSelect: (step: number) => void }) {

@@ -1,9 +1,9 @@
 "use client";
 
 import { FileField, SelectField, TextField } from "@/components/candidate-profile/fields";
-import { ENGLISH_FLUENCY, GENDERS, MARITAL_STATUSES, type TextField as TextFieldName } from "@/lib/validations/candidate-profile/fields";
-import { type FileField as FileFieldName, IMAGE_ACCEPT, RESUME_ACCEPT } from "@/lib/validations/candidate-profile/limits";
-import type { FieldErrors, ProfileFormValues } from "@/lib/validations/candidate-profile/steps";
+import { ENGLISH_FLUENCY, GENDERS, MARITAL_STATUSES, type TextField as TextFieldName } from "@/lib/candidate-profile/schemas/fields";
+import { type FileField as FileFieldName, IMAGE_ACCEPT, RESUME_ACCEPT } from "@/lib/candidate-profile/schemas/limits";
+import type { FieldErrors, ProfileFormValues } from "@/lib/candidate-profile/schemas/steps";
 
 export type StepProps = {
   values: ProfileFormValues;

@@ -1,4 +1,4 @@
-import { BarChart3, Cloud, Code2, Handshake, Megaphone, Palette, ShieldCheck, UsersRound } from "@/components/site/icons";
+import { BarChart3, Cloud, Code2, Handshake, Megaphone, Palette, ShieldCheck, UsersRound } from "@/components/ui/icons";
 
 // Static names on purpose: the spec lists them as text, not as filters.
 const CATEGORIES = [

@@ -1,12 +1,12 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { PageBanner } from "@/components/site/page-banner";
+import { PageBanner } from "@/components/ui/page-banner";
 import { formatDay } from "@/lib/format/date";
-import { LEGAL_DOCUMENTS, type LegalDocument } from "@/lib/legal/versions";
+import { LEGAL_DOCUMENTS, type LegalDocument } from "@/lib/privacy/rules";
 
 /**
  * The frame of /privacy and /terms: the banner with the page's h1, the "Last updated" date (the
- * version a signup's consent records, lib/legal/versions.ts) and a column narrow enough to read.
+ * version a signup's consent records, lib/privacy/rules.ts) and a column narrow enough to read.
  */
 export function LegalPage({ document, intro, children }: { document: LegalDocument; intro: string; children: ReactNode }) {
   const { title, version } = LEGAL_DOCUMENTS[document];

@@ -1,4 +1,4 @@
-import { ArrowRight, Briefcase, GraduationCap, UserRoundSearch } from "@/components/site/icons";
+import { ArrowRight, Briefcase, GraduationCap, UserRoundSearch } from "@/components/ui/icons";
 import type { Role } from "@/lib/auth/types";
 import { RoleGateLink } from "@/components/marketing/role-gate-link";
 

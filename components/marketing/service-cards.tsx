@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, GraduationCap, Headset, MonitorCog, Users } from "@/components/site/icons";
+import { ArrowRight, GraduationCap, Headset, MonitorCog, Users } from "@/components/ui/icons";
 import { SERVICES } from "@/lib/site/services";
 
 const ICONS = [MonitorCog, Users, GraduationCap, Headset] as const;

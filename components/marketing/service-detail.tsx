@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { CheckCircle2 } from "@/components/site/icons";
+import { CheckCircle2 } from "@/components/ui/icons";
 import { SERVICE_LINKS } from "@/lib/site/navigation";
-import { PageBanner } from "@/components/site/page-banner";
+import { PageBanner } from "@/components/ui/page-banner";
 
 export type ServiceContent = {
   title: string;

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CheckCircle2 } from "@/components/site/icons";
+import { CheckCircle2 } from "@/components/ui/icons";
 
 const REASONS = [
   "Candidates assessed on real coding and domain tasks, not just keywords on a CV",

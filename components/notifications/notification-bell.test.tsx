@@ -8,7 +8,7 @@ const api = vi.hoisted(() => ({ apiRequest: vi.fn() }));
 vi.mock("@/lib/client/api", () => api);
 const nav = vi.hoisted(() => ({ pathname: "/" }));
 vi.mock("next/navigation", () => ({ usePathname: () => nav.pathname, useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
-vi.mock("@/lib/actions/auth", () => ({ logoutAction: vi.fn() }));
+vi.mock("@/lib/accounts/actions/auth", () => ({ logoutAction: vi.fn() }));
 
 const { NotificationBell, bellLabel } = await import("@/components/notifications/notification-bell");
 const { setUnreadCount } = await import("@/components/notifications/unread-store");

@@ -2,10 +2,10 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
-import type { listNotificationsOp } from "@/lib/api/operations/notifications";
+import type { listNotificationsOp } from "@/lib/notifications/operations";
 import { apiRequest } from "@/lib/client/api";
 import { setUnreadCount, useUnreadCount } from "@/components/notifications/unread-store";
-import { Bell } from "@/components/site/icons";
+import { Bell } from "@/components/ui/icons";
 
 let countOwner: string | null = null;
 

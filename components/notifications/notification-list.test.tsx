@@ -4,12 +4,12 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { NotificationItem } from "@/lib/api/schemas/pipeline";
+import type { NotificationItem } from "@/lib/pipeline/contract";
 
 const actions = vi.hoisted(() => ({ markNotificationsReadAction: vi.fn() }));
 const router = vi.hoisted(() => ({ refresh: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
-vi.mock("@/lib/actions/notifications", () => actions);
+vi.mock("@/lib/notifications/actions", () => actions);
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 vi.mock("@/lib/client/toast", () => toast);
 

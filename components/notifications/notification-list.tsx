@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { markNotificationsReadAction } from "@/lib/actions/notifications";
-import type { NotificationItem } from "@/lib/api/schemas/pipeline";
+import { markNotificationsReadAction } from "@/lib/notifications/actions";
+import type { NotificationItem } from "@/lib/pipeline/contract";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { formatDateTime } from "@/lib/format/date";
 import { setUnreadCount, useUnreadCount } from "@/components/notifications/unread-store";

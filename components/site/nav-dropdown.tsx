@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, type FocusEvent } from "react";
-import { ChevronDown } from "@/components/site/icons";
+import { ChevronDown } from "@/components/ui/icons";
 import type { NavLink } from "@/lib/site/navigation";
 
 type Props = {

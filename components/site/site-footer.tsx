@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { Mail, MapPin, Phone } from "@/components/site/icons";
+import { Mail, MapPin, Phone } from "@/components/ui/icons";
 import { ADDRESS_LINES, COMPANY } from "@/lib/site/company";
 import { QUICK_LINKS, SERVICE_LINKS } from "@/lib/site/navigation";
 import { LogoMark } from "@/components/site/logo-mark";

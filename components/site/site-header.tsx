@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
-import { Cog, LogOut, Menu, UserRound, X } from "@/components/site/icons";
-import { logoutAction } from "@/lib/actions/auth";
+import { Cog, LogOut, Menu, UserRound, X } from "@/components/ui/icons";
+import { logoutAction } from "@/lib/accounts/actions/auth";
 import type { SessionUser } from "@/lib/auth/types";
 import { setSessionUser, useSessionUser } from "@/lib/client/session-store";
 import { toastSuccess } from "@/lib/client/toast";

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { OTP_REQUIRED } from "@/lib/validations/auth";
+import { OTP_REQUIRED } from "@/lib/accounts/schemas/auth";
 
 export type CodeResult = { ok: true } | { ok: false; message: string };
 

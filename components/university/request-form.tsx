@@ -3,7 +3,7 @@
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { createUniversityRequestAction } from "@/lib/actions/university";
+import { createUniversityRequestAction } from "@/lib/university/actions";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { showServerErrors } from "@/lib/client/form-errors";
 import { TRAINING_PROGRAMMES } from "@/lib/site/training-programmes";
@@ -13,7 +13,7 @@ import {
   todayIso,
   universityRequestSchema,
   type UniversityRequestData,
-} from "@/lib/validations/university";
+} from "@/lib/university/schemas";
 import { Field } from "@/components/ui/field";
 
 type FormValues = {

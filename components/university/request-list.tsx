@@ -1,4 +1,4 @@
-import type { UniversityRequestJson } from "@/lib/api/schemas/university";
+import type { UniversityRequestJson } from "@/lib/university/contract";
 import { formatDate, formatDay } from "@/lib/format/date";
 import { StatusBadge } from "@/components/ui/status-badge";
 

@@ -2,12 +2,12 @@
 
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { updateUniversityProfileAction } from "@/lib/actions/university";
+import { updateUniversityProfileAction } from "@/lib/university/actions";
 import { setSessionUser } from "@/lib/client/session-store";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { showServerErrors } from "@/lib/client/form-errors";
-import type { UniversityProfileJson } from "@/lib/api/schemas/university";
-import { universityProfileSchema, type UniversityProfileData } from "@/lib/validations/university";
+import type { UniversityProfileJson } from "@/lib/university/contract";
+import { universityProfileSchema, type UniversityProfileData } from "@/lib/university/schemas";
 import { Field } from "@/components/ui/field";
 
 type FormValues = {

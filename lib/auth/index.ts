@@ -11,7 +11,7 @@ import { clientIp } from "@/lib/security/client-ip";
 
 /**
  * Carries the credential check's message, status and Retry-After out of authorize() (Auth.js
- * rethrows AuthErrors as-is); lib/services/session-login.ts turns it back into an ApiError.
+ * rethrows AuthErrors as-is); lib/accounts/service/session-login.ts turns it back into an ApiError.
  */
 export class LoginFailed extends CredentialsSignin {
   constructor(

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import type { verifyToken } from "@/lib/api/operations/auth";
+import type { verifyToken } from "@/lib/accounts/operations/auth";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint-name";
 import type { SessionUser } from "@/lib/auth/types";
 import { apiRequest } from "@/lib/client/api";

@@ -1,6 +1,6 @@
 // A job's structured salary as job cards and job pages show it: "₹6,00,000 – ₹9,00,000 a year".
 // Indian digit grouping (en-IN) whatever the currency, the symbol from the salary's own currency.
-import type { SalaryJson } from "@/lib/jobs/serialize";
+import type { SalaryJson } from "@/lib/job-search/service/serialize";
 
 const PER_UNIT: Record<SalaryJson["unit"], string> = { YEAR: "a year", MONTH: "a month", HOUR: "an hour" };
 

@@ -3,7 +3,7 @@
 import type { TaskName } from "@/lib/tasks/types";
 import { logger } from "@/lib/log/logger";
 import { bossStarted, getBoss } from "@/lib/queue/boss";
-import { findTask } from "@/lib/tasks/registry";
+import { findTask } from "@/lib/registry/tasks";
 import { createTaskQueue } from "@/lib/queue/worker";
 
 /**

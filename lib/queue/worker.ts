@@ -4,7 +4,7 @@
 import type { PgBoss } from "pg-boss";
 import { logger } from "@/lib/log/logger";
 import { getBoss, stopBoss } from "@/lib/queue/boss";
-import { TASKS } from "@/lib/tasks/registry";
+import { TASKS } from "@/lib/registry/tasks";
 import { runTaskDefinition, type TaskTrigger } from "@/lib/tasks/runner";
 import { TASK_TIME_ZONE } from "@/lib/tasks/schedule";
 import type { TaskDefinition } from "@/lib/tasks/types";

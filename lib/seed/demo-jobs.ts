@@ -1,5 +1,5 @@
 // Demo job openings: realistic posts for the seeded employers. Kept as data so the seed stays readable.
-import { yearlyAmount } from "@/lib/jobs/lifecycle";
+import { yearlyAmount } from "@/lib/job-search/service/lifecycle";
 
 type DemoSalary = { min: number; max: number; unit: "YEAR" | "MONTH" | "HOUR" };
 

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/security/password";
 import { DEMO_CITIES, closedDemoJobs, demoJobColumns, demoJobsFor } from "@/lib/seed/demo-jobs";
 import { storeDemoFiles } from "@/lib/seed/demo-files";
-import { refreshEmployerVerified } from "@/lib/services/employer-verification";
+import { refreshEmployerVerified } from "@/lib/employers/service/verification";
 
 /** The demo accounts (also in README.md and docs/architecture.md). */
 export const DEMO_ACCOUNTS = {

@@ -2,7 +2,7 @@
 // admin's "Run now". A failure is recorded and rethrown, so the queue retries it with backoff.
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
-import { findTask } from "@/lib/tasks/registry";
+import { findTask } from "@/lib/registry/tasks";
 import type { TaskDefinition, TaskResult } from "@/lib/tasks/types";
 
 export type TaskTrigger = "schedule" | "manual" | "cli";

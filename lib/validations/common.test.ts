@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { pagingFields, parseSearchParams, textToNumber } from "@/lib/validations/common";
-import { postJobSchema } from "@/lib/validations/post-job";
+import { postJobSchema } from "@/lib/job-posting/schemas/post-job";
 
 describe("numbers from text (issue 12: decimal only)", () => {
   it("converts plain decimal text and keeps real numbers", () => {

@@ -18,11 +18,11 @@ const loginRoutes = await (await import("@/tests/helpers/login-routes")).loadLog
 const { GET: verifyToken } = await import("@/app/api/v1/auth/verify-token/route");
 const { POST: deleteRoute } = await import("@/app/api/v1/account/delete/route");
 const { POST: cancelRoute } = await import("@/app/api/v1/account/cancel-deletion/route");
-const { cancelDeletionAction, deleteAccountAction } = await import("@/lib/actions/account-deletion");
-const { loginAction } = await import("@/lib/actions/auth");
+const { cancelDeletionAction, deleteAccountAction } = await import("@/lib/privacy/actions");
+const { loginAction } = await import("@/lib/accounts/actions/auth");
 const { createSessionRow, liveSessionUser } = await import("@/lib/auth/session-rows");
 const { LOGIN_LIMITS } = await import("@/lib/auth/credentials");
-const service = await import("@/lib/services/account-deletion");
+const service = await import("@/lib/privacy/service/account-deletion");
 
 type Role = keyof typeof loginRoutes;
 type Jar = typeof browser.jar;

@@ -18,10 +18,10 @@ const loginRoutes = await (await import("@/tests/helpers/login-routes")).loadLog
 const { GET: verifyToken } = await import("@/app/api/v1/auth/verify-token/route");
 const { POST: changeRoute } = await import("@/app/api/v1/account/change-password/route");
 const { POST: logoutAllRoute } = await import("@/app/api/v1/account/logout-all/route");
-const { changePasswordAction, logoutAllAction } = await import("@/lib/actions/account");
-const { requestPasswordReset, resetPassword } = await import("@/lib/services/password-reset");
+const { changePasswordAction, logoutAllAction } = await import("@/lib/accounts/actions/security");
+const { requestPasswordReset, resetPassword } = await import("@/lib/accounts/service/password-reset");
 const { verifyPassword } = await import("@/lib/security/password");
-const { CHANGE_PASSWORD_LIMIT, WRONG_CURRENT_PASSWORD } = await import("@/lib/services/account-security");
+const { CHANGE_PASSWORD_LIMIT, WRONG_CURRENT_PASSWORD } = await import("@/lib/accounts/service/account-security");
 
 type Role = keyof typeof loginRoutes;
 type Jar = typeof browser.jar;

@@ -6,7 +6,7 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded
 
 const { db } = await import("@/lib/db");
 const { createUser, uniqueEmail } = await import("@/tests/factories");
-const { registerAction, sendSignupCodeAction } = await import("@/lib/actions/auth");
+const { registerAction, sendSignupCodeAction } = await import("@/lib/accounts/actions/auth");
 
 const ABOUT = "We build software for hospitals and train graduates in modern web development.";
 

@@ -22,7 +22,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const { db } = await import("@/lib/db");
 const { getStorage, newStorageKey } = await import("@/lib/storage");
 const { createCandidate, createEmployer, createJob, createUniversityRequest, createUser } = await import("@/tests/factories");
-const { exportAccount, exportFileName, EXPORT_THROTTLED } = await import("@/lib/services/account-export");
+const { exportAccount, exportFileName, EXPORT_THROTTLED } = await import("@/lib/privacy/service/export");
 const route = await import("@/app/api/v1/account/export/route");
 
 type Json = Record<string, unknown> & { [key: string]: unknown };

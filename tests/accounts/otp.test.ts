@@ -13,8 +13,8 @@ import {
   hashOtp,
   sendSignupCode,
   spendSignupCode,
-} from "@/lib/services/otp";
-import { OTP_ALPHABET } from "@/lib/validations/auth";
+} from "@/lib/accounts/service/otp";
+import { OTP_ALPHABET } from "@/lib/accounts/schemas/auth";
 
 const mail = vi.hoisted(() => ({ fail: false }));
 vi.mock("@/lib/email", async (importOriginal) => {

@@ -13,9 +13,9 @@ const { createSessionRow, liveSessionUser } = await import("@/lib/auth/session-r
 const { verifyPassword } = await import("@/lib/security/password");
 const { ApiError } = await import("@/lib/api/errors");
 const { FORGOT_PASSWORD_MESSAGE, RESET_DONE_MESSAGE, RESET_TTL_MS, requestPasswordReset, resetPassword } = await import(
-  "@/lib/services/password-reset"
+  "@/lib/accounts/service/password-reset"
 );
-const { INVALID_RESET_LINK } = await import("@/lib/validations/account");
+const { INVALID_RESET_LINK } = await import("@/lib/accounts/schemas/password");
 
 const NEW_PASSWORD = "Fresh@Pass9";
 let ipCounter = 0;

@@ -22,8 +22,8 @@ const jobRoute = await import("@/app/api/v1/admin/jobs/[id]/route");
 const requestsRoute = await import("@/app/api/v1/admin/requests/route");
 const requestRoute = await import("@/app/api/v1/admin/requests/[id]/route");
 const messagesRoute = await import("@/app/api/v1/admin/contact-messages/route");
-const { searchJobs } = await import("@/lib/services/jobs-search");
-const actions = await import("@/lib/actions/admin");
+const { searchJobs } = await import("@/lib/job-search/service/search");
+const actions = await import("@/lib/moderation/actions");
 
 type Decision = { id: string; status: string; reason: string | null; createdAt: string; admin: { id: string; name: string; email: string } };
 type EmployerItem = { id: string; status: string; orgName: string; email: string; mobile: string | null; decisions: Decision[] } & Record<string, unknown>;

@@ -3,8 +3,8 @@
 // generic paged list.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { decideEmployer, decideJob, decideRequest } from "@/lib/services/admin/decisions";
-import { listContactMessages, listEmployers, listJobs, listRequests, pendingCounts } from "@/lib/services/admin/lists";
+import { decideEmployer, decideJob, decideRequest } from "@/lib/moderation/service/decisions";
+import { listContactMessages, listEmployers, listJobs, listRequests, pendingCounts } from "@/lib/moderation/service/lists";
 import { createEmployer, createJob, createUniversityRequest, createUser } from "@/tests/factories";
 import { failure } from "@/tests/helpers/api-failure";
 import { mailsTo } from "@/tests/helpers/outbox";

@@ -11,8 +11,8 @@ const { createEmployer, createJob, createUser } = await import("@/tests/factorie
 const { call } = await import("@/tests/employer/helpers");
 const listJobRoute = await import("@/app/api/v1/jobs/list-job/route");
 const adminJobsRoute = await import("@/app/api/v1/admin/jobs/route");
-const { listJobs } = await import("@/lib/services/admin/lists");
-const { decideJob } = await import("@/lib/services/admin/decisions");
+const { listJobs } = await import("@/lib/moderation/service/lists");
+const { decideJob } = await import("@/lib/moderation/service/decisions");
 
 const DAY_MS = 86_400_000;
 

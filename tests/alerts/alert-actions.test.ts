@@ -11,9 +11,9 @@ const { session } = await import("@/tests/helpers/mock-guards");
 const { mailsTo } = await import("@/tests/helpers/outbox");
 const { db } = await import("@/lib/db");
 const { createCandidate, createUser, uniqueEmail } = await import("@/tests/factories");
-const { createAlertAction, deleteAlertAction, unsubscribeAlertAction, updateAlertAction } = await import("@/lib/actions/alerts");
-const { loadAlertConfirmation, loadMyAlerts, loadUnsubscribeLink } = await import("@/lib/data/alerts");
-const { alertToken } = await import("@/lib/services/alerts/tokens");
+const { createAlertAction, deleteAlertAction, unsubscribeAlertAction, updateAlertAction } = await import("@/lib/alerts/actions");
+const { loadAlertConfirmation, loadMyAlerts, loadUnsubscribeLink } = await import("@/lib/alerts/loaders");
+const { alertToken } = await import("@/lib/alerts/service/tokens");
 
 const QUERY = { search: "Developer", employmentType: "Full Time", state: "Maharashtra", city: "Pune" };
 let ipCounter = 0;

@@ -17,9 +17,9 @@ const alertsRoute = await import("@/app/api/v1/alerts/route");
 const alertRoute = await import("@/app/api/v1/alerts/[id]/route");
 const confirmRoute = await import("@/app/api/v1/alerts/confirm/route");
 const unsubscribeRoute = await import("@/app/api/v1/alerts/unsubscribe/route");
-const { alertToken } = await import("@/lib/services/alerts/tokens");
-const { describeToken } = await import("@/lib/services/alerts/subscription");
-const { VISITOR_ALERTS_PER_EMAIL_PER_DAY } = await import("@/lib/services/alerts/manage");
+const { alertToken } = await import("@/lib/alerts/service/tokens");
+const { describeToken } = await import("@/lib/alerts/service/subscription");
+const { VISITOR_ALERTS_PER_EMAIL_PER_DAY } = await import("@/lib/alerts/service/manage");
 
 type SessionUser = Awaited<ReturnType<typeof createCandidate>>["user"];
 type AlertJson = { id: string; name: string; frequency: string; status: string; paused: boolean; query: Record<string, unknown>; lastSentAt: string | null };

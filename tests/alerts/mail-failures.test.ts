@@ -20,8 +20,8 @@ vi.mock("@/lib/email", async (importOriginal) => {
 const { db } = await import("@/lib/db");
 const { createJob, uniqueEmail } = await import("@/tests/factories");
 const { mailsTo } = await import("@/tests/helpers/outbox");
-const { alertsDailyTask } = await import("@/lib/tasks/alerts-daily");
-const { alertsInstantTask } = await import("@/lib/tasks/alerts-instant");
+const { alertsDailyTask } = await import("@/lib/alerts/tasks/daily");
+const { alertsInstantTask } = await import("@/lib/alerts/tasks/instant");
 
 const DAY = 86_400_000;
 

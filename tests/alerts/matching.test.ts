@@ -1,4 +1,4 @@
-// Matching in SQL (lib/services/alerts/matching.ts): a job matches an alert when it is open and every
+// Matching in SQL (lib/alerts/service/matching.ts): a job matches an alert when it is open and every
 // filter the alert sets matches, the way the job search filters. One test per filter, then combined,
 // then which jobs and alerts take part at all. Each test checks only its own alerts (others share the db).
 import { randomUUID } from "node:crypto";
@@ -8,9 +8,9 @@ vi.mock("server-only", () => ({}));
 
 const { db } = await import("@/lib/db");
 const { createEmployer, createJob, uniqueEmail } = await import("@/tests/factories");
-const { instantAlertsForJob } = await import("@/lib/services/alerts/matching");
-const { alertColumns } = await import("@/lib/services/alerts/serialize");
-const { alertQuerySchema } = await import("@/lib/validations/alerts");
+const { instantAlertsForJob } = await import("@/lib/alerts/service/matching");
+const { alertColumns } = await import("@/lib/alerts/service/serialize");
+const { alertQuerySchema } = await import("@/lib/alerts/schemas");
 
 type JobInput = Parameters<typeof createJob>[0] & object;
 

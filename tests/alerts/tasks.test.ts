@@ -9,11 +9,11 @@ vi.mock("server-only", () => ({}));
 const { db } = await import("@/lib/db");
 const { createCandidate, createEmployer, createJob, uniqueEmail } = await import("@/tests/factories");
 const { mailsTo } = await import("@/tests/helpers/outbox");
-const { alertsInstantTask } = await import("@/lib/tasks/alerts-instant");
-const { alertsDailyTask } = await import("@/lib/tasks/alerts-daily");
-const { alertsWeeklyTask } = await import("@/lib/tasks/alerts-weekly");
-const { findTask } = await import("@/lib/tasks/registry");
-const { alertToken } = await import("@/lib/services/alerts/tokens");
+const { alertsInstantTask } = await import("@/lib/alerts/tasks/instant");
+const { alertsDailyTask } = await import("@/lib/alerts/tasks/daily");
+const { alertsWeeklyTask } = await import("@/lib/alerts/tasks/weekly");
+const { findTask } = await import("@/lib/registry/tasks");
+const { alertToken } = await import("@/lib/alerts/service/tokens");
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { ApiError, ERROR_CODES } from "@/lib/api/errors";
 import { buildOpenApiDocument, CODE_STATUS, errorCodesOf } from "@/lib/api/openapi";
 import { defineOperation } from "@/lib/api/operation";
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/registry/operations";
 
 const API_DIR = path.resolve("app/api/v1");
 

@@ -18,8 +18,8 @@ const { POST: candidateLogin } = await import("@/app/api/v1/candidate/login/rout
 const { POST: adminLogin } = await import("@/app/api/v1/admin/login/route");
 const { GET: verifyToken } = await import("@/app/api/v1/auth/verify-token/route");
 const { DELETE: logout } = await import("@/app/api/v1/auth/logout/route");
-const { logoutAction } = await import("@/lib/actions/auth");
-const { revokeAllSessions } = await import("@/lib/services/sessions");
+const { logoutAction } = await import("@/lib/accounts/actions/auth");
+const { revokeAllSessions } = await import("@/lib/accounts/service/sessions");
 const { LOGIN_LIMITS, loginSlowdown } = await import("@/lib/auth/credentials");
 const { hit } = await import("@/lib/security/rate-limit");
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const logout = vi.hoisted(() => vi.fn());
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
-vi.mock("@/lib/actions/auth", () => ({ logoutAction: logout }));
+vi.mock("@/lib/accounts/actions/auth", () => ({ logoutAction: logout }));
 vi.mock("@/lib/client/toast", () => ({ toastSuccess: toasts.success, toastError: toasts.error }));
 vi.mock("next/navigation", () => ({ usePathname: () => "/", useRouter: () => router }));
 // The header's notification bell reads /api/v1 in the browser: no server here, so no network either.

@@ -1,7 +1,7 @@
 // The wizard's movement rules (components/candidate-profile/navigation.ts), without rendering.
 import { describe, expect, it } from "vitest";
 import { checkSelect, checkStep, firstStepWithError, profileFormData } from "@/components/candidate-profile/navigation";
-import { EMPTY_FORM_VALUES, type ProfileFormValues } from "@/lib/validations/candidate-profile/steps";
+import { EMPTY_FORM_VALUES, type ProfileFormValues } from "@/lib/candidate-profile/schemas/steps";
 
 const personal: ProfileFormValues = {
   ...EMPTY_FORM_VALUES,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { toFormValues } from "@/lib/validations/candidate-profile/form-values";
-import { MESSAGES } from "@/lib/validations/candidate-profile/limits";
-import { EMPTY_FORM_VALUES, isProfileComplete, type ProfileFormValues, validateStep } from "@/lib/validations/candidate-profile/steps";
-import { profileUpdateSchema } from "@/lib/validations/candidate-profile/update";
+import { toFormValues } from "@/lib/candidate-profile/schemas/form-values";
+import { MESSAGES } from "@/lib/candidate-profile/schemas/limits";
+import { EMPTY_FORM_VALUES, isProfileComplete, type ProfileFormValues, validateStep } from "@/lib/candidate-profile/schemas/steps";
+import { profileUpdateSchema } from "@/lib/candidate-profile/schemas/update";
 
 const STORED = "/api/v1/files/abc123";
 

@@ -25,7 +25,7 @@ const { createCandidate, createEmployer, createJob, createUser, createUniversity
 const { callRoute } = await import("@/tests/helpers/call-route");
 const fileRoute = await import("@/app/api/v1/files/[id]/route");
 const viewsRoute = await import("@/app/api/v1/candidate/document-views/route");
-const { VIEW_REPEAT_WINDOW_MINUTES, listDocumentViews } = await import("@/lib/services/document-views");
+const { VIEW_REPEAT_WINDOW_MINUTES, listDocumentViews } = await import("@/lib/candidate-profile/service/document-views");
 
 type User = Awaited<ReturnType<typeof createUser>>;
 type View = { viewer: string; organisation: string | null; role: string; fileKind: string; viewedAt: string };

@@ -22,7 +22,7 @@ const listJobRoute = await import("@/app/api/v1/jobs/list-job/route");
 const deleteJobRoute = await import("@/app/api/v1/jobs/delete-job/[id]/route");
 const jobApplicantsRoute = await import("@/app/api/v1/applications/job-applicants/route");
 const detailsRoute = await import("@/app/api/v1/applications/job-applicants-details/route");
-const actions = await import("@/lib/actions/employer");
+const actions = await import("@/lib/employers/actions");
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -429,7 +429,7 @@ describe("applications/job-applicants-details", () => {
       data: { ownerId: candidate.id, kind: "resume", mimeType: "application/pdf", size: 15, fileName: "cv.pdf", storageKey },
     });
     await apply(job.id, candidate.id);
-    const { readStoredFile } = await import("@/lib/services/files");
+    const { readStoredFile } = await import("@/lib/candidate-profile/service/files");
     const fileStatus = async () => readStoredFile(user, resume.id).then(() => 200, (error: { status?: number }) => error.status);
     expect((await details(user, job.id)).status).toBe(200);
     expect(await fileStatus()).toBe(200);

@@ -16,7 +16,7 @@ const { call, profileFields } = await import("@/tests/employer/helpers");
 const updateProfileRoute = await import("@/app/api/v1/employer/update-profile/route");
 const confirmRoute = await import("@/app/api/v1/employer/confirm-email/route");
 const getJobsRoute = await import("@/app/api/v1/jobs/get-jobs/route");
-const actions = await import("@/lib/actions/employer");
+const actions = await import("@/lib/employers/actions");
 
 type Profile = { orgName: string; email: string; pendingEmail: string | null; website: string; status: string };
 

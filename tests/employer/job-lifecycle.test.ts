@@ -3,7 +3,7 @@
 // server actions; ownership (404), roles (403), states that cannot change (409), and races.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import type { JobJson } from "@/lib/jobs/serialize";
+import type { JobJson } from "@/lib/job-search/service/serialize";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
@@ -15,9 +15,9 @@ const { call, validJob } = await import("@/tests/employer/helpers");
 const listJobRoute = await import("@/app/api/v1/jobs/list-job/route");
 const closeRoute = await import("@/app/api/v1/jobs/[id]/close/route");
 const renewRoute = await import("@/app/api/v1/jobs/[id]/renew/route");
-const { closeJobAction, renewJobAction } = await import("@/lib/actions/employer");
-const { searchJobs } = await import("@/lib/services/jobs-search");
-const { jobSearchQuerySchema } = await import("@/lib/validations/jobs");
+const { closeJobAction, renewJobAction } = await import("@/lib/employers/actions");
+const { searchJobs } = await import("@/lib/job-search/service/search");
+const { jobSearchQuerySchema } = await import("@/lib/job-search/schemas");
 
 const DAY = 86_400_000;
 const post = (as: Parameters<typeof call>[1]["as"], body: unknown) => call(listJobRoute.POST, { as, method: "POST", body });

@@ -1,5 +1,5 @@
 // A complete Job JSON for component and unit tests: one place to change when the Job shape grows.
-import type { JobJson, JobRow } from "@/lib/jobs/serialize";
+import type { JobJson, JobRow } from "@/lib/job-search/service/serialize";
 
 export function jobJson(overrides: Partial<JobJson> = {}): JobJson {
   return {

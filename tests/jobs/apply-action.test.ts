@@ -6,7 +6,7 @@ vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-gua
 const { session } = await import("@/tests/helpers/mock-guards");
 const { db } = await import("@/lib/db");
 const { createCandidate, createJob, createUser } = await import("@/tests/factories");
-const { applyToJobAction } = await import("@/lib/actions/applications");
+const { applyToJobAction } = await import("@/lib/applications/actions");
 
 beforeEach(() => {
   session.user = null;

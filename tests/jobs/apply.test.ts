@@ -6,7 +6,7 @@ import { NextRequest } from "next/server";
 import { ApiError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
-import { createApplication, listMyApplications } from "@/lib/services/applications";
+import { createApplication, listMyApplications } from "@/lib/applications/service/apply";
 import { createCandidate, createEmployer, createJob, createUser } from "@/tests/factories";
 
 const mail = vi.hoisted(() => ({ fail: false }));

@@ -8,10 +8,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
-import { JobPostingJsonLd, jobPostingData, jobPostingFor } from "@/components/jobs/job-posting-json-ld";
-import type { JobJson } from "@/lib/jobs/serialize";
+import { JobPostingJsonLd, jobPostingData, jobPostingFor } from "@/components/job-search/job-posting-json-ld";
+import type { JobJson } from "@/lib/job-search/service/serialize";
 import { seedDemoData } from "@/lib/seed/demo";
-import { getVisibleJob } from "@/lib/services/jobs-search";
+import { getVisibleJob } from "@/lib/job-search/service/search";
 
 // The demo candidate's files go to a private folder, not the project's .data.
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "json-ld-seed-"));

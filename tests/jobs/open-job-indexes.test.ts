@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 
 const { db } = await import("@/lib/db");
-const { openJobSql } = await import("@/lib/jobs/lifecycle");
+const { openJobSql } = await import("@/lib/job-search/service/lifecycle");
 
 /** `"status" = 'approved'::"JobStatus"` and `(j."status" = 'approved')` alike become `status = 'approved'`. */
 const normalize = (sql: string) =>

@@ -5,12 +5,12 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { callRoute } from "@/tests/helpers/call-route";
 import { db } from "@/lib/db";
-import { getVisibleJob, searchJobs } from "@/lib/services/jobs-search";
-import { jobSearchQuerySchema, type JobSearchQueryInput } from "@/lib/validations/jobs";
-import { createApplicationSchema } from "@/lib/validations/jobs";
+import { getVisibleJob, searchJobs } from "@/lib/job-search/service/search";
+import { jobSearchQuerySchema, type JobSearchQueryInput } from "@/lib/job-search/schemas";
+import { createApplicationSchema } from "@/lib/job-search/schemas";
 import { createCandidate, createEmployer, createJob, createUser } from "@/tests/factories";
 import { GET as getJobsRoute } from "@/app/api/v1/jobs/get-jobs/route";
-import { loadJobBrowser } from "@/lib/data/jobs";
+import { loadJobBrowser } from "@/lib/job-search/loaders";
 
 // get-jobs is called through its route handler once, for the 400 answers; nobody is logged in.
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());

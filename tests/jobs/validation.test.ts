@@ -1,10 +1,10 @@
 // The shared job schemas and the employment type vocabulary (pure, no database).
 import { openJobRowFields } from "@/tests/helpers/job-json";
 import { describe, expect, it } from "vitest";
-import { parseEmploymentType, parseHiringProcess, schemaOrgEmploymentType } from "@/lib/jobs/employment-types";
-import { credentialCategory, descriptionHtml, jobPostingData } from "@/components/jobs/job-posting-json-ld";
-import { serializeJob, type JobRow } from "@/lib/jobs/serialize";
-import { postJobSchema } from "@/lib/validations/post-job";
+import { parseEmploymentType, parseHiringProcess, schemaOrgEmploymentType } from "@/lib/job-search/rules/employment-types";
+import { credentialCategory, descriptionHtml, jobPostingData } from "@/components/job-search/job-posting-json-ld";
+import { serializeJob, type JobRow } from "@/lib/job-search/service/serialize";
+import { postJobSchema } from "@/lib/job-posting/schemas/post-job";
 
 const valid = {
   post: "Backend Developer",

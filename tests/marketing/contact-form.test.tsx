@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 const submit = vi.hoisted(() => vi.fn());
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("@/lib/actions/contact", () => ({ submitContactMessage: submit }));
+vi.mock("@/lib/contact/actions", () => ({ submitContactMessage: submit }));
 vi.mock("@/lib/client/toast", () => ({ toastSuccess: toasts.success, toastError: toasts.error }));
 
-const { ContactForm } = await import("@/components/marketing/contact-form");
+const { ContactForm } = await import("@/components/contact/contact-form");
 
 afterEach(() => {
   cleanup();

@@ -30,8 +30,8 @@ vi.mock("@/lib/email", async (importOriginal) => {
 // tests/setup/integration.ts has set MAIL_DRIVER=outbox and a private MAIL_OUTBOX already.
 const { allMails } = await import("../helpers/outbox");
 const { db } = await import("@/lib/db");
-const { submitContactMessage } = await import("@/lib/actions/contact");
-const { submitContact } = await import("@/lib/services/contact");
+const { submitContactMessage } = await import("@/lib/contact/actions");
+const { submitContact } = await import("@/lib/contact/service");
 const { ApiError } = await import("@/lib/api/errors");
 
 const INBOX = "inbox@talentbridge.example";

@@ -1,6 +1,6 @@
 // The Find Jobs filter's static country list (loaded by the browser) is the server's list.
 import { describe, expect, it } from "vitest";
-import { ALL_COUNTRIES } from "@/components/jobs/country-options";
+import { ALL_COUNTRIES } from "@/components/job-search/country-options";
 import { listCountries } from "@/lib/locations";
 
 describe("country options", () => {

@@ -7,8 +7,8 @@ vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-gua
 const { session } = await import("@/tests/helpers/mock-guards");
 const { db } = await import("@/lib/db");
 const { createUser } = await import("@/tests/factories");
-const { bulkMoveApplicationsAction, moveApplicationAction, withdrawApplicationAction } = await import("@/lib/actions/pipeline");
-const { markNotificationsReadAction } = await import("@/lib/actions/notifications");
+const { bulkMoveApplicationsAction, moveApplicationAction, withdrawApplicationAction } = await import("@/lib/pipeline/actions");
+const { markNotificationsReadAction } = await import("@/lib/notifications/actions");
 const { inDays, outsiders, pipelineFixture } = await import("@/tests/pipeline/helpers");
 
 beforeEach(() => {

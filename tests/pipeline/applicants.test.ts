@@ -8,8 +8,8 @@ vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-gua
 
 const { db } = await import("@/lib/db");
 const { createJob } = await import("@/tests/factories");
-const { moveApplication } = await import("@/lib/services/pipeline/moves");
-const { listMyApplications } = await import("@/lib/services/applications");
+const { moveApplication } = await import("@/lib/pipeline/service/moves");
+const { listMyApplications } = await import("@/lib/applications/service/apply");
 const { call, createApplicationRow, inDays, pipelineFixture } = await import("@/tests/pipeline/helpers");
 const detailsRoute = await import("@/app/api/v1/applications/job-applicants-details/route");
 const dashboardRoute = await import("@/app/api/v1/applications/job-applicants/route");

@@ -9,8 +9,8 @@ vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-gua
 
 const { db } = await import("@/lib/db");
 const { mailsTo } = await import("@/tests/helpers/outbox");
-const { moveApplication } = await import("@/lib/services/pipeline/moves");
-const { withdrawApplication } = await import("@/lib/services/pipeline/withdraw");
+const { moveApplication } = await import("@/lib/pipeline/service/moves");
+const { withdrawApplication } = await import("@/lib/applications/service/withdraw");
 const { ApiError } = await import("@/lib/api/errors");
 const { pipelineFixture } = await import("@/tests/pipeline/helpers");
 

@@ -1,8 +1,8 @@
 // The pipeline's input rules without a database: required reason, future interview (an offset-less
 // datetime-local value is India time), dropped extras, bulk limits; and the .ics invitation.
 import { describe, expect, it } from "vitest";
-import { interviewInvitation, stageChangeMail } from "@/lib/email/templates/pipeline-candidate";
-import { bulkMoveSchema, moveApplicationSchema } from "@/lib/validations/pipeline";
+import { interviewInvitation, stageChangeMail } from "@/lib/pipeline/mails/candidate";
+import { bulkMoveSchema, moveApplicationSchema } from "@/lib/pipeline/schemas";
 
 const future = new Date(Date.now() + 2 * 86_400_000);
 // The same instant written as India wall-clock time without an offset, as <input type="datetime-local"> gives it.

@@ -8,7 +8,7 @@ import { databaseTarget, db } from "@/lib/db";
 import { getBoss, stopBoss } from "@/lib/queue/boss";
 import { enqueueTask } from "@/lib/queue";
 import { startWorker, workerEnabled } from "@/lib/queue/worker";
-import { TASKS } from "@/lib/tasks/registry";
+import { TASKS } from "@/lib/registry/tasks";
 import type { TaskDefinition } from "@/lib/tasks/types";
 
 const FAST = { retry: { retryLimit: 2, retryDelay: 1, retryBackoff: false }, pollingIntervalSeconds: 0.5 };

@@ -4,10 +4,10 @@
 // after the previous one's, so the jobs of earlier tests are closed by then and never due again.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { CLOSING_SOON_SUBJECT } from "@/lib/email/templates/saved-jobs";
-import { addDays } from "@/lib/jobs/lifecycle";
-import { closingSoonJobKey, closingSoonMailKey, closingSoonTask } from "@/lib/tasks/closing-soon";
-import { TASKS } from "@/lib/tasks/registry";
+import { CLOSING_SOON_SUBJECT } from "@/lib/saved-jobs/mails";
+import { addDays } from "@/lib/job-search/service/lifecycle";
+import { closingSoonJobKey, closingSoonMailKey, closingSoonTask } from "@/lib/saved-jobs/tasks/closing-soon";
+import { TASKS } from "@/lib/registry/tasks";
 import { nextRun } from "@/lib/tasks/schedule";
 import { createCandidate, createEmployer, createJob } from "@/tests/factories";
 import { mailsTo } from "@/tests/helpers/outbox";

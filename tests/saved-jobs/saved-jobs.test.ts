@@ -13,10 +13,10 @@ const { createCandidate, createEmployer, createJob } = await import("@/tests/fac
 const { callRoute } = await import("@/tests/helpers/call-route");
 const saveRoute = await import("@/app/api/v1/jobs/[id]/save/route");
 const listRoute = await import("@/app/api/v1/candidate/saved-jobs/route");
-const { saveJobAction, unsaveJobAction } = await import("@/lib/actions/saved-jobs");
-const { getVisibleJob, searchJobs } = await import("@/lib/services/jobs-search");
-const { jobSearchQuerySchema } = await import("@/lib/validations/jobs");
-const { SAVED_JOBS_LIMIT } = await import("@/lib/validations/saved-jobs");
+const { saveJobAction, unsaveJobAction } = await import("@/lib/saved-jobs/actions");
+const { getVisibleJob, searchJobs } = await import("@/lib/job-search/service/search");
+const { jobSearchQuerySchema } = await import("@/lib/job-search/schemas");
+const { SAVED_JOBS_LIMIT } = await import("@/lib/saved-jobs/schemas");
 
 type SessionUser = Awaited<ReturnType<typeof createCandidate>>["user"];
 type JobJson = { id: string; post: string; isOpen: boolean; saved?: boolean; applied?: boolean };

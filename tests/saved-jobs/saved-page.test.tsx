@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
-vi.mock("@/lib/actions/applications", () => ({ applyToJobAction: vi.fn() }));
-vi.mock("@/lib/actions/saved-jobs", () => ({ saveJobAction: vi.fn(), unsaveJobAction: vi.fn() }));
+vi.mock("@/lib/applications/actions", () => ({ applyToJobAction: vi.fn() }));
+vi.mock("@/lib/saved-jobs/actions", () => ({ saveJobAction: vi.fn(), unsaveJobAction: vi.fn() }));
 
 const { session } = await import("@/tests/helpers/mock-guards");
 const { db } = await import("@/lib/db");

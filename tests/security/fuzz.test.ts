@@ -22,7 +22,7 @@ vi.mock("@/lib/auth", async (importOriginal) => ({
 }));
 vi.mock("@/lib/auth/session-hint", () => ({ setSessionHint: async () => undefined, clearSessionHint: async () => undefined }));
 
-const { operations } = await import("@/lib/api/operations");
+const { operations } = await import("@/lib/registry/operations");
 const { session } = await import("@/tests/helpers/mock-guards");
 const { JSON_MAX_BODY_BYTES, MULTIPART_MAX_BODY_BYTES } = await import("@/lib/api/handler");
 const { db } = await import("@/lib/db");

@@ -5,11 +5,11 @@
 // jobs and employers, and the expected summaries only count what the test itself made due.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { addDays } from "@/lib/jobs/lifecycle";
-import { expireJobsTask } from "@/lib/tasks/expire-jobs";
-import { expiryRemindersTask } from "@/lib/tasks/expiry-reminders";
-import { TASKS } from "@/lib/tasks/registry";
-import { isoWeek, staleApplicantsTask } from "@/lib/tasks/stale-applicants";
+import { addDays } from "@/lib/job-search/service/lifecycle";
+import { expireJobsTask } from "@/lib/job-posting/tasks/expire-jobs";
+import { expiryRemindersTask } from "@/lib/job-posting/tasks/expiry-reminders";
+import { TASKS } from "@/lib/registry/tasks";
+import { isoWeek, staleApplicantsTask } from "@/lib/pipeline/tasks/stale-applicants";
 import { createCandidate, createEmployer, createJob } from "@/tests/factories";
 import { mailsTo } from "@/tests/helpers/outbox";
 

@@ -14,8 +14,8 @@ const { callRoute: call } = await import("@/tests/helpers/call-route");
 const getProfileRoute = await import("@/app/api/v1/university/get-profile/route");
 const updateProfileRoute = await import("@/app/api/v1/university/update-profile/route");
 const requestsRoute = await import("@/app/api/v1/university/requests/route");
-const actions = await import("@/lib/actions/university");
-const { todayIso } = await import("@/lib/validations/university");
+const actions = await import("@/lib/university/actions");
+const { todayIso } = await import("@/lib/university/schemas");
 
 async function createUniversity(name = "Test Institute") {
   const user = await createUser({ role: "University", name, mobile: "9123456789" });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/validations/common";
-import { AuthCard } from "@/components/auth/auth-card";
-import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { AuthCard } from "@/components/accounts/auth-card";
+import { ForgotPasswordForm } from "@/components/accounts/forgot-password-form";
 
 export const metadata: Metadata = {
   title: "Forgot password",

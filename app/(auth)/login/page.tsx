@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AuthCard } from "@/components/auth/auth-card";
-import { LoginForm } from "@/components/auth/login-form";
+import { AuthCard } from "@/components/accounts/auth-card";
+import { LoginForm } from "@/components/accounts/login-form";
 
 export const metadata: Metadata = {
   title: "Login",

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { SearchParams } from "@/lib/validations/common";
-import { AuthCard } from "@/components/auth/auth-card";
-import { ResetPasswordForm } from "@/components/auth/reset-password-form";
+import { AuthCard } from "@/components/accounts/auth-card";
+import { ResetPasswordForm } from "@/components/accounts/reset-password-form";
 
 // A page reached only from a mailed link whose address holds a secret: never indexed.
 export const metadata: Metadata = { title: "Reset password", robots: { index: false, follow: false } };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AuthCard } from "@/components/auth/auth-card";
-import { SignupForm } from "@/components/auth/signup-form";
+import { AuthCard } from "@/components/accounts/auth-card";
+import { SignupForm } from "@/components/accounts/signup-form";
 
 export const metadata: Metadata = {
   title: "Signup",

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { Compass, Lightbulb, ShieldCheck, Target, Trophy } from "@/components/site/icons";
+import { Compass, Lightbulb, ShieldCheck, Target, Trophy } from "@/components/ui/icons";
 import { pageMetadata } from "@/lib/site/metadata";
 import { COMPANY } from "@/lib/site/company";
-import { PageBanner } from "@/components/site/page-banner";
+import { PageBanner } from "@/components/ui/page-banner";
 import { StatsBand } from "@/components/marketing/stats-band";
 import { StaticImage } from "@/components/site/static-image";
 

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { ArrowRight, BookOpen, HeartHandshake, Laptop, Rocket } from "@/components/site/icons";
+import { ArrowRight, BookOpen, HeartHandshake, Laptop, Rocket } from "@/components/ui/icons";
 import { pageMetadata } from "@/lib/site/metadata";
 import { COMPANY } from "@/lib/site/company";
-import { PageBanner } from "@/components/site/page-banner";
+import { PageBanner } from "@/components/ui/page-banner";
 import { StaticImage } from "@/components/site/static-image";
 
 export const metadata = pageMetadata({

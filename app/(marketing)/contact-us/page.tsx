@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { Clock, Mail, MapPin, Phone } from "@/components/site/icons";
+import { Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
 import { pageMetadata } from "@/lib/site/metadata";
 import { ADDRESS_LINES, COMPANY } from "@/lib/site/company";
-import { PageBanner } from "@/components/site/page-banner";
+import { PageBanner } from "@/components/ui/page-banner";
 import { SocialLinks } from "@/components/site/social-links";
-import { ContactForm } from "@/components/marketing/contact-form";
+import { ContactForm } from "@/components/contact/contact-form";
 
 export const metadata = pageMetadata({
   title: "Contact Us",

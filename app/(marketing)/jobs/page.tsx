@@ -1,7 +1,7 @@
-import { FindJobsView, findJobsMetadata } from "@/components/jobs/find-jobs-view";
-import type { JobViewer } from "@/components/jobs/job-browser";
+import { FindJobsView, findJobsMetadata } from "@/components/job-search/find-jobs-view";
+import type { JobViewer } from "@/components/job-search/job-browser";
 import { getCurrentUser } from "@/lib/auth/guards";
-import { loadJobBrowser } from "@/lib/data/jobs";
+import { loadJobBrowser } from "@/lib/job-search/loaders";
 import type { SearchParams } from "@/lib/validations/common";
 
 export const metadata = findJobsMetadata;

@@ -3,7 +3,7 @@ import { ADDRESS_LINES, COMPANY } from "@/lib/site/company";
 import { pageMetadata } from "@/lib/site/metadata";
 
 // The privacy notice under India's Digital Personal Data Protection Act, 2023, in plain words.
-// Static: its version (lib/legal/versions.ts) is what a signup's consent records, so any change to
+// Static: its version (lib/privacy/rules.ts) is what a signup's consent records, so any change to
 // this text goes with a new PRIVACY_VERSION.
 export const metadata = pageMetadata({
   title: "Privacy notice",

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { pageMetadata } from "@/lib/site/metadata";
-import { PageBanner } from "@/components/site/page-banner";
+import { PageBanner } from "@/components/ui/page-banner";
 import { ServiceCards } from "@/components/marketing/service-cards";
 
 export const metadata = pageMetadata({

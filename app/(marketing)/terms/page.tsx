@@ -2,7 +2,7 @@ import { LEGAL_LINK_CLASS, LegalLink as A, LegalList, LegalPage, LegalSection } 
 import { COMPANY } from "@/lib/site/company";
 import { pageMetadata } from "@/lib/site/metadata";
 
-// The terms of use of the job portal. Static: its version (lib/legal/versions.ts) is what a
+// The terms of use of the job portal. Static: its version (lib/privacy/rules.ts) is what a
 // signup's consent records, so any change to this text goes with a new TERMS_VERSION.
 export const metadata = pageMetadata({
   title: "Terms of use",

@@ -13,10 +13,10 @@ import {
   TrendingUp,
   UsersRound,
   type IconComponent,
-} from "@/components/site/icons";
+} from "@/components/ui/icons";
 import { pageMetadata } from "@/lib/site/metadata";
 import { TRAINING_PROGRAMMES, type TrainingProgramme } from "@/lib/site/training-programmes";
-import { PageBanner } from "@/components/site/page-banner";
+import { PageBanner } from "@/components/ui/page-banner";
 
 export const metadata = pageMetadata({
   title: "Training",

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { loadOverview } from "@/lib/data/admin";
-import { EmployerCard } from "@/components/admin/employer-card";
-import { AdminJobCard } from "@/components/admin/job-card";
+import { loadOverview } from "@/lib/moderation/loaders";
+import { EmployerCard } from "@/components/moderation/employer-card";
+import { AdminJobCard } from "@/components/moderation/job-card";
 
 export const metadata: Metadata = { title: "Admin console" };
 

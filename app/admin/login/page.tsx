@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/guards";
-import { AuthCard } from "@/components/auth/auth-card";
-import { LoginForm } from "@/components/auth/login-form";
+import { AuthCard } from "@/components/accounts/auth-card";
+import { LoginForm } from "@/components/accounts/login-form";
 import { SiteFrame } from "@/components/site/site-frame";
 
 // Not linked from anywhere: administrators know the address.

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AlertList } from "@/components/alerts/alert-list";
-import { loadMyAlerts } from "@/lib/data/alerts";
-import { MAX_ALERTS_PER_PERSON } from "@/lib/validations/alerts";
+import { loadMyAlerts } from "@/lib/alerts/loaders";
+import { MAX_ALERTS_PER_PERSON } from "@/lib/alerts/schemas";
 
 export const metadata: Metadata = { title: "Job alerts", robots: { index: false } };
 

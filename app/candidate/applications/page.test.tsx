@@ -7,11 +7,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-vi.mock("@/lib/actions/pipeline", () => ({ withdrawApplicationAction: vi.fn() }));
+vi.mock("@/lib/pipeline/actions", () => ({ withdrawApplicationAction: vi.fn() }));
 
 const { session } = await import("@/tests/helpers/mock-guards");
-const { moveApplication } = await import("@/lib/services/pipeline/moves");
-const { withdrawApplication } = await import("@/lib/services/pipeline/withdraw");
+const { moveApplication } = await import("@/lib/pipeline/service/moves");
+const { withdrawApplication } = await import("@/lib/applications/service/withdraw");
 const { createApplicationRow, inDays, pipelineFixture } = await import("@/tests/pipeline/helpers");
 const { default: MyApplicationsPage } = await import("@/app/candidate/applications/page");
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { loadMyApplications } from "@/lib/data/jobs";
+import { loadMyApplications } from "@/lib/job-search/loaders";
 import type { SearchParams } from "@/lib/validations/common";
 import { PageLinks } from "@/components/ui/page-links";
-import { ApplicationCard } from "@/components/candidate-applications/application-card";
+import { ApplicationCard } from "@/components/applications/application-card";
 
 export const metadata: Metadata = { title: "My Applications", robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { JobBrowser } from "@/components/jobs/job-browser";
-import { loadCandidateJobBrowser } from "@/lib/data/jobs";
+import { JobBrowser } from "@/components/job-search/job-browser";
+import { loadCandidateJobBrowser } from "@/lib/job-search/loaders";
 import type { SearchParams } from "@/lib/validations/common";
 
 export const metadata: Metadata = { title: "Find Jobs", robots: { index: false } };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { loadCandidateProfile } from "@/lib/data/candidate-profile";
-import { loadDocumentViews } from "@/lib/data/document-views";
+import { loadCandidateProfile } from "@/lib/candidate-profile/loaders/profile";
+import { loadDocumentViews } from "@/lib/candidate-profile/loaders/document-views";
 import { DocumentViews } from "@/components/candidate-profile/document-views";
 import { ProfileWizard } from "@/components/candidate-profile/profile-wizard";
 

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ApplyButton } from "@/components/jobs/apply-button";
-import { JobCard } from "@/components/jobs/job-card";
+import { ApplyButton } from "@/components/job-search/apply-button";
+import { JobCard } from "@/components/job-search/job-card";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { PageLinks } from "@/components/ui/page-links";
-import { loadSavedJobs } from "@/lib/data/saved-jobs";
-import type { JobJson } from "@/lib/jobs/serialize";
+import { loadSavedJobs } from "@/lib/saved-jobs/loaders";
+import type { JobJson } from "@/lib/job-search/service/serialize";
 import type { SearchParams } from "@/lib/validations/common";
 
 export const metadata: Metadata = { title: "Saved jobs", robots: { index: false } };

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
-import { loadFirstJobsPage, loadJobToRenew } from "@/lib/data/employer";
+import { loadFirstJobsPage, loadJobToRenew } from "@/lib/employers/loaders";
 import type { SearchParams } from "@/lib/validations/common";
-import { ApplicationsDashboard } from "@/components/employer/applications-dashboard";
+import { ApplicationsDashboard } from "@/components/job-posting/applications-dashboard";
 
 export const metadata: Metadata = { title: "Job Applications Dashboard" };
 

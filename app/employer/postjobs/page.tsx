@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
-import { loadEmployerStatus } from "@/lib/data/employer";
-import { AccountStatusDialog } from "@/components/employer/account-status-dialog";
-import { PostJobForm } from "@/components/employer/post-job-form";
+import { loadEmployerStatus } from "@/lib/employers/loaders";
+import { AccountStatusDialog } from "@/components/employers/account-status-dialog";
+import { PostJobForm } from "@/components/job-posting/post-job-form";
 
 export const metadata: Metadata = { title: "Post a Job" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
-import { loadEmployerProfile } from "@/lib/data/employer";
-import { EmployerProfileForm } from "@/components/employer/employer-profile-form";
+import { loadEmployerProfile } from "@/lib/employers/loaders";
+import { EmployerProfileForm } from "@/components/employers/employer-profile-form";
 
 export const metadata: Metadata = { title: "Company Profile" };
 

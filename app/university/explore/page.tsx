@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadOwnRequests } from "@/lib/data/university";
+import { loadOwnRequests } from "@/lib/university/loaders";
 import type { SearchParams } from "@/lib/validations/common";
 import { Pager } from "@/components/ui/pager";
 import { ProgrammeCards } from "@/components/university/programme-cards";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadUniversityProfile } from "@/lib/data/university";
+import { loadUniversityProfile } from "@/lib/university/loaders";
 import { UniversityProfileForm } from "@/components/university/university-profile-form";
 
 export const metadata: Metadata = { title: "Institute Profile" };

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ALERT_CONFIRMED } from "@/components/alerts/messages";
-import { frequencyWhen, summarizeAlertQuery } from "@/components/alerts/query-summary";
-import { loadAlertConfirmation } from "@/lib/data/alerts";
+import { ALERT_CONFIRMED } from "@/lib/alerts/rules/messages";
+import { frequencyWhen, summarizeAlertQuery } from "@/lib/alerts/rules/query-summary";
+import { loadAlertConfirmation } from "@/lib/alerts/loaders";
 import type { SearchParams } from "@/lib/validations/common";
 
 export const metadata: Metadata = { title: "Confirm job alert", robots: { index: false, follow: false } };

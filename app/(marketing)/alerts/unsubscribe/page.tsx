@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { UNSUBSCRIBE_INVALID } from "@/components/alerts/messages";
+import { UNSUBSCRIBE_INVALID } from "@/lib/alerts/rules/messages";
 import { UnsubscribeForm } from "@/components/alerts/unsubscribe-form";
-import { loadUnsubscribeLink } from "@/lib/data/alerts";
+import { loadUnsubscribeLink } from "@/lib/alerts/loaders";
 import type { SearchParams } from "@/lib/validations/common";
 
 export const metadata: Metadata = { title: "Unsubscribe from job alert", robots: { index: false, follow: false } };

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
-import { FindJobsView, findJobsMetadata } from "@/components/jobs/find-jobs-view";
-import { loadJobBrowser } from "@/lib/data/jobs";
-import { VISITOR_LISTING_VARIANT } from "@/lib/jobs/visitor-listing";
+import { FindJobsView, findJobsMetadata } from "@/components/job-search/find-jobs-view";
+import { loadJobBrowser } from "@/lib/job-search/loaders";
+import { VISITOR_LISTING_VARIANT } from "@/lib/job-search/service/visitor-listing";
 
 // The Find Jobs page as a visitor first sees it (no filters, no session), rendered at most once a
 // minute per server and served from Next's cache (ISR). proxy.ts rewrites a visitor's bare GET /jobs

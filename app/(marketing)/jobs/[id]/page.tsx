@@ -2,17 +2,17 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { ApplyButton } from "@/components/jobs/apply-button";
-import { SaveJobButton } from "@/components/jobs/save-job-button";
-import { VerifiedEmployerBadge } from "@/components/jobs/verified-employer-badge";
+import { ApplyButton } from "@/components/job-search/apply-button";
+import { SaveJobButton } from "@/components/job-search/save-job-button";
+import { VerifiedEmployerBadge } from "@/components/job-search/verified-employer-badge";
 import { formatYears, formatPostedDate } from "@/lib/format/date";
 import { formatSalary } from "@/lib/format/salary";
-import { JobPostingJsonLd } from "@/components/jobs/job-posting-json-ld";
-import { ReportJobButton } from "@/components/jobs/report-job-button";
+import { JobPostingJsonLd } from "@/components/job-search/job-posting-json-ld";
+import { ReportJobButton } from "@/components/job-reports/report-job-button";
 import { getCurrentUser } from "@/lib/auth/guards";
-import { getJobForPage } from "@/lib/data/jobs";
-import { JOB_CLOSED_MESSAGE } from "@/lib/jobs/lifecycle";
-import type { JobJson } from "@/lib/jobs/serialize";
+import { getJobForPage } from "@/lib/job-search/loaders";
+import { JOB_CLOSED_MESSAGE } from "@/lib/job-search/service/lifecycle";
+import type { JobJson } from "@/lib/job-search/service/serialize";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -88,7 +88,7 @@ function UnderReviewNotice() {
 }
 
 // A job's own page: everything about it, structured data for search engines and the way to apply.
-// A job closed more than 30 days ago never gets here: proxy.ts answers 410 (lib/jobs/gone.ts).
+// A job closed more than 30 days ago never gets here: proxy.ts answers 410 (lib/job-search/service/gone.ts).
 export default async function JobPage({ params }: Props) {
   const { id } = await params;
   const [job, user] = await Promise.all([loadJob(id), getCurrentUser()]);

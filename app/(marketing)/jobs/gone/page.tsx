@@ -8,7 +8,7 @@ export const metadata: Metadata = {
 };
 
 // What /jobs/<id> shows, with status 410, for a job closed more than 30 days ago: proxy.ts rewrites
-// here (lib/jobs/gone.ts), since a page cannot set that status itself. Rendered per request because
+// here (lib/job-search/service/gone.ts), since a page cannot set that status itself. Rendered per request because
 // /jobs pages get the nonce Content-Security-Policy, which a prerendered page's scripts would fail.
 export default async function JobGonePage() {
   await connection();

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/validations/common";
-import { loadEmployers } from "@/lib/data/admin";
-import { EmployerCard } from "@/components/admin/employer-card";
+import { loadEmployers } from "@/lib/moderation/loaders";
+import { EmployerCard } from "@/components/moderation/employer-card";
 import { Pager } from "@/components/ui/pager";
-import { MODERATION_TABS, StatusTabs } from "@/components/admin/status-tabs";
+import { MODERATION_TABS, StatusTabs } from "@/components/moderation/status-tabs";
 
 export const metadata: Metadata = { title: "Employers" };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/validations/common";
-import { loadJobs } from "@/lib/data/admin";
-import { AdminJobCard } from "@/components/admin/job-card";
+import { loadJobs } from "@/lib/moderation/loaders";
+import { AdminJobCard } from "@/components/moderation/job-card";
 import { Pager } from "@/components/ui/pager";
-import { MODERATION_TABS, StatusTabs } from "@/components/admin/status-tabs";
+import { MODERATION_TABS, StatusTabs } from "@/components/moderation/status-tabs";
 
 export const metadata: Metadata = { title: "Jobs" };
 

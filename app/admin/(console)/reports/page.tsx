@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/validations/common";
-import { loadReportedJobs } from "@/lib/data/reports";
-import { ReportedJobCard } from "@/components/admin/reported-job-card";
-import { StatusTabs } from "@/components/admin/status-tabs";
+import { loadReportedJobs } from "@/lib/job-reports/loaders";
+import { ReportedJobCard } from "@/components/job-reports/reported-job-card";
+import { StatusTabs } from "@/components/moderation/status-tabs";
 import { Pager } from "@/components/ui/pager";
 
 export const metadata: Metadata = { title: "Reports" };

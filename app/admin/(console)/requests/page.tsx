@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/validations/common";
-import { loadRequests } from "@/lib/data/admin";
+import { loadRequests } from "@/lib/moderation/loaders";
 import { Pager } from "@/components/ui/pager";
-import { AdminRequestCard } from "@/components/admin/request-card";
-import { REQUEST_TABS, StatusTabs } from "@/components/admin/status-tabs";
+import { AdminRequestCard } from "@/components/moderation/request-card";
+import { REQUEST_TABS, StatusTabs } from "@/components/moderation/status-tabs";
 
 export const metadata: Metadata = { title: "University requests" };
 

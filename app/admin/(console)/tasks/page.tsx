@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadTasks } from "@/lib/data/tasks";
+import { loadTasks } from "@/lib/admin/loaders";
 import { TaskCard } from "@/components/admin/task-card";
 
 export const metadata: Metadata = { title: "Tasks" };

@@ -1,6 +1,6 @@
 // GET /api/v1/openapi.json: the machine-readable description of every call.
 import { buildOpenApiDocument } from "@/lib/api/openapi";
-import { operations } from "@/lib/api/operations";
+import { operations } from "@/lib/registry/operations";
 
 export const dynamic = "force-static";
 

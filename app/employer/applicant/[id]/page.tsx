@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
-import { loadJobApplicants } from "@/lib/data/employer";
-import { ApplicantsView } from "@/components/employer/applicants-view";
+import { loadJobApplicants } from "@/lib/employers/loaders";
+import { ApplicantsView } from "@/components/pipeline/applicants-view";
 
 export const metadata: Metadata = { title: "Applicants" };
 

@@ -1,7 +1,7 @@
 // GET /api/v1/account/export: "Download my data", a ZIP of account.json and the person's own files.
 import { withApi } from "@/lib/api/handler";
-import { exportAccount as exportAccountOperation } from "@/lib/api/operations/privacy";
-import { type AccountExport, exportAccount } from "@/lib/services/account-export";
+import { exportAccount as exportAccountOperation } from "@/lib/privacy/operations/export";
+import { type AccountExport, exportAccount } from "@/lib/privacy/service/export";
 
 function zipResponse({ bytes, fileName }: AccountExport): Response {
   return new Response(bytes as Uint8Array<ArrayBuffer>, {

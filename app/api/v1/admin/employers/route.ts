@@ -1,7 +1,7 @@
 // GET /api/v1/admin/employers?status=&page=&limit= — employers for moderation (Admin only).
 import { reply, withApi } from "@/lib/api/handler";
-import { listAdminEmployers } from "@/lib/api/operations/admin";
-import { listEmployers } from "@/lib/services/admin/lists";
+import { listAdminEmployers } from "@/lib/moderation/operations";
+import { listEmployers } from "@/lib/moderation/service/lists";
 
 export const GET = withApi(listAdminEmployers, async ({ user, query }) => {
   const result = await listEmployers(user, query);

@@ -1,7 +1,7 @@
 // GET /api/v1/admin/jobs?status=&page=&limit= — jobs for moderation with their employers (Admin only).
 import { reply, withApi } from "@/lib/api/handler";
-import { listAdminJobs } from "@/lib/api/operations/admin";
-import { listJobs } from "@/lib/services/admin/lists";
+import { listAdminJobs } from "@/lib/moderation/operations";
+import { listJobs } from "@/lib/moderation/service/lists";
 
 export const GET = withApi(listAdminJobs, async ({ user, query }) => {
   const result = await listJobs(user, query);

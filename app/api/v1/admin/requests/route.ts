@@ -1,7 +1,7 @@
 // GET /api/v1/admin/requests?status=&page=&limit= — university requests (Admin only).
 import { reply, withApi } from "@/lib/api/handler";
-import { listAdminRequests } from "@/lib/api/operations/admin";
-import { listRequests } from "@/lib/services/admin/lists";
+import { listAdminRequests } from "@/lib/moderation/operations";
+import { listRequests } from "@/lib/moderation/service/lists";
 
 export const GET = withApi(listAdminRequests, async ({ user, query }) => {
   const result = await listRequests(user, query);

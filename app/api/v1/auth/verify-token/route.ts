@@ -1,7 +1,7 @@
 // GET /api/v1/auth/verify-token: who is logged in, re-read from the database.
 import { withApi } from "@/lib/api/handler";
 import { unauthorized } from "@/lib/api/errors";
-import { verifyToken } from "@/lib/api/operations/auth";
+import { verifyToken } from "@/lib/accounts/operations/auth";
 import { auth, signOut } from "@/lib/auth";
 import { clearSessionHint } from "@/lib/auth/session-hint";
 

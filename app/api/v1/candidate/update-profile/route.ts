@@ -1,8 +1,8 @@
 // POST /api/v1/candidate/update-profile: save the profile from a multipart body (text fields and files).
 import { reply, withApi } from "@/lib/api/handler";
-import { updateCandidateProfile as operation } from "@/lib/api/operations/candidate";
-import { updateCandidateProfile } from "@/lib/services/candidate-profile";
-import { profileUpdateInputSchema, readProfileForm } from "@/lib/validations/candidate-profile/update";
+import { updateCandidateProfile as operation } from "@/lib/candidate-profile/operations/profile";
+import { updateCandidateProfile } from "@/lib/candidate-profile/service/profile";
+import { profileUpdateInputSchema, readProfileForm } from "@/lib/candidate-profile/schemas/update";
 import { parseInput } from "@/lib/validations/parse";
 
 // The body cap (the operation's maxBodyBytes) is enforced by withApi; the form becomes typed input here.

@@ -1,7 +1,7 @@
 // GET /api/v1/files/{id}: a stored file's bytes, only for those allowed to see it (others get 404).
 import { withApi } from "@/lib/api/handler";
-import { getFile } from "@/lib/api/operations/files";
-import { readStoredFile, type StoredFileContent } from "@/lib/services/files";
+import { getFile } from "@/lib/candidate-profile/operations/files";
+import { readStoredFile, type StoredFileContent } from "@/lib/candidate-profile/service/files";
 
 /**
  * User files are served from our own origin, so nothing in them may run with the site's privileges:

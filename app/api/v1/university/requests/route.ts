@@ -1,7 +1,7 @@
 // GET /api/v1/university/requests — own requests; POST — request a placement drive or training.
 import { reply, withApi } from "@/lib/api/handler";
-import { createUniversityRequestOp, listUniversityRequestsOp } from "@/lib/api/operations/university";
-import { createUniversityRequest, listOwnRequests } from "@/lib/services/university";
+import { createUniversityRequestOp, listUniversityRequestsOp } from "@/lib/university/operations";
+import { createUniversityRequest, listOwnRequests } from "@/lib/university/service";
 
 export const GET = withApi(listUniversityRequestsOp, async ({ user, query }) => {
   const result = await listOwnRequests(user, query);

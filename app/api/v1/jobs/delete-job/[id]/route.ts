@@ -1,7 +1,7 @@
 // DELETE /api/v1/jobs/delete-job/{id}: the owner removes a job (soft delete; others get 404).
 import { reply, withApi } from "@/lib/api/handler";
-import { deleteJobOp } from "@/lib/api/operations/employer-jobs";
-import { deleteJob } from "@/lib/services/employer-jobs/post-job";
+import { deleteJobOp } from "@/lib/job-posting/operations";
+import { deleteJob } from "@/lib/job-posting/service/post-job";
 
 export const DELETE = withApi(deleteJobOp, async ({ user, params }) => {
   await deleteJob(user, params.id);

@@ -1,0 +1,64 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { changePasswordAction } from "@/lib/accounts/actions/security";
+import { showServerErrors } from "@/lib/client/form-errors";
+import { toastError, toastSuccess } from "@/lib/client/toast";
+import { changePasswordFormSchema, type ChangePasswordFormData, type ChangePasswordFormInput } from "@/lib/accounts/schemas/password";
+import { AuthField } from "@/components/accounts/auth-field";
+import { PasswordInput } from "@/components/accounts/password-input";
+import { useHydrated } from "@/components/accounts/use-hydrated";
+
+const FALLBACK_ERROR = "Could not change the password. Please try again.";
+const EMPTY = { currentPassword: "", password: "", confirmPassword: "" };
+
+/** /account: the current password and the new one twice. This browser stays logged in; other devices are logged out. */
+export function ChangePasswordForm() {
+  const hydrated = useHydrated();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordFormInput, unknown, ChangePasswordFormData>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  async function onSubmit(values: ChangePasswordFormData) {
+    try {
+      const result = await changePasswordAction({ currentPassword: values.currentPassword, password: values.password });
+      if (result.ok) {
+        toastSuccess(result.message ?? "Password changed successfully");
+        reset(EMPTY);
+        return;
+      }
+      showServerErrors(setError, result.errors, EMPTY);
+      toastError(result.message || FALLBACK_ERROR);
+    } catch (error) {
+      console.error(error);
+      toastError(FALLBACK_ERROR);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password">
+      <fieldset disabled={!hydrated} className="space-y-5">
+        <AuthField id="change-current-password" label="Current password" error={errors.currentPassword?.message}>
+          <PasswordInput autoComplete="current-password" {...register("currentPassword")} />
+        </AuthField>
+        <AuthField id="change-password" label="New password" error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" {...register("password")} />
+        </AuthField>
+        <AuthField id="change-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
+        </AuthField>
+        <button type="submit" disabled={isSubmitting} className="btn-primary">
+          {isSubmitting ? "Saving..." : "Change password"}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { cancelDeletionAction } from "@/lib/privacy/actions";
+import { loginAction } from "@/lib/accounts/actions/auth";
+import { setSessionUser } from "@/lib/client/session-store";
+import { toastError, toastSuccess } from "@/lib/client/toast";
+import type { SessionUser } from "@/lib/auth/types";
+import { loginSchema, SIGNUP_ACCOUNT_TYPES, type LoginData, type LoginInput } from "@/lib/accounts/schemas/auth";
+import { AuthField } from "@/components/accounts/auth-field";
+import { PasswordInput } from "@/components/accounts/password-input";
+import { useHydrated } from "@/components/accounts/use-hydrated";
+
+const FALLBACK_ERROR = "Login failed. Please try again.";
+
+/**
+ * Login for candidates, employers and universities; with `admin` the account type is fixed to
+ * Admin, there is no select and no signup link, and success goes to /admin. An account whose
+ * deletion is pending (403 DELETION_PENDING, only after the right password) gets the message and
+ * a "Cancel deletion and log in" button that sends the credentials just checked.
+ */
+export function LoginForm({ admin = false }: { admin?: boolean }) {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [formError, setFormError] = useState<string | null>(null);
+  // The credentials the server answered DELETION_PENDING to: what "Cancel deletion" sends.
+  const [pendingDeletion, setPendingDeletion] = useState<LoginData | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginData>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { accountType: admin ? "Admin" : "Candidate", email: "", password: "" },
+  });
+
+  function loggedIn(user: SessionUser, message: string) {
+    setSessionUser(user);
+    toastSuccess(message);
+    router.push(admin ? "/admin" : "/");
+    router.refresh();
+  }
+
+  function failed(message: string) {
+    setFormError(message);
+    toastError(message);
+  }
+
+  async function onSubmit(values: LoginData) {
+    setFormError(null);
+    setPendingDeletion(null);
+    try {
+      const result = await loginAction(values);
+      if (!result.ok) {
+        if (result.code === "DELETION_PENDING") setPendingDeletion(values);
+        failed(result.message || FALLBACK_ERROR);
+        return;
+      }
+      loggedIn(result.data, "Logged in successfully.");
+    } catch (error) {
+      console.error(error);
+      failed(FALLBACK_ERROR);
+    }
+  }
+
+  async function cancelDeletion() {
+    if (!pendingDeletion) return;
+    setCancelling(true);
+    try {
+      const result = await cancelDeletionAction(pendingDeletion);
+      if (!result.ok) {
+        setPendingDeletion(null);
+        failed(result.message || FALLBACK_ERROR);
+        return;
+      }
+      setPendingDeletion(null);
+      setFormError(null);
+      loggedIn(result.data, result.message ?? "Deletion cancelled.");
+    } catch (error) {
+      console.error(error);
+      failed(FALLBACK_ERROR);
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  const id = admin ? "admin-login" : "login";
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={admin ? "Admin login" : "Login"}>
+      <fieldset disabled={!hydrated} className="space-y-5">
+        {formError ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {formError}
+          </div>
+        ) : null}
+        {pendingDeletion ? (
+          <div className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <p>You asked for this account to be deleted. Within 7 days of the request you can still keep it.</p>
+            <button type="button" onClick={cancelDeletion} disabled={cancelling} className="btn-primary mt-3 w-full">
+              {cancelling ? "Cancelling..." : "Cancel deletion and log in"}
+            </button>
+          </div>
+        ) : null}
+        {admin ? (
+          <input type="hidden" {...register("accountType")} />
+        ) : (
+          <AuthField id={`${id}-account-type`} label="Account type" error={errors.accountType?.message}>
+            <select {...register("accountType")}>
+              {SIGNUP_ACCOUNT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </AuthField>
+        )}
+        <AuthField id={`${id}-email`} label="Email" error={errors.email?.message}>
+          <input type="email" autoComplete="email" {...register("email")} />
+        </AuthField>
+        <AuthField id={`${id}-password`} label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...register("password")} />
+        </AuthField>
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            href={admin ? "/forgot-password?type=admin" : "/forgot-password"}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </p>
+        <button type="submit" disabled={isSubmitting || cancelling} className="btn-primary w-full">
+          {isSubmitting ? "Signing In..." : "Sign In"}
+        </button>
+        {admin ? null : (
+          <p className="text-center text-sm text-slate-700">
+            Don&apos;t have an account?{" "}
+            <Link href="/signup" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Create Account
+            </Link>
+          </p>
+        )}
+      </fieldset>
+    </form>
+  );
+}

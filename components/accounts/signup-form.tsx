@@ -1,0 +1,226 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { useForm, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { registerAction, sendSignupCodeAction } from "@/lib/accounts/actions/auth";
+import { toastError, toastSuccess } from "@/lib/client/toast";
+import { LEGAL_DOCUMENTS } from "@/lib/privacy/rules";
+import {
+  SIGNUP_ACCOUNT_TYPES,
+  SIGNUP_FIELDS,
+  signupSchemas,
+  type SignupAccountType,
+} from "@/lib/accounts/schemas/auth";
+import { AuthField } from "@/components/accounts/auth-field";
+import { PasswordInput } from "@/components/accounts/password-input";
+import { VerifyEmailDialog } from "@/components/accounts/verify-email-dialog";
+import { useHydrated } from "@/components/accounts/use-hydrated";
+
+type FieldName = (typeof SIGNUP_FIELDS)[SignupAccountType][number];
+type Values = Partial<Record<FieldName, string>> & { consent?: boolean };
+
+type FieldSpec = { label: string; kind: "text" | "email" | "tel" | "url" | "password" | "textarea"; autoComplete?: string; optional?: boolean };
+
+const FIELD_SPECS: Record<FieldName, FieldSpec> = {
+  fullName: { label: "Full Name", kind: "text", autoComplete: "name" },
+  orgName: { label: "Organization Name", kind: "text", autoComplete: "organization" },
+  instituteName: { label: "Institute Name", kind: "text", autoComplete: "organization" },
+  city: { label: "City", kind: "text", autoComplete: "address-level2" },
+  state: { label: "State", kind: "text", autoComplete: "address-level1" },
+  mobile: { label: "Mobile Number", kind: "tel", autoComplete: "tel-national" },
+  website: { label: "Website", kind: "url", autoComplete: "url", optional: true },
+  about: { label: "About", kind: "textarea" },
+  email: { label: "Email", kind: "email", autoComplete: "email" },
+  password: { label: "Password", kind: "password", autoComplete: "new-password" },
+};
+
+const emptyFor = (type: SignupAccountType, keep: Values = {}): Values => ({
+  ...Object.fromEntries(SIGNUP_FIELDS[type].map((name) => [name, keep[name] ?? ""])),
+  consent: keep.consent ?? false,
+});
+
+export function SignupForm() {
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const [accountType, setAccountType] = useState<SignupAccountType>("Candidate");
+  // The resolver reads the type through a ref, so it always validates against the shown fields.
+  const typeRef = useRef<SignupAccountType>("Candidate");
+  const [pending, setPending] = useState<{ type: SignupAccountType; values: Values } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const resolver: Resolver<Values> = (values, context, options) =>
+    (zodResolver(signupSchemas[typeRef.current]) as unknown as Resolver<Values>)(values, context, options);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors },
+  } = useForm<Values>({ resolver, mode: "onChange", defaultValues: emptyFor("Candidate") });
+
+  function changeType(next: SignupAccountType) {
+    typeRef.current = next;
+    setAccountType(next);
+    // Keep only the new type's fields (values they share stay), and drop every error.
+    reset(emptyFor(next, getValues()), { keepDefaultValues: false });
+  }
+
+  async function sendCode(email: string, type: SignupAccountType): Promise<boolean> {
+    const result = await sendSignupCodeAction({ email, accountType: type }).catch(() => null);
+    if (result?.ok) {
+      toastSuccess("OTP sent to your email successfully");
+      return true;
+    }
+    toastError(result?.message || "Failed to send OTP");
+    return false;
+  }
+
+  async function onValid(values: Values) {
+    setSending(true);
+    try {
+      const type = typeRef.current;
+      if (await sendCode(values.email ?? "", type)) setPending({ type, values });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function onInvalid() {
+    toastError("Please fix the errors in the form");
+  }
+
+  async function verify(otp: string) {
+    if (!pending) return { ok: false as const };
+    // The values passed this type's schema in the browser; the action parses them again anyway.
+    const input = { ...pending.values, accountType: pending.type, otp } as Parameters<typeof registerAction>[0];
+    const result = await registerAction(input).catch(() => null);
+    if (result?.ok) {
+      toastSuccess("Account created successfully");
+      setPending(null);
+      router.push("/login");
+      return { ok: true as const };
+    }
+    toastError(result?.message || "Failed to create account");
+    // A wrong, expired or spent code is reported on the code field; anything else as a whole.
+    const message = result?.code === "VALIDATION" ? (result.errors?.otp ?? result.message) : result?.message;
+    return { ok: false as const, message };
+  }
+
+  return (
+    <>
+      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Signup">
+        <fieldset disabled={!hydrated} className="space-y-5">
+          <AuthField id="signup-account-type" label="Account type">
+            <select value={accountType} onChange={(event) => changeType(event.target.value as SignupAccountType)}>
+              {SIGNUP_ACCOUNT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </AuthField>
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            {SIGNUP_FIELDS[accountType].map((name) => {
+              const spec = FIELD_SPECS[name];
+              const id = `signup-${name}`;
+              const wide = spec.kind === "textarea" || accountType === "Candidate";
+              const field = register(name);
+              return (
+                <div key={`${accountType}-${name}`} className={wide ? "sm:col-span-2" : undefined}>
+                  <AuthField id={id} label={spec.label} error={errors[name]?.message} required={!spec.optional}>
+                    {spec.kind === "textarea" ? (
+                      <textarea rows={4} {...field} />
+                    ) : spec.kind === "password" ? (
+                      <PasswordInput autoComplete={spec.autoComplete} {...field} />
+                    ) : (
+                      <input
+                        type={spec.kind}
+                        autoComplete={spec.autoComplete}
+                        inputMode={spec.kind === "tel" ? "numeric" : undefined}
+                        maxLength={spec.kind === "tel" ? 10 : undefined}
+                        placeholder={name === "website" ? "www.example.com" : undefined}
+                        {...field}
+                      />
+                    )}
+                  </AuthField>
+                </div>
+              );
+            })}
+          </div>
+
+          <ConsentCheckbox error={errors.consent?.message} field={register("consent")} />
+
+          <button type="submit" disabled={sending} className="btn-primary w-full">
+            {sending ? "Sending code..." : "Create Account"}
+          </button>
+          <p className="text-center text-sm text-slate-700">
+            Already have an account?{" "}
+            <Link href="/login" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Sign In
+            </Link>
+          </p>
+        </fieldset>
+      </form>
+
+      <VerifyEmailDialog
+        open={pending !== null}
+        email={pending?.values.email ?? ""}
+        onClose={() => setPending(null)}
+        onVerify={verify}
+        onResend={async () => {
+          if (pending) await sendCode(pending.values.email ?? "", pending.type);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * The required agreement (decisions.md section 12). The links open in a new tab so the filled form
+ * is not lost; that is said in the checkbox's description, so its name stays the sentence itself.
+ */
+function ConsentCheckbox({ error, field }: { error?: string; field: UseFormRegisterReturn<"consent"> }) {
+  const id = "signup-consent";
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const link = (doc: keyof typeof LEGAL_DOCUMENTS) => (
+    <a
+      href={LEGAL_DOCUMENTS[doc].path}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-semibold text-brand-700 underline underline-offset-2"
+    >
+      {LEGAL_DOCUMENTS[doc].title}
+    </a>
+  );
+  return (
+    <div>
+      <div className="flex items-start gap-3 text-sm">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-brand-700"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required
+          {...field}
+        />
+        <label htmlFor={id} className="text-slate-800">
+          I agree to the {link("privacy")} and the {link("terms")}
+        </label>
+      </div>
+      <p id={`${id}-hint`} className="sr-only">
+        The Privacy notice and the Terms of use open in a new tab.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

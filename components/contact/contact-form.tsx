@@ -1,0 +1,93 @@
+"use client";
+
+import { useForm, type Resolver } from "react-hook-form";
+import { submitContactMessage } from "@/lib/contact/actions";
+import type { ContactData, ContactInput } from "@/lib/contact/schemas";
+import { toastError, toastSuccess } from "@/lib/client/toast";
+import { showServerErrors } from "@/lib/client/form-errors";
+import { Field } from "@/components/ui/field";
+
+const EMPTY: ContactInput = { name: "", mobile: "", email: "", subject: "" };
+const SEND_FAILED = "Sorry, we could not send your message. Please try again later.";
+const THANKS = "Thank you! We will get back to you soon.";
+const FIX_ERRORS = "Please fix the errors in the form";
+
+// The schema's resolver (zod, about 30 kB gzipped) is loaded when the visitor first focuses the form,
+// and awaited by the first validation (on submit), so zod is not part of the page's first load.
+type ContactResolver = Resolver<ContactInput, unknown, ContactData>;
+let loading: Promise<ContactResolver> | null = null;
+function loadResolver(): Promise<ContactResolver> {
+  loading ??= import("@/components/contact/contact-resolver").then(
+    (module) => module.contactResolver,
+    (error: unknown) => {
+      loading = null; // retried by the next focus or submit
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const resolver: ContactResolver = async (values, context, options) => {
+  let validate: ContactResolver;
+  try {
+    validate = await loadResolver();
+  } catch (error) {
+    // Offline or a stale deployment: the message could not be sent either.
+    console.error(error);
+    toastError(SEND_FAILED);
+    return { values: {}, errors: { root: { type: "load", message: SEND_FAILED } } };
+  }
+  return validate(values, context, options);
+};
+
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactData>({ resolver, defaultValues: EMPTY });
+
+  async function onSubmit(values: ContactData) {
+    try {
+      const result = await submitContactMessage(values);
+      if (result.ok) {
+        toastSuccess(result.message ?? THANKS);
+        reset(EMPTY);
+        return;
+      }
+      if (result.code === "VALIDATION") {
+        showServerErrors(setError, result.errors, EMPTY);
+        toastError(FIX_ERRORS);
+        return;
+      }
+      toastError(result.message); // RATE_LIMITED says when to try again; UNAVAILABLE says sorry
+    } catch (error) {
+      console.error(error);
+      toastError(SEND_FAILED);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={() => void loadResolver().catch(() => {})} noValidate className="space-y-5" aria-label="Contact form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="contact-name" label="Name" error={errors.name?.message}>
+          <input type="text" autoComplete="name" {...register("name")} />
+        </Field>
+        <Field id="contact-mobile" label="Mobile" error={errors.mobile?.message}>
+          <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...register("mobile")} />
+        </Field>
+      </div>
+      <Field id="contact-email" label="Email" error={errors.email?.message}>
+        <input type="email" autoComplete="email" {...register("email")} />
+      </Field>
+      <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
+        <textarea rows={5} {...register("subject")} />
+      </Field>
+      <button type="submit" disabled={isSubmitting} className="btn-primary w-full sm:w-auto">
+        {isSubmitting ? "Sending..." : "Send Message"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { CodeDialog, type CodeResult } from "@/components/ui/code-dialog";
+import { confirmEmployerEmailAction } from "@/lib/employers/actions";
+import type { EmployerProfile } from "@/lib/employers/operations";
+import type { SessionUser } from "@/lib/auth/types";
+
+/**
+ * The 4-character code mailed to a new login e-mail (docs/decisions/0010), the same dialog as
+ * the signup's 'Verify Your Email'; a new code comes from saving the profile again.
+ */
+export function ConfirmEmailDialog(props: {
+  open: boolean;
+  email: string;
+  onClose: () => void;
+  onConfirmed: (data: { profile: EmployerProfile; user: SessionUser }) => void;
+}) {
+  async function confirm(otp: string): Promise<CodeResult> {
+    try {
+      const result = await confirmEmployerEmailAction({ otp });
+      if (!result.ok) return { ok: false, message: result.errors?.otp ?? result.message };
+      props.onConfirmed(result.data);
+      return { ok: true };
+    } catch (err) {
+      console.error(err);
+      return { ok: false, message: "Invalid OTP" };
+    }
+  }
+
+  return (
+    <CodeDialog
+      open={props.open}
+      onClose={props.onClose}
+      title="Confirm Your New Email"
+      description={
+        <>
+          We have sent a verification code to <strong className="text-slate-900">{props.email}</strong>. Enter it below to
+          make it your login e-mail. The code is valid for 10 minutes.
+        </>
+      }
+      inputId="email-change-code"
+      submitLabel="Confirm Email"
+      busyLabel="Confirming..."
+      onSubmit={confirm}
+      hint="No code? Save the profile with the new e-mail again to get a new one."
+    />
+  );
+}

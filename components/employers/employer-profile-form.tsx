@@ -1,0 +1,141 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { updateEmployerProfileAction } from "@/lib/employers/actions";
+import { setSessionUser } from "@/lib/client/session-store";
+import { toastError, toastSuccess } from "@/lib/client/toast";
+import { showServerErrors } from "@/lib/client/form-errors";
+import type { EmployerProfile } from "@/lib/employers/operations";
+import type { SessionUser } from "@/lib/auth/types";
+import { employerProfileSchema, type EmployerProfileData, type EmployerProfileInput } from "@/lib/employers/schemas";
+import { Field } from "@/components/ui/field";
+import { AccountStatusBadge } from "@/components/pipeline/status-badge";
+import { ConfirmEmailDialog } from "@/components/employers/confirm-email-dialog";
+
+const EMPTY: EmployerProfileInput = { orgName: "", email: "", mobile: "", website: "", city: "", state: "", about: "", gstin: "" };
+
+function formValues(profile: EmployerProfile | null): EmployerProfileInput {
+  if (!profile) return EMPTY;
+  const { orgName, email, mobile, website, city, state, about, gstin } = profile;
+  return { orgName, email, mobile, website, city, state, about, gstin: gstin ?? "" };
+}
+
+export function EmployerProfileForm({ profile: initial }: { profile: EmployerProfile | null }) {
+  // The saved profile: its status badge and pending e-mail follow every save and confirmation.
+  const [profile, setProfile] = useState(initial);
+  const [confirming, setConfirming] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EmployerProfileInput, unknown, EmployerProfileData>({
+    resolver: zodResolver(employerProfileSchema),
+    defaultValues: formValues(profile),
+  });
+
+  function saved(data: { profile: EmployerProfile; user: SessionUser }) {
+    setProfile(data.profile);
+    reset(formValues(data.profile));
+    setSessionUser(data.user); // the header shows the organisation's name
+  }
+
+  async function onSubmit(values: EmployerProfileData) {
+    try {
+      const result = await updateEmployerProfileAction(values);
+      if (result.ok) {
+        saved(result.data);
+        toastSuccess("Profile updated successfully");
+        // A new login e-mail waits for the code just mailed to it.
+        if (result.data.profile.pendingEmail && values.email === result.data.profile.pendingEmail) setConfirming(true);
+        return;
+      }
+      showServerErrors(setError, result.errors, EMPTY);
+      // Codes for a new e-mail were asked for too often: say so next to the e-mail.
+      if (result.code === "RATE_LIMITED") setError("email", { message: result.message });
+      toastError("Error updating profile");
+    } catch (error) {
+      console.error(error);
+      toastError("Error updating profile");
+    }
+  }
+
+  function confirmed(data: { profile: EmployerProfile; user: SessionUser }) {
+    saved(data);
+    setConfirming(false);
+    toastSuccess("Email updated successfully");
+  }
+
+  return (
+    <>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-labelledby="employer-profile-title">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="employer-profile-title" className="text-xl font-semibold text-slate-900">
+            Company Details
+          </h2>
+          {profile ? (
+            <p className="flex items-center gap-2 text-sm text-slate-600">
+              <span>Account status:</span>
+              <AccountStatusBadge status={profile.status} />
+            </p>
+          ) : null}
+        </div>
+        {profile?.pendingEmail ? (
+          <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+            <p>
+              Your login e-mail stays <strong>{profile.email}</strong> until you confirm <strong>{profile.pendingEmail}</strong> with
+              the code we sent to it.
+            </p>
+            <button type="button" className="btn-outline mt-3 px-4 py-2" onClick={() => setConfirming(true)}>
+              Enter code
+            </button>
+          </div>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="employer-org-name" label="Organization Name" error={errors.orgName?.message}>
+            <input type="text" autoComplete="organization" {...register("orgName")} />
+          </Field>
+          <Field id="employer-email" label="Email" error={errors.email?.message}>
+            <input type="email" autoComplete="email" {...register("email")} />
+          </Field>
+          <Field id="employer-mobile" label="Mobile" error={errors.mobile?.message}>
+            <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...register("mobile")} />
+          </Field>
+          <Field id="employer-website" label="Website" error={errors.website?.message}>
+            <input type="text" inputMode="url" autoComplete="url" placeholder="https://example.com" {...register("website")} />
+          </Field>
+          <Field id="employer-city" label="City" error={errors.city?.message}>
+            <input type="text" autoComplete="address-level2" {...register("city")} />
+          </Field>
+          <Field id="employer-state" label="State" error={errors.state?.message}>
+            <input type="text" autoComplete="address-level1" {...register("state")} />
+          </Field>
+          <Field
+            id="employer-gstin"
+            label="GSTIN"
+            required={false}
+            hint="15 characters, e.g. 27AAPFU0939F1ZV. With a valid GSTIN an approved company shows as a Verified employer; a new GSTIN is reviewed again."
+            error={errors.gstin?.message}
+          >
+            <input type="text" autoComplete="off" spellCheck={false} className="uppercase" {...register("gstin")} />
+          </Field>
+        </div>
+        <Field id="employer-about" label="About" error={errors.about?.message}>
+          <textarea rows={6} {...register("about")} />
+        </Field>
+        <button type="submit" disabled={isSubmitting} className="btn-primary w-full sm:w-auto">
+          {isSubmitting ? "Updating..." : "Update Profile"}
+        </button>
+      </form>
+      <ConfirmEmailDialog
+        open={confirming && Boolean(profile?.pendingEmail)}
+        email={profile?.pendingEmail ?? ""}
+        onClose={() => setConfirming(false)}
+        onConfirmed={confirmed}
+      />
+    </>
+  );
+}

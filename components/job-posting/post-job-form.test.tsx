@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+// The post-job form's lifecycle fields (issue 14): "Open for" days, the optional salary group and the
+// workplace, with their defaults, what reaches the server action, and the salary's messages.
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Result } from "@/lib/api/result";
+
+const postJobAction = vi.fn<(input: Record<string, unknown>) => Promise<Result<unknown>>>();
+const toastSuccess = vi.fn();
+const toastError = vi.fn();
+vi.mock("@/lib/employers/actions", () => ({ postJobAction: (input: Record<string, unknown>) => postJobAction(input) }));
+vi.mock("@/lib/client/toast", () => ({ toastError: (m: string) => toastError(m), toastSuccess: (m: string) => toastSuccess(m) }));
+
+// happy-dom has no HTMLSelectElement.size; react-hook-form reads it to tell whether a select still shows
+// its first option, and without it keeps a select's default value out (browsers have it, 0 by default).
+if (!("size" in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, "size", {
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute("size") ?? 0);
+    },
+  });
+}
+
+const { PostJobForm } = await import("@/components/job-posting/post-job-form");
+
+const control = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+const set = (label: RegExp, value: string) => fireEvent.change(control(label), { target: { value } });
+
+function fillRequired() {
+  set(/^Job Title/, "Data Analyst");
+  set(/^Number of Openings/, "2");
+  set(/^Employment Type/, "Full Time");
+  set(/^Payroll/, "8 LPA");
+  set(/^Hiring Process/, "Online");
+  const qualifications = control(/^Qualifications/) as HTMLSelectElement;
+  // happy-dom caches selectedOptions until the DOM changes: the attribute (not the property) refreshes it.
+  qualifications.options[0].setAttribute("selected", "");
+  fireEvent.change(qualifications);
+  set(/^Job Description/, "Analyse data.");
+}
+
+async function submit() {
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "Post Job" })));
+}
+
+beforeEach(() => {
+  for (const mock of [postJobAction, toastSuccess, toastError]) mock.mockReset();
+});
+afterEach(cleanup);
+
+describe("PostJobForm: open for, salary and workplace", () => {
+  it("starts at 30 days, on-site, INR per year, with the salary amounts empty", () => {
+    render(<PostJobForm />);
+    expect(control(/^Open for/).value).toBe("30");
+    expect([...(control(/^Open for/) as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(["7 days", "14 days", "30 days", "60 days", "90 days"]);
+    expect(control(/^Workplace/).value).toBe("on_site");
+    expect([...(control(/^Workplace/) as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(["On-site", "Hybrid", "Remote"]);
+    expect(control(/^Minimum salary/).value).toBe("");
+    expect(control(/^Maximum salary/).value).toBe("");
+    expect(control(/^Currency/).value).toBe("INR");
+    expect(control(/^Per/).value).toBe("YEAR");
+    expect(screen.getByRole("group", { name: "Salary (optional)" })).toBeTruthy();
+  });
+
+  it("sends no salary when the amounts stay empty, and the defaults", async () => {
+    render(<PostJobForm />);
+    fillRequired();
+    postJobAction.mockResolvedValueOnce({ ok: true, data: {} });
+    await submit();
+    expect(postJobAction).toHaveBeenCalledTimes(1);
+    const sent = postJobAction.mock.calls[0][0];
+    expect(sent).toMatchObject({ post: "Data Analyst", validForDays: 30, workplaceType: "on_site" });
+    expect(sent.salary).toBeUndefined();
+    expect(toastSuccess).toHaveBeenCalledWith("Job posted successfully");
+  });
+
+  it("sends the chosen days, workplace and salary (max defaults to min)", async () => {
+    render(<PostJobForm />);
+    fillRequired();
+    set(/^Open for/, "60");
+    set(/^Workplace/, "remote");
+    set(/^Minimum salary/, "40000");
+    set(/^Currency/, "USD");
+    set(/^Per/, "MONTH");
+    postJobAction.mockResolvedValueOnce({ ok: true, data: {} });
+    await submit();
+    expect(postJobAction.mock.calls[0][0]).toMatchObject({
+      validForDays: 60,
+      workplaceType: "remote",
+      salary: { min: 40000, max: 40000, currency: "USD", unit: "MONTH" },
+    });
+  });
+
+  it("shows the salary's messages under its fields and sends nothing", async () => {
+    render(<PostJobForm />);
+    fillRequired();
+    set(/^Minimum salary/, "90000");
+    set(/^Maximum salary/, "50000");
+    await submit();
+    expect(screen.getByText("Maximum salary cannot be less than the minimum")).toBeTruthy();
+    set(/^Minimum salary/, "");
+    await submit();
+    expect(screen.getByText("Minimum salary is required when you give a salary")).toBeTruthy();
+    set(/^Minimum salary/, "60000");
+    set(/^Maximum salary/, "60000");
+    set(/^Per/, "HOUR");
+    await submit();
+    expect(screen.getAllByText("Salary per hour must be at most 50000")).toHaveLength(2);
+    expect(postJobAction).not.toHaveBeenCalled();
+  });
+});

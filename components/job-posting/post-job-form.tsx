@@ -1,0 +1,214 @@
+"use client";
+
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { TriangleAlert } from "lucide-react";
+import { postJobAction } from "@/lib/employers/actions";
+import { toastError, toastSuccess } from "@/lib/client/toast";
+import { showServerErrors } from "@/lib/client/form-errors";
+import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS, QUALIFICATION_SUGGESTIONS } from "@/lib/job-search/rules/employment-types";
+import { VALID_DAYS_DEFAULT } from "@/lib/job-search/rules/lifecycle-state";
+import { JOB_DAYS_CHOICES, postJobSchema, type PostJobData } from "@/lib/job-posting/schemas/post-job";
+import { Field } from "@/components/ui/field";
+
+type PostJobForm = {
+  post: string;
+  openings: string;
+  employmentType: string;
+  payroll: string;
+  minExperience: string;
+  hiringProcess: string;
+  qualifications: string[];
+  description: string;
+  validForDays: string;
+  workplaceType: string;
+  salary: { min: string; max: string; currency: string; unit: string };
+};
+
+const WORKPLACES = [
+  { value: "on_site", label: "On-site" },
+  { value: "hybrid", label: "Hybrid" },
+  { value: "remote", label: "Remote" },
+] as const;
+
+// INR first (the default); a few others for jobs abroad. The API takes any ISO 4217 code.
+const CURRENCIES = ["INR", "USD", "EUR", "GBP", "AED", "SGD", "AUD", "CAD"] as const;
+
+const UNITS = [
+  { value: "YEAR", label: "Year" },
+  { value: "MONTH", label: "Month" },
+  { value: "HOUR", label: "Hour" },
+] as const;
+
+// Minimum experience starts at 0, a valid value (decisions.md section 2).
+const EMPTY: PostJobForm = {
+  post: "",
+  openings: "",
+  employmentType: "",
+  payroll: "",
+  minExperience: "0",
+  hiringProcess: "",
+  qualifications: [],
+  description: "",
+  validForDays: String(VALID_DAYS_DEFAULT),
+  workplaceType: "on_site",
+  // Blank amounts mean no salary, whatever the currency and unit selects hold.
+  salary: { min: "", max: "", currency: "INR", unit: "YEAR" },
+};
+
+export function PostJobForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PostJobForm, unknown, PostJobData>({
+    resolver: zodResolver(postJobSchema) as unknown as Resolver<PostJobForm, unknown, PostJobData>,
+    defaultValues: EMPTY,
+  });
+
+  async function onSubmit(values: PostJobData) {
+    try {
+      // The parsed values hold enum values ('FullTime'); the server's schema accepts those as well.
+      const result = await postJobAction(values);
+      if (result.ok) {
+        toastSuccess("Job posted successfully");
+        reset(EMPTY);
+        return;
+      }
+      showServerErrors(setError, result.errors, EMPTY);
+      // The same job was posted moments ago (e.g. from another tab): say why, besides the spec's toast.
+      if (result.code === "DUPLICATE_POST") setError("root.server", { message: result.message });
+      toastError("Error posting job");
+    } catch (error) {
+      console.error(error);
+      toastError("Error posting job");
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Post a job">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="job-post" label="Job Title" error={errors.post?.message}>
+          <input type="text" placeholder="e.g. Backend Developer" {...register("post")} />
+        </Field>
+        <Field id="job-openings" label="Number of Openings" error={errors.openings?.message}>
+          <input type="number" min={1} step={1} inputMode="numeric" {...register("openings")} />
+        </Field>
+        <Field id="job-employment-type" label="Employment Type" error={errors.employmentType?.message}>
+          <select {...register("employmentType")}>
+            <option value="">Select employment type</option>
+            {EMPLOYMENT_TYPE_LABELS.map((label) => (
+              <option key={label} value={label}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="job-payroll" label="Payroll" error={errors.payroll?.message}>
+          <input type="text" placeholder="e.g. 6-8 LPA" {...register("payroll")} />
+        </Field>
+        <Field id="job-min-experience" label="Minimum Experience (years)" error={errors.minExperience?.message}>
+          <input type="number" min={0} step={1} inputMode="numeric" {...register("minExperience")} />
+        </Field>
+        <Field id="job-hiring-process" label="Hiring Process" error={errors.hiringProcess?.message}>
+          <select {...register("hiringProcess")}>
+            <option value="">Select hiring process</option>
+            {HIRING_PROCESS_LABELS.map((label) => (
+              <option key={label} value={label}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id="job-valid-days"
+          label="Open for"
+          hint="Counted from the day our team approves the job. You can renew it later."
+          error={errors.validForDays?.message}
+        >
+          <select {...register("validForDays")}>
+            {JOB_DAYS_CHOICES.map((days) => (
+              <option key={days} value={String(days)}>
+                {days} days
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="job-workplace" label="Workplace" error={errors.workplaceType?.message}>
+          <select {...register("workplaceType")}>
+            {WORKPLACES.map((w) => (
+              <option key={w.value} value={w.value}>
+                {w.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <fieldset className="rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Salary (optional)</legend>
+        <p className="mb-3 text-xs text-slate-600">Leave the amounts empty to show only the payroll text. Without a maximum, the minimum is the salary.</p>
+        <div className="grid gap-5 sm:grid-cols-4">
+          <Field id="job-salary-min" label="Minimum salary" required={false} error={errors.salary?.min?.message}>
+            <input type="number" min={0} step={1} inputMode="numeric" {...register("salary.min")} />
+          </Field>
+          <Field id="job-salary-max" label="Maximum salary" required={false} error={errors.salary?.max?.message}>
+            <input type="number" min={0} step={1} inputMode="numeric" {...register("salary.max")} />
+          </Field>
+          <Field id="job-salary-currency" label="Currency" required={false} error={errors.salary?.currency?.message}>
+            <select {...register("salary.currency")}>
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="job-salary-unit" label="Per" required={false} error={errors.salary?.unit?.message}>
+            <select {...register("salary.unit")}>
+              {UNITS.map((u) => (
+                <option key={u.value} value={u.value}>
+                  {u.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        {/* The server names the whole group (its field errors are per top-level field). */}
+        {errors.salary?.message ? <p className="mt-2 text-sm text-red-700">{errors.salary.message}</p> : null}
+      </fieldset>
+      <Field
+        id="job-qualifications"
+        label="Qualifications"
+        hint="Hold Ctrl (Cmd on a Mac) and click to select more than one."
+        error={errors.qualifications?.message}
+      >
+        <select multiple size={QUALIFICATION_SUGGESTIONS.length} {...register("qualifications")}>
+          {QUALIFICATION_SUGGESTIONS.map((q) => (
+            <option key={q} value={q}>
+              {q}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="job-description" label="Job Description" error={errors.description?.message}>
+        <textarea rows={6} {...register("description")} />
+      </Field>
+      <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>Please check the details carefully: once posted, this job cannot be edited later.</span>
+      </p>
+      {errors.root?.server ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.root.server.message}
+        </p>
+      ) : null}
+      <button type="submit" disabled={isSubmitting} className="btn-primary w-full sm:w-auto">
+        {isSubmitting ? "Posting Job..." : "Post Job"}
+      </button>
+    </form>
+  );
+}

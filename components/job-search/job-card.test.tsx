@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+// A job card's workplace chip, structured salary and 'Closes in N days'.
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { closesInDays, JobCard } from "@/components/job-search/job-card";
+import { jobJson } from "@/tests/helpers/job-json";
+
+afterEach(cleanup);
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+describe("JobCard", () => {
+  it("shows a Remote chip and the salary, and no closing chip for a far deadline", () => {
+    render(<JobCard job={jobJson({ workplaceType: "remote", salary: { min: 600_000, max: 900_000, currency: "INR", unit: "YEAR" }, validThrough: inDays(20) })} />);
+    const card = screen.getByRole("article");
+    expect(within(card).getByRole("list", { name: "Highlights" }).textContent).toBe("Remote");
+    expect(within(card).getByText("₹6,00,000 – ₹9,00,000 a year")).toBeTruthy();
+    expect(within(card).queryByText(/Closes in/)).toBeNull();
+  });
+
+  it("shows no chip for an on-site job without a near deadline, and no salary row without a salary", () => {
+    render(<JobCard job={jobJson({ workplaceType: "on_site", salary: null, validThrough: inDays(10) })} />);
+    expect(screen.queryByRole("list", { name: "Highlights" })).toBeNull();
+    expect(screen.queryByText("Salary:")).toBeNull();
+  });
+
+  it("says 'Closes in 2 days' for a Hybrid job two days from its deadline", () => {
+    render(<JobCard job={jobJson({ workplaceType: "hybrid", validThrough: inDays(1.5) })} />);
+    expect(screen.getByRole("list", { name: "Highlights" }).textContent).toBe("HybridCloses in 2 days");
+  });
+});
+
+describe("closesInDays", () => {
+  const now = Date.parse("2026-11-20T12:00:00Z");
+  const job = (validThrough: string | null, isOpen = true) => ({ isOpen, validThrough });
+  it("counts whole days up to 3, rounding up", () => {
+    expect(closesInDays(job("2026-11-20T13:00:00Z"), now)).toBe(1);
+    expect(closesInDays(job("2026-11-21T12:00:00Z"), now)).toBe(1);
+    expect(closesInDays(job("2026-11-23T12:00:00Z"), now)).toBe(3);
+  });
+  it("is null beyond 3 days, after the deadline, or for a closed job", () => {
+    expect(closesInDays(job("2026-11-23T12:00:01Z"), now)).toBeNull();
+    expect(closesInDays(job("2026-11-20T11:00:00Z"), now)).toBeNull();
+    expect(closesInDays(job(null), now)).toBeNull();
+    expect(closesInDays(job("2026-11-21T12:00:00Z", false), now)).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+import type { ReactNode } from "react";
+import Link from "next/link";
+import type { JobJson } from "@/lib/job-search/service/serialize";
+import { formatYears, formatPostedDate } from "@/lib/format/date";
+import { formatSalary } from "@/lib/format/salary";
+import { SaveJobButton } from "@/components/job-search/save-job-button";
+import { VerifiedEmployerBadge } from "@/components/job-search/verified-employer-badge";
+import { JobCardIcon, type JobCardIconName } from "@/components/job-search/job-card-icons";
+
+function Fact({ label, icon, children }: { label: string; icon: JobCardIconName; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="flex shrink-0 items-center gap-1.5 text-slate-600">
+        <JobCardIcon name={icon} className={iconClass} />
+        <span>{label}:</span>
+      </dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const iconClass = "size-4 text-brand-700";
+
+const WORKPLACE_LABELS: Record<JobJson["workplaceType"], string> = { on_site: "On-site", hybrid: "Hybrid", remote: "Remote" };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// lib/job-search/service/lifecycle.ts CLOSING_SOON_DAYS; not imported because that module pulls the Prisma client
+// into the browser bundle (job cards render in the client-side job browser).
+const CLOSING_SOON_DAYS = 3;
+
+/** Whole days (rounded up) until an open job stops taking applications, when that is CLOSING_SOON_DAYS or fewer. */
+export function closesInDays(job: Pick<JobJson, "isOpen" | "validThrough">, now: number = Date.now()): number | null {
+  if (!job.isOpen || !job.validThrough) return null;
+  const left = new Date(job.validThrough).getTime() - now;
+  if (left <= 0 || left > CLOSING_SOON_DAYS * DAY_MS) return null;
+  return Math.ceil(left / DAY_MS);
+}
+
+function Chip({ tone, children }: { tone: "blue" | "orange"; children: ReactNode }) {
+  const colours = tone === "blue" ? "bg-sky-100 text-sky-900 ring-sky-300" : "bg-orange-100 text-orange-900 ring-orange-300";
+  return <li className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${colours}`}>{children}</li>;
+}
+
+/**
+ * One job in a list (spec section 2 'Find Jobs'): every field of the job, the post as the card's
+ * heading and a link to the job page; chips for a remote or hybrid workplace and a deadline within
+ * CLOSING_SOON_DAYS. `action` is the Apply control chosen by the list; `extra` sits beside it (e.g. Save).
+ */
+export function JobCard({
+  job,
+  action,
+  extra,
+  headingLevel = 2,
+}: {
+  job: JobJson;
+  action?: ReactNode;
+  extra?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const closesIn = closesInDays(job);
+  const hasChips = job.workplaceType !== "on_site" || closesIn !== null;
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+      <header className="mb-3">
+        <Heading className="text-lg font-semibold text-slate-900">
+          <Link href={`/jobs/${job.id}`} className="rounded-sm hover:text-brand-700 hover:underline">
+            {job.post}
+          </Link>
+        </Heading>
+        <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm text-slate-700">
+          <JobCardIcon name="building" className={iconClass} />
+          {job.organisationDetails.orgName}
+          {job.employerVerified ? <VerifiedEmployerBadge /> : null}
+        </p>
+        {hasChips ? (
+          <ul aria-label="Highlights" className="mt-2 flex flex-wrap gap-2">
+            {job.workplaceType !== "on_site" ? <Chip tone="blue">{WORKPLACE_LABELS[job.workplaceType]}</Chip> : null}
+            {closesIn !== null ? (
+              // The server's and the browser's clocks may straddle an hour; the count is advisory.
+              <Chip tone="orange">
+                <span suppressHydrationWarning>
+                  Closes in {closesIn} {closesIn === 1 ? "day" : "days"}
+                </span>
+              </Chip>
+            ) : null}
+          </ul>
+        ) : null}
+      </header>
+      <dl className="grid gap-1.5 text-sm">
+        <Fact label="Employment type" icon="briefcase">
+          {job.employmentType}
+        </Fact>
+        <Fact label="Payroll" icon="wallet">
+          {job.payroll}
+        </Fact>
+        {job.salary ? (
+          <Fact label="Salary" icon="banknote">
+            {formatSalary(job.salary)}
+          </Fact>
+        ) : null}
+        <Fact label="Openings" icon="users">
+          {job.openings}
+        </Fact>
+        <Fact label="Hiring process" icon="clock">
+          {job.hiringProcess}
+        </Fact>
+        <Fact label="Posted" icon="calendar">
+          <time dateTime={job.createdAt}>{formatPostedDate(job.createdAt)}</time>
+        </Fact>
+        <Fact label="Qualifications" icon="graduation">
+          {job.qualifications.join(", ")}
+        </Fact>
+        <Fact label="Location" icon="map-pin">
+          {job.city}, {job.state}
+        </Fact>
+        <Fact label="Minimum experience" icon="briefcase">
+          {formatYears(job.minExperience)}
+        </Fact>
+      </dl>
+      <p className="mt-3 line-clamp-3 text-sm text-slate-700">{job.description}</p>
+      {action || extra ? (
+        <div className="mt-auto flex items-stretch gap-2 pt-4">
+          {action ? <div className="flex-1">{action}</div> : null}
+          {extra}
+          {job.saved !== undefined ? <SaveJobButton jobId={job.id} saved={job.saved} /> : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}

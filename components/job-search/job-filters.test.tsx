@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+// The Find Jobs filters: the phone's 'Filters (n)' disclosure, and the two newest filters.
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { JobFilters } from "@/components/job-search/job-filters";
+import { FILTER_KEYS, type JobFilterValues } from "@/lib/job-search/rules/filters";
+
+afterEach(cleanup);
+
+const none = Object.fromEntries(FILTER_KEYS.map((key) => [key, ""])) as JobFilterValues;
+const india = [{ code: "IN", name: "India" }];
+
+function renderFilters(filters: Partial<JobFilterValues> = {}) {
+  const onApply = vi.fn();
+  const values = { ...none, ...filters };
+  const props = { filters: values, queryString: new URLSearchParams(values).toString(), countries: india, states: [], cities: [], onApply };
+  const view = render(<JobFilters {...props} />);
+  const rerender = (next: Partial<JobFilterValues>) => {
+    const nextValues = { ...none, ...next };
+    view.rerender(<JobFilters {...props} filters={nextValues} queryString={new URLSearchParams(nextValues).toString()} />);
+  };
+  return { onApply, rerender };
+}
+
+describe("JobFilters on a phone", () => {
+  it("folds the filters behind a disclosure button that counts the set filters (the search box not included)", async () => {
+    renderFilters({ search: "developer", employmentType: "Contract", minSalary: "600000" });
+    const button = screen.getByRole("button", { name: "Filters (2)" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    // It controls the panel that holds the fields.
+    const panel = document.getElementById(button.getAttribute("aria-controls")!);
+    expect(panel).not.toBeNull();
+    expect(panel!.contains(screen.getByLabelText("Workplace"))).toBe(true);
+    expect(panel!.contains(screen.getByLabelText("Minimum salary (per year)"))).toBe(true);
+    expect(panel!.contains(screen.getByLabelText("Search jobs"))).toBe(false);
+
+    await userEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    await userEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("says just 'Filters' when none is set", () => {
+    renderFilters({ search: "developer" });
+    expect(screen.getByRole("button", { name: "Filters" }).getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("JobFilters: workplace and minimum salary", () => {
+  it("applies a workplace choice at once, and the button then counts it", async () => {
+    const { onApply, rerender } = renderFilters();
+    await userEvent.click(screen.getByRole("button", { name: "Filters" }));
+    const workplace = screen.getByLabelText("Workplace");
+    expect([...(workplace as HTMLSelectElement).options].map((o) => o.text)).toEqual(["Any", "On-site", "Hybrid", "Remote"]);
+    await userEvent.selectOptions(workplace, "Remote");
+    expect(onApply).toHaveBeenCalledWith({ ...none, workplaceType: "remote" });
+
+    rerender({ workplaceType: "remote" });
+    const button = screen.getByRole("button", { name: "Filters (1)" });
+    // The URL changed, not the component: the panel stays open.
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("keeps the digits of the minimum salary and applies it when the field is left", async () => {
+    const { onApply } = renderFilters();
+    const salary = screen.getByLabelText("Minimum salary (per year)");
+    await userEvent.type(salary, "6,00,000 INR");
+    expect((salary as HTMLInputElement).value).toBe("600000");
+    expect(onApply).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(onApply).toHaveBeenCalledWith({ ...none, minSalary: "600000" });
+  });
+
+  it("caps the minimum salary at what the API accepts", async () => {
+    renderFilters();
+    const salary = screen.getByLabelText("Minimum salary (per year)");
+    await userEvent.type(salary, "99999999999");
+    expect((salary as HTMLInputElement).value).toBe("2147483647");
+  });
+
+  it("clears every filter, the new ones included", async () => {
+    const { onApply } = renderFilters({ search: "x", workplaceType: "hybrid", minSalary: "100", city: "Pune" });
+    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(onApply).toHaveBeenCalledWith(none);
+  });
+});

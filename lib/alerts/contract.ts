@@ -1,0 +1,50 @@
+import { z } from "zod";
+import "zod-openapi";
+import { AlertFrequency, AlertStatus, WorkplaceType } from "@/lib/generated/prisma/enums";
+import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS } from "@/lib/job-search/rules/employment-types";
+
+// A job alert as the API answers it (decisions.md section 11). The query holds only the filters that
+// are set; employment type and hiring process are shown as labels, like a Job's.
+
+export const alertQueryJsonSchema = z
+  .object({
+    search: z.string().optional(),
+    employmentType: z.enum(EMPLOYMENT_TYPE_LABELS).optional(),
+    hiringProcess: z.enum(HIRING_PROCESS_LABELS).optional(),
+    post: z.string().optional(),
+    qualification: z.string().optional(),
+    country: z.string().optional(),
+    state: z.string().optional(),
+    city: z.string().optional(),
+    minSalary: z.number().int().optional(),
+    workplaceType: z.enum(WorkplaceType).optional(),
+  })
+  .meta({ id: "AlertQuery" });
+
+export type AlertQueryJson = z.infer<typeof alertQueryJsonSchema>;
+
+export const alertSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    frequency: z.enum(AlertFrequency),
+    status: z.enum(AlertStatus).meta({ description: "pending until a visitor confirms through the mailed link." }),
+    paused: z.boolean(),
+    query: alertQueryJsonSchema,
+    createdAt: z.string().meta({ format: "date-time" }),
+    lastSentAt: z.string().nullable().meta({ format: "date-time", description: "When the last mail went out, or null." }),
+  })
+  .meta({ id: "Alert" });
+
+export type AlertJson = z.infer<typeof alertSchema>;
+
+export const alertListSchema = z.object({ alerts: z.array(alertSchema) });
+export type AlertList = z.infer<typeof alertListSchema>;
+
+export const confirmAlertResultSchema = z.object({ alert: alertSchema, alreadyConfirmed: z.boolean() });
+export type ConfirmAlertResult = z.infer<typeof confirmAlertResultSchema>;
+
+export const unsubscribeResultSchema = z.object({
+  unsubscribed: z.boolean().meta({ description: "false when the alert was already gone (a reused link changes nothing)." }),
+});
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;

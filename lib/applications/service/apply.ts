@@ -1,0 +1,127 @@
+// Candidates applying to jobs and reading their own applications (spec section 4 'Applying';
+// decisions.md sections 4 and 9: 201, 409 ALREADY_APPLIED, 403 PROFILE_INCOMPLETE 'Please complete your profile').
+import { conflict, forbidden, notFound } from "@/lib/api/errors";
+import type { MyApplicationsPage } from "@/lib/job-search/contract";
+import type { SessionUser } from "@/lib/auth/types";
+import { db } from "@/lib/db";
+import { escapeHtml, mailLayout } from "@/lib/email/layout";
+import { sendMail } from "@/lib/email";
+import { currentInterview, eventJson, eventRowSelect, jobRowSelect, serializeJob, type ApplicationJson } from "@/lib/job-search/service/serialize";
+import { isJobOpen, JOB_CLOSED_MESSAGE } from "@/lib/job-search/service/lifecycle";
+import { EVENTS_SHOWN } from "@/lib/pipeline/service/detail";
+import { siteUrl } from "@/lib/site/url";
+import type { CreateApplicationInput, MyApplicationsQuery } from "@/lib/job-search/schemas";
+
+export const APPLIED_MESSAGE = "Applied successfully";
+const PROFILE_INCOMPLETE_MESSAGE = "Please complete your profile";
+const ALREADY_APPLIED_MESSAGE = "You have already applied for this job";
+const JOB_NOT_FOUND_MESSAGE = "Job not found";
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}
+
+/**
+ * Applies the candidate to an open job (a closed or expired one: 409 JOB_CLOSED), exactly once: the unique index on
+ * (candidateId, jobId) decides between concurrent attempts. The employer gets an e-mail; a mail
+ * failure is logged and does not undo the application.
+ */
+export async function createApplication(user: SessionUser, { jobId }: CreateApplicationInput): Promise<ApplicationJson> {
+  if (user.role !== "Candidate") throw forbidden();
+
+  const profile = await db.candidateProfile.findUnique({ where: { userId: user.id }, select: { isProfileCompleted: true } });
+  if (!profile?.isProfileCompleted) throw forbidden(PROFILE_INCOMPLETE_MESSAGE, "PROFILE_INCOMPLETE");
+
+  const job = await db.job.findFirst({
+    where: { id: jobId, status: "approved", deletedAt: null, employer: { status: "approved" } },
+    select: { ...jobRowSelect, employer: { select: { orgName: true, city: true, state: true, website: true, verified: true, user: { select: { email: true } } } } },
+  });
+  if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);
+  if (!isJobOpen(job)) throw conflict(JOB_CLOSED_MESSAGE, "JOB_CLOSED");
+
+  let application;
+  try {
+    // The application and its first event ("applied", by the candidate) are one write: the timeline
+    // never lacks its start.
+    application = await db.$transaction(async (tx) => {
+      const created = await tx.application.create({
+        data: { jobId: job.id, candidateId: user.id },
+        select: { id: true, status: true, createdAt: true, statusChangedAt: true },
+      });
+      const event = await tx.applicationEvent.create({
+        data: { applicationId: created.id, from: null, to: "applied", actorRole: "Candidate", actorId: user.id, createdAt: created.createdAt },
+        select: eventRowSelect,
+      });
+      return { ...created, event };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED_MESSAGE, "ALREADY_APPLIED");
+    throw error;
+  }
+
+  await notifyEmployer(job.employer.user.email, { jobId: job.id, post: job.post, candidateName: user.name }).catch((error: unknown) => {
+    console.error(`[applications] could not e-mail the employer about application ${application.id}:`, error instanceof Error ? error.message : error);
+  });
+
+  return {
+    id: application.id,
+    status: application.status,
+    createdAt: application.createdAt.toISOString(),
+    job: serializeJob(job, { applied: true }),
+    jobRemoved: false,
+    events: [eventJson(application.event, false)],
+    interview: null,
+  };
+}
+
+async function notifyEmployer(to: string, info: { jobId: string; post: string; candidateName: string }) {
+  const link = `${siteUrl()}/employer/applicant/${encodeURIComponent(info.jobId)}`;
+  const subject = `New application for ${info.post}`;
+  await sendMail({
+    to,
+    subject,
+    text: `${info.candidateName} has applied for your job "${info.post}".\n\nSee the applicants: ${link}`,
+    html: mailLayout({
+      title: subject,
+      bodyHtml: `<p><strong>${escapeHtml(info.candidateName)}</strong> has applied for your job <strong>${escapeHtml(info.post)}</strong>.</p>
+<p><a href="${escapeHtml(link)}" style="color:#1d4ed8">See the applicants</a></p>`,
+    }),
+  });
+}
+
+/** The candidate's applications, newest first, one page at a time (jobs removed since are flagged), each with its history. */
+export async function listMyApplications(user: SessionUser, { page, limit }: MyApplicationsQuery): Promise<MyApplicationsPage> {
+  if (user.role !== "Candidate") throw forbidden();
+  const rows = await db.application.findMany({
+    where: { candidateId: user.id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: (page - 1) * limit,
+    take: limit + 1,
+    select: {
+      id: true,
+      status: true,
+      createdAt: true,
+      job: { select: { ...jobRowSelect, deletedAt: true, employer: { select: { orgName: true, city: true, state: true, website: true, verified: true, status: true } } } },
+      // Newest first so the cap keeps the latest; shown oldest first.
+      events: { select: eventRowSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: EVENTS_SHOWN },
+    },
+  });
+  const hasNextPage = rows.length > limit;
+  return {
+    applications: rows.slice(0, limit).map((row) => {
+      // The candidate's view: never the employer's private notes.
+      const events = row.events.toReversed().map((event) => eventJson(event, false));
+      return {
+        id: row.id,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        job: serializeJob(row.job, { applied: true }),
+        jobRemoved: row.job.deletedAt !== null || row.job.status !== "approved" || row.job.employer.status !== "approved",
+        events,
+        interview: currentInterview(row.status, events),
+      };
+    }),
+    page,
+    hasNextPage,
+  };
+}

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import "zod-openapi";
+import { defineOperation, type Operation } from "@/lib/api/operation";
+import { candidateWithProfileSchema } from "@/lib/candidate-profile/contract";
+import { roleSchema } from "@/lib/api/schemas";
+import { FileKind } from "@/lib/generated/prisma/enums";
+import { TEXT_FIELDS } from "@/lib/candidate-profile/schemas/fields";
+import { MESSAGES, UPLOAD_MAX_BODY_BYTES } from "@/lib/candidate-profile/schemas/limits";
+import { documentViewsQuerySchema } from "@/lib/candidate-profile/schemas/document-views";
+
+const IMAGE_FILE = "png, jpg/jpeg or webp, at most 2 MB and 25 megapixels (more: 400 VALIDATION)";
+const binaryFile = (description: string) => z.string().meta({ format: "binary", description }).optional();
+
+// Documents the multipart body; the route handler parses it with profileUpdateInputSchema
+// (lib/candidate-profile/schemas/update.ts).
+const updateProfileBody = z
+  .object({
+    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, z.string().optional()])),
+    language: z.string().optional().meta({ description: "Comma-separated, e.g. 'English, Hindi' (or repeat the part, or a JSON array)." }),
+    panCardFile: binaryFile(IMAGE_FILE),
+    drivingLicenseFile: binaryFile(IMAGE_FILE),
+    passPortFile: binaryFile(IMAGE_FILE),
+    resumeFile: binaryFile("pdf, doc or docx, at most 5 MB"),
+  })
+  .meta({
+    id: "CandidateProfileUpdate",
+    description: "Send only the fields to change; a blank text field clears it. A file part replaces the stored file.",
+  });
+
+export const getCandidateProfile = {
+  id: "getCandidateProfile",
+  method: "GET",
+  path: "/candidate/get-profile",
+  summary: "The logged-in candidate with the nested profile",
+  tag: "Candidate",
+  auth: ["Candidate"],
+  response: candidateWithProfileSchema,
+} as const satisfies Operation;
+
+export const updateCandidateProfile = {
+  id: "updateCandidateProfile",
+  method: "POST",
+  path: "/candidate/update-profile",
+  summary: "Save (part of) the candidate profile; files are checked from their bytes",
+  tag: "Candidate",
+  auth: ["Candidate"],
+  body: updateProfileBody,
+  bodyType: "multipart",
+  maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
+  tooLargeMessage: MESSAGES.uploadTooLarge,
+  response: candidateWithProfileSchema,
+  // 400 VALIDATION also for an ID image over 25 megapixels (checked from its header, before decoding).
+  errors: [400, 413, 415],
+} as const satisfies Operation;
+
+// "Who viewed my documents" (decisions.md section 12): each item is exactly the pinned shape.
+export const documentViewSchema = z
+  .object({
+    viewer: z.string().meta({ description: "The viewer's name when they opened the document." }),
+    organisation: z.string().nullable().meta({ description: "The employer's company, the institute, or TalentBridge Staffing for our staff." }),
+    role: roleSchema,
+    fileKind: z.enum(FileKind),
+    viewedAt: z.string().meta({ description: "ISO 8601; repeated opens by the same person within 10 minutes count once." }),
+  })
+  .meta({ id: "DocumentView" });
+
+export type DocumentView = z.infer<typeof documentViewSchema>;
+
+export const documentViewsPageSchema = z
+  .object({
+    items: z.array(documentViewSchema).meta({ description: "Newest first." }),
+    page: z.number().int(),
+    hasNextPage: z.boolean(),
+  })
+  .meta({ id: "DocumentViewsPage" });
+
+export type DocumentViewsPage = z.infer<typeof documentViewsPageSchema>;
+
+export const documentViews = defineOperation({
+  id: "documentViews",
+  method: "GET",
+  path: "/candidate/document-views",
+  summary:
+    "Who opened the candidate's resume or ID documents (employers, admins), newest first: the asked page (page, limit, default 20); fewer than limit items means the last page",
+  tag: "Candidate",
+  auth: ["Candidate"],
+  query: documentViewsQuerySchema,
+  // A bare array as decisions.md section 12 pins it; the profile page reads the service's page object.
+  response: z.array(documentViewSchema),
+});

@@ -1,0 +1,191 @@
+import { forbidden, notFound } from "@/lib/api/errors";
+import type { CandidateProfileData, CandidateWithProfile } from "@/lib/candidate-profile/contract";
+import type { SessionUser } from "@/lib/auth/types";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { checkUploadSize, deleteStoredBytes, fileLink, prepareUpload, type PreparedFile, writePrepared } from "@/lib/candidate-profile/service/files";
+import { toFormValues } from "@/lib/candidate-profile/schemas/form-values";
+import type { FileField } from "@/lib/candidate-profile/schemas/limits";
+import { isProfileComplete } from "@/lib/candidate-profile/schemas/steps";
+import type { ProfileUpdateInput } from "@/lib/candidate-profile/schemas/update";
+
+// The candidate's profile (spec sections 3-5, 7; decisions.md sections 4 and 6). A save may be
+// partial; the server then decides `isProfileCompleted` by running all four wizard steps against
+// what is stored.
+
+const FILE_ID_COLUMN = {
+  panCardFile: "panCardFileId",
+  drivingLicenseFile: "drivingLicenseFileId",
+  passPortFile: "passPortFileId",
+  resumeFile: "resumeFileId",
+} as const satisfies Record<FileField, string>;
+
+/**
+ * The profile columns an employer may see of an applicant: never the identity documents (PAN,
+ * licence, passport). The candidate's own profile adds those below.
+ */
+export const employerVisibleProfileSelect = {
+  gender: true,
+  dob: true,
+  subLocation: true,
+  maritalStatus: true,
+  language: true,
+  englishFluency: true,
+  currentAddress: true,
+  permanentAddress: true,
+  workExperience: true,
+  resumeFileId: true,
+  currentCompany: true,
+  previousCompany: true,
+  role: true,
+  subRole: true,
+  industry: true,
+  jobType: true,
+  prefferedLocation: true,
+  course: true,
+  passingYear: true,
+  marks: true,
+  isProfileCompleted: true,
+} as const satisfies Prisma.CandidateProfileSelect;
+
+/** The profile columns the candidate's own response needs. */
+const candidateProfileSelect = {
+  ...employerVisibleProfileSelect,
+  panCardNumber: true,
+  panCardFileId: true,
+  drivingLicenseNumber: true,
+  drivingLicenseFileId: true,
+  passPortNumber: true,
+  passPortFileId: true,
+} as const satisfies Prisma.CandidateProfileSelect;
+
+type CandidateProfileRow = Prisma.CandidateProfileGetPayload<{ select: typeof candidateProfileSelect }>;
+type VisibleProfileRow = Prisma.CandidateProfileGetPayload<{ select: typeof employerVisibleProfileSelect }>;
+
+/** A candidate who never saved: every column empty. */
+function emptyRow<K extends string>(keys: K[]) {
+  return { ...(Object.fromEntries(keys.map((key) => [key, null])) as Record<K, null>), language: [], isProfileCompleted: false };
+}
+const EMPTY_VISIBLE_ROW: VisibleProfileRow = emptyRow(Object.keys(employerVisibleProfileSelect) as (keyof VisibleProfileRow)[]);
+const EMPTY_ROW: CandidateProfileRow = emptyRow(Object.keys(candidateProfileSelect) as (keyof CandidateProfileRow)[]);
+
+const link = (id: string | null) => (id ? fileLink(id) : null);
+
+/** The one mapper of the employer-visible columns (or none saved yet): dates as YYYY-MM-DD, the résumé as a link. */
+export function toVisibleProfile(row: VisibleProfileRow | null) {
+  const { dob, resumeFileId, ...columns } = row ?? EMPTY_VISIBLE_ROW;
+  return { ...columns, dob: dob ? dob.toISOString().slice(0, 10) : null, resumeFile: link(resumeFileId) };
+}
+
+/** The one mapper of a stored profile (or none yet) to the API's shape: files as /api/v1/files/{id} links. */
+function toProfileData(row: CandidateProfileRow | null): CandidateProfileData {
+  const { panCardNumber, panCardFileId, drivingLicenseNumber, drivingLicenseFileId, passPortNumber, passPortFileId, ...visible } =
+    row ?? EMPTY_ROW;
+  return {
+    ...toVisibleProfile(visible),
+    panCardNumber,
+    panCardFile: link(panCardFileId),
+    drivingLicenseNumber,
+    drivingLicenseFile: link(drivingLicenseFileId),
+    passPortNumber,
+    passPortFile: link(passPortFileId),
+  };
+}
+
+type Client = Prisma.TransactionClient | typeof db;
+
+async function loadCandidate(client: Client, userId: string): Promise<CandidateWithProfile> {
+  const user = await client.user.findUnique({
+    where: { id: userId },
+    select: { id: true, name: true, email: true, mobile: true, role: true, candidate: { select: candidateProfileSelect } },
+  });
+  if (!user || user.role !== "Candidate") throw notFound("Candidate not found.");
+  return { id: user.id, fullName: user.name, email: user.email, mobile: user.mobile, profile: toProfileData(user.candidate) };
+}
+
+function assertCandidate(user: SessionUser) {
+  if (user.role !== "Candidate") throw forbidden();
+}
+
+/** GET candidate/get-profile. */
+export async function getCandidateProfile(user: SessionUser): Promise<CandidateWithProfile> {
+  assertCandidate(user);
+  return loadCandidate(db, user.id);
+}
+
+/**
+ * POST candidate/update-profile, with the parsed body (text fields and chosen files). Order matters
+ * so that a refused request changes nothing: check every file first, then write the files, then one
+ * transaction; the replaced files' bytes are removed only after the commit, the new ones if it fails.
+ */
+export async function updateCandidateProfile(user: SessionUser, input: ProfileUpdateInput): Promise<CandidateWithProfile> {
+  assertCandidate(user);
+  const { panCardFile, drivingLicenseFile, passPortFile, resumeFile, fullName, mobile, dob, ...profileFields } = input;
+
+  const files: Record<FileField, File | undefined> = { panCardFile, drivingLicenseFile, passPortFile, resumeFile };
+  const chosen = Object.entries(files).filter((entry): entry is [FileField, File] => entry[1] !== undefined);
+  // Sizes of all files first (cheap), so a too-large file is reported before any type is checked.
+  for (const [field, file] of chosen) checkUploadSize(field, file.size);
+  const prepared: PreparedFile[] = [];
+  for (const [field, file] of chosen) prepared.push(await prepareUpload(field, file));
+
+  const written = await writePrepared(prepared);
+  let replacedKeys: string[] = [];
+  let result: CandidateWithProfile;
+  try {
+    result = await db.$transaction(async (tx) => {
+      if (fullName !== undefined || mobile !== undefined) {
+        await tx.user.update({ where: { id: user.id }, data: { name: fullName, mobile } });
+      }
+      const data: Prisma.CandidateProfileUncheckedUpdateInput = { ...profileFields };
+      if (dob !== undefined) data.dob = dob === null ? null : new Date(`${dob}T00:00:00Z`);
+
+      const existing = await tx.candidateProfile.findUnique({
+        where: { userId: user.id },
+        select: { panCardFileId: true, drivingLicenseFileId: true, passPortFileId: true, resumeFileId: true },
+      });
+      const replacedIds: string[] = [];
+      for (const file of written) {
+        const row = await tx.storedFile.create({
+          data: {
+            ownerId: user.id,
+            kind: file.kind,
+            mimeType: file.mimeType,
+            size: file.bytes.byteLength,
+            fileName: file.fileName,
+            storageKey: file.storageKey,
+          },
+          select: { id: true },
+        });
+        const column = FILE_ID_COLUMN[file.field];
+        data[column] = row.id;
+        const old = existing?.[column];
+        if (old) replacedIds.push(old);
+      }
+
+      await tx.candidateProfile.upsert({
+        where: { userId: user.id },
+        update: data,
+        create: { ...(data as Prisma.CandidateProfileUncheckedCreateInput), userId: user.id },
+      });
+      if (replacedIds.length > 0) {
+        const old = await tx.storedFile.findMany({ where: { id: { in: replacedIds } }, select: { storageKey: true } });
+        replacedKeys = old.map((f) => f.storageKey);
+        await tx.storedFile.deleteMany({ where: { id: { in: replacedIds } } });
+      }
+
+      const saved = await loadCandidate(tx, user.id);
+      const complete = isProfileComplete(toFormValues(saved));
+      if (complete !== saved.profile.isProfileCompleted) {
+        await tx.candidateProfile.update({ where: { userId: user.id }, data: { isProfileCompleted: complete } });
+        saved.profile.isProfileCompleted = complete;
+      }
+      return saved;
+    });
+  } catch (error) {
+    await deleteStoredBytes(written.map((f) => f.storageKey));
+    throw error;
+  }
+  await deleteStoredBytes(replacedKeys);
+  return result;
+}

@@ -1,9 +1,0 @@
-import "server-only";
-import type { CandidateWithProfile } from "@/lib/api/schemas/candidate-profile";
-import { requireRole } from "@/lib/auth/guards";
-import { getCandidateProfile } from "@/lib/services/candidate-profile";
-
-/** The profile page's data (candidates only): the same shape GET candidate/get-profile returns. */
-export async function loadCandidateProfile(): Promise<CandidateWithProfile> {
-  return getCandidateProfile(await requireRole("Candidate"));
-}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import "zod-openapi";
+import { defineOperation } from "@/lib/api/operation";
+import { ModerationStatus } from "@/lib/generated/prisma/enums";
+import { confirmEmailSchema, employerProfileSchema } from "@/lib/employers/schemas";
+
+/** GET employer/get-profile and the answer of POST employer/update-profile and employer/confirm-email. */
+export const employerProfileResponseSchema = z
+  .object({
+    orgName: z.string(),
+    city: z.string(),
+    state: z.string(),
+    mobile: z.string(),
+    email: z.string().meta({ description: "The login e-mail in force." }),
+    pendingEmail: z
+      .string()
+      .nullable()
+      .meta({ description: "A new login e-mail waiting for the code mailed to it (POST employer/confirm-email), or null." }),
+    website: z.string(),
+    about: z.string(),
+    gstin: z.string().nullable().meta({ description: "The company's GSTIN (upper case), or null." }),
+    status: z.enum(Object.values(ModerationStatus)),
+  })
+  .meta({ id: "EmployerProfile" });
+
+export type EmployerProfile = z.infer<typeof employerProfileResponseSchema>;
+
+export const getEmployerProfileOp = defineOperation({
+  id: "getEmployerProfile",
+  method: "GET",
+  path: "/employer/get-profile",
+  summary: "The logged-in employer's company profile and moderation status",
+  tag: "Employer",
+  auth: ["Employer"],
+  response: employerProfileResponseSchema,
+  errors: [401, 403, 404],
+});
+
+export const updateEmployerProfileOp = defineOperation({
+  id: "updateEmployerProfile",
+  method: "POST",
+  path: "/employer/update-profile",
+  summary:
+    "Update the company profile. A new organisation name, website or GSTIN sends an approved company back to review (pending). " +
+    "A new e-mail is not applied: it becomes pendingEmail and a code is mailed to it (confirm with employer/confirm-email); " +
+    "the answer is the same whether or not the address is in use. 429 when codes were requested too often.",
+  tag: "Employer",
+  auth: ["Employer"],
+  body: employerProfileSchema,
+  response: employerProfileResponseSchema,
+  errors: [400, 401, 403, 404, "RATE_LIMITED"],
+});
+
+export const confirmEmployerEmailOp = defineOperation({
+  id: "confirmEmployerEmail",
+  method: "POST",
+  path: "/employer/confirm-email",
+  summary:
+    "Apply the pending login e-mail with the code mailed to it. A wrong, expired or used code, no pending e-mail, or an address " +
+    "another employer took in the meantime all answer 400 with the same kind of message (errors.otp).",
+  tag: "Employer",
+  auth: ["Employer"],
+  body: confirmEmailSchema,
+  response: employerProfileResponseSchema,
+  errors: [400, 401, 403, 404],
+});

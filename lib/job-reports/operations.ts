@@ -1,0 +1,100 @@
+// Job reports (decisions.md section 12; docs/decisions/0023): anyone reports a job; reports from three
+// different people take it out of listings until an admin dismisses them or rejects the job.
+import { z } from "zod";
+import "zod-openapi";
+import { defineOperation } from "@/lib/api/operation";
+import { ModerationStatus, ReportReason } from "@/lib/generated/prisma/enums";
+import { idParams } from "@/lib/validations/common";
+import { reportedJobParamsSchema, reportJobSchema, reportListQuerySchema, resolveReportsSchema } from "@/lib/job-reports/schemas";
+
+const dateTime = z.string().meta({ format: "date-time" });
+
+const reasonCountsSchema = z
+  .object(Object.fromEntries(Object.values(ReportReason).map((reason) => [reason, z.number().int()])) as Record<ReportReason, z.ZodNumber>)
+  .meta({ id: "ReportReasonCounts", description: "How many of the listed reports give each reason." });
+
+export const reportedJobSchema = z
+  .object({
+    job: z.object({
+      id: z.string(),
+      post: z.string(),
+      orgName: z.string(),
+      status: z.enum(ModerationStatus),
+      underReview: z.boolean().meta({ description: "Hidden from listings by the reports (until dismissed or rejected)." }),
+    }),
+    openReports: z.number().int().meta({ description: "Reports waiting for a decision." }),
+    reasons: reasonCountsSchema,
+    reports: z
+      .array(
+        z.object({
+          reason: z.enum(ReportReason),
+          details: z.string().nullable(),
+          createdAt: dateTime,
+          resolution: z.enum(["dismissed", "rejected"]).nullable().meta({ description: "null while the report is open." }),
+        }),
+      )
+      .meta({ description: "The latest reports (at most 5), newest first. Who reported is never shown." }),
+    firstReportedAt: dateTime,
+    lastReportedAt: dateTime,
+  })
+  .meta({ id: "ReportedJob", description: "A reported job with its reports (the open ones, or all of them with status=all)." });
+
+export type ReportedJobJson = z.infer<typeof reportedJobSchema>;
+
+export const resolvedReportsSchema = z
+  .object({
+    jobId: z.string(),
+    action: z.enum(["dismiss", "reject"]),
+    resolvedReports: z.number().int().meta({ description: "How many open reports this decision closed." }),
+    status: z.enum(ModerationStatus).meta({ description: "The job's status now." }),
+    underReview: z.boolean(),
+  })
+  .meta({ id: "ResolvedReports" });
+
+export type ResolvedReportsJson = z.infer<typeof resolvedReportsSchema>;
+
+export const reportJob = defineOperation({
+  id: "reportJob",
+  method: "POST",
+  path: "/jobs/{id}/report",
+  summary:
+    "Report a job (anyone; a logged-in user counts as one person, a visitor by address; 5 reports a day per address). " +
+    "Open reports from 3 different people hide the job from listings until an admin decides. The employer is never told who reported.",
+  tag: "Job reports",
+  auth: "optional",
+  params: idParams,
+  body: reportJobSchema,
+  response: z.null(),
+  successStatus: 201,
+  // 404: not a public job; 403: the job's own employer; 409 ALREADY_REPORTED: this person reported it already.
+  errors: [403, 404, 409, "ALREADY_REPORTED", 429],
+});
+
+export const listReports = defineOperation({
+  id: "listReports",
+  method: "GET",
+  path: "/admin/reports",
+  summary:
+    "Reported jobs, latest report first, each with its counts by reason and its latest reports. Paged with page (default 1) " +
+    "and limit (default 20, at most 100); the X-Total-Count header holds the total.",
+  tag: "Admin",
+  auth: ["Admin"],
+  query: reportListQuerySchema,
+  response: z.array(reportedJobSchema),
+  errors: [400, 401, 403],
+});
+
+export const resolveReports = defineOperation({
+  id: "resolveReports",
+  method: "PATCH",
+  path: "/admin/reports/{jobId}",
+  summary:
+    "Decide a reported job: dismiss closes its open reports and lists it again; reject rejects the job (logged, the employer is " +
+    "e-mailed the reason 'Reported by job seekers') and closes the reports. 409 STALE_STATE when it has no open reports.",
+  tag: "Admin",
+  auth: ["Admin"],
+  params: reportedJobParamsSchema,
+  body: resolveReportsSchema,
+  response: resolvedReportsSchema,
+  errors: [400, 401, 403, 404, 409, "STALE_STATE"],
+});

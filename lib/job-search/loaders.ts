@@ -1,0 +1,137 @@
+import "server-only";
+// Reads for the job pages: the search page's first page and pickers, one job, my applications, sitemap.
+import type { MetadataRoute } from "next";
+import { ApiError } from "@/lib/api/errors";
+import type { JobSearchResult, MyApplicationsPage } from "@/lib/job-search/contract";
+import { getCurrentUser, requireRole } from "@/lib/auth/guards";
+import type { SessionUser } from "@/lib/auth/types";
+import { employmentTypeLabel, hiringProcessLabel } from "@/lib/job-search/rules/employment-types";
+import type { JobJson } from "@/lib/job-search/service/serialize";
+import {
+  DEFAULT_COUNTRY_CODE,
+  countryByName,
+  listCities,
+  listCountries,
+  listStates,
+  resolveLocationNames,
+  stateByName,
+  type LocationOption,
+} from "@/lib/locations";
+import { listMyApplications } from "@/lib/applications/service/apply";
+import { getVisibleJob, listedJobsForSitemap, searchJobs } from "@/lib/job-search/service/search";
+import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
+import { FILTER_KEYS, type JobFilterValues } from "@/lib/job-search/rules/filters";
+import { type JobSearchQuery, jobSearchQuerySchema, myApplicationsPageSchema } from "@/lib/job-search/schemas";
+
+/** What the job browser (/jobs and /candidate/findjobs) is rendered with. */
+export type JobBrowserData = {
+  filters: JobFilterValues;
+  /** The normalised query string of the filters (no page), also the list's identity. */
+  queryString: string;
+  result: JobSearchResult | null;
+  /**
+   * The countries the form shows at first: India and the selected one. Every country would be ~250
+   * <option>s in the HTML and again in the RSC payload; the filter loads the full list in the browser
+   * (components/job-search/country-options.ts).
+   */
+  countries: LocationOption[];
+  states: LocationOption[];
+  cities: LocationOption[];
+};
+
+function filterValues(query: JobSearchQuery): JobFilterValues {
+  return {
+    search: query.search ?? "",
+    employmentType: query.employmentType ? employmentTypeLabel(query.employmentType) : "",
+    hiringProcess: query.hiringProcess ? hiringProcessLabel(query.hiringProcess) : "",
+    post: query.post ?? "",
+    qualification: query.qualification ?? "",
+    country: query.country ?? "",
+    state: query.state ?? "",
+    city: query.city ?? "",
+    workplaceType: query.workplaceType ?? "",
+    minSalary: query.minSalary === undefined ? "" : String(query.minSalary),
+  };
+}
+
+function filtersQueryString(filters: JobFilterValues): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key]);
+  return params.toString();
+}
+
+/**
+ * Everything the Find Jobs pages render on the server: filters from the URL (parsed with get-jobs'
+ * own query schema; a hand-edited bad value shows the unfiltered list), page 1, picker lists.
+ */
+export async function loadJobBrowser(
+  searchParams: SearchParams,
+  viewer: SessionUser | null,
+  opts: { failOpen?: boolean } = {},
+): Promise<JobBrowserData> {
+  const query = parseSearchParams(jobSearchQuerySchema, searchParams);
+  // ISO codes in the URL (the API's countryId/stateId) become names, which the form and the jobs use.
+  const names = resolveLocationNames(query);
+  const normalised: JobSearchQuery = { ...query, ...names, countryId: undefined, stateId: undefined, page: 1 };
+  const filters = filterValues(normalised);
+  // With no country chosen the state list shows India's, the portal's home market.
+  const countryCode = filters.country ? countryByName(filters.country)?.code : DEFAULT_COUNTRY_CODE;
+  const stateCode = countryCode && filters.state ? stateByName(countryCode, filters.state)?.code : undefined;
+
+  let result: JobSearchResult | null = null;
+  try {
+    result = await searchJobs(normalised, viewer);
+  } catch (error) {
+    // Per request the page still shows its filters and "Failed to fetch jobs"; the cached listing
+    // (failOpen: false) rethrows so its last good copy stays in use.
+    if (opts.failOpen === false) throw error;
+    console.error("[jobs] search failed:", error instanceof Error ? error.message : error);
+  }
+
+  return {
+    filters,
+    queryString: filtersQueryString(filters),
+    result,
+    countries: listCountries().filter((c) => c.code === DEFAULT_COUNTRY_CODE || c.code === countryCode),
+    states: countryCode ? listStates(countryCode) : [],
+    cities: countryCode && stateCode ? listCities(countryCode, stateCode) : [],
+  };
+}
+
+/** /candidate/findjobs: candidates only. */
+export async function loadCandidateJobBrowser(searchParams: SearchParams): Promise<JobBrowserData> {
+  return loadJobBrowser(searchParams, await requireRole("Candidate"));
+}
+
+/**
+ * One job page: what the viewer (or a visitor) may see, or null (the page answers 404). A job closed
+ * long ago is answered 410 by proxy.ts before the page renders; should that lookup have failed (it
+ * fails open) or the job have just crossed the line, the page answers 404 rather than an error.
+ */
+export async function getJobForPage(id: string): Promise<JobJson | null> {
+  if (id.length > 64) return null;
+  try {
+    return await getVisibleJob(id, await getCurrentUser());
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 410) return null;
+    throw error;
+  }
+}
+
+const MY_APPLICATIONS_PAGE_SIZE = 20;
+
+/** /candidate/applications: the candidate's applications, 20 a page, page from the URL. */
+export async function loadMyApplications(searchParams: SearchParams): Promise<MyApplicationsPage> {
+  const user = await requireRole("Candidate");
+  const { page } = parseSearchParams(myApplicationsPageSchema, searchParams);
+  return listMyApplications(user, { page, limit: MY_APPLICATIONS_PAGE_SIZE });
+}
+
+/** Sitemap entries for every open job; lastmod is the job's last change (decisions.md section 10). */
+export async function jobSitemapEntries(baseUrl: string): Promise<MetadataRoute.Sitemap> {
+  const jobs = await listedJobsForSitemap();
+  return [
+    { url: `${baseUrl}/jobs`, changeFrequency: "daily", priority: 0.9 },
+    ...jobs.map((job) => ({ url: `${baseUrl}/jobs/${job.id}`, lastModified: job.updatedAt, changeFrequency: "weekly" as const, priority: 0.6 })),
+  ];
+}

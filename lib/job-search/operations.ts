@@ -1,0 +1,31 @@
+import { defineOperation } from "@/lib/api/operation";
+import { idParams } from "@/lib/api/schemas";
+import { jobSearchResultSchema } from "@/lib/job-search/contract";
+import { jobSchema } from "@/lib/job-search/service/serialize";
+import { jobSearchQuerySchema } from "@/lib/job-search/schemas";
+
+export const getJobs = defineOperation({
+  id: "getJobs",
+  method: "GET",
+  path: "/jobs/get-jobs",
+  summary: "Search approved jobs of approved employers (full text over post and description, filters, paging)",
+  tag: "Jobs",
+  auth: "optional",
+  query: jobSearchQuerySchema,
+  response: jobSearchResultSchema,
+  errors: [400],
+});
+
+export const getJob = defineOperation({
+  id: "getJob",
+  method: "GET",
+  path: "/jobs/get-job/{id}",
+  summary:
+    "One job: approved ones for everyone, the owner's own in any status. A closed job answers 200 with isOpen false " +
+    "for 30 days after closing, then 410 GONE (its owner and admins still read it).",
+  tag: "Jobs",
+  auth: "optional",
+  params: idParams,
+  response: jobSchema,
+  errors: [404, 410],
+});

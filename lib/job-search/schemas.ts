@@ -1,0 +1,102 @@
+import { z } from "zod";
+import "zod-openapi";
+import { blankToUndefined, optionalText, pageField, pagingFields, recordId, textToNumber } from "@/lib/validations/common";
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  HIRING_PROCESS_LABELS,
+  parseEmploymentType,
+  parseHiringProcess,
+} from "@/lib/job-search/rules/employment-types";
+import { WorkplaceType, type EmploymentType, type HiringProcess } from "@/lib/generated/prisma/enums";
+
+
+/** Employment type: required text in any accepted spelling, out comes the enum value (also used by post-job.ts). */
+export const employmentTypeField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine((v) => v === "" || parseEmploymentType(v) !== null, `Employment type must be one of ${EMPLOYMENT_TYPE_LABELS.join(", ")}`)
+    .transform((v) => parseEmploymentType(v) as EmploymentType)
+    .meta({ description: `One of ${EMPLOYMENT_TYPE_LABELS.join(", ")}; 'Full-time'/'Part-time' and similar spellings are accepted.` });
+
+/** Hiring process: required text in any accepted spelling, out comes the enum value (also used by post-job.ts). */
+export const hiringProcessField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine((v) => v === "" || parseHiringProcess(v) !== null, `Hiring process must be one of ${HIRING_PROCESS_LABELS.join(", ")}`)
+    .transform((v) => parseHiringProcess(v) as HiringProcess)
+    .meta({ description: `One of ${HIRING_PROCESS_LABELS.join(", ")}.` });
+
+/** The largest value the yearly salary column (a Postgres integer) can hold. */
+const MAX_SALARY = 2_147_483_647;
+const MIN_SALARY_MESSAGE = "Minimum salary must be a whole number of 0 or more";
+
+/**
+ * The minSalary filter: a whole number >= 0 in the job's currency, compared with the job's yearly
+ * top of range (Job.salaryYearlyMax). Blank is no filter. Shared by get-jobs and job alerts.
+ */
+export const minSalaryFilterField = z
+  .preprocess(
+    textToNumber,
+    z
+      .number({ error: MIN_SALARY_MESSAGE })
+      .int(MIN_SALARY_MESSAGE)
+      .min(0, MIN_SALARY_MESSAGE)
+      .max(MAX_SALARY, "Minimum salary is too large")
+      .optional(),
+  )
+  .meta({ description: "Whole number >= 0: jobs whose yearly top of range (MONTH x12, HOUR x2080) is at least this, in the job's currency. Jobs without a structured salary do not match." });
+
+const WORKPLACE_TYPES = Object.values(WorkplaceType);
+
+/** The workplaceType filter: on_site, hybrid or remote ('On-site', 'Remote' and such are accepted). Blank is no filter. */
+export const workplaceTypeFilterField = z
+  .preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      return typeof blank === "string" ? blank.trim().toLowerCase().replace(/[\s-]+/g, "_") : blank;
+    },
+    z.enum(WorkplaceType, { error: `Workplace type must be one of ${WORKPLACE_TYPES.join(", ")}` }).optional(),
+  )
+  .meta({ description: `One of ${WORKPLACE_TYPES.join(", ")}.` });
+
+/** Get-jobs documents (and its tests pin) 50 as its largest page, below the common MAX_PAGE_SIZE. */
+const JOBS_PAGE_SIZE = 12;
+const JOBS_MAX_PAGE_SIZE = 50;
+
+/**
+ * The query of GET jobs/get-jobs and of the /jobs and /candidate/findjobs URLs (spec section 7 plus
+ * page and limit). Empty values mean "no filter" so a form can send every field.
+ */
+export const jobSearchQuerySchema = z.object({
+  search: optionalText(200),
+  employmentType: z.preprocess(blankToUndefined, employmentTypeField("Employment type is required").optional()),
+  hiringProcess: z.preprocess(blankToUndefined, hiringProcessField("Hiring process is required").optional()),
+  post: optionalText(120),
+  qualification: optionalText(60),
+  countryId: optionalText(3).meta({ description: "ISO 3166-1 alpha-2 code, e.g. IN; used when country is absent." }),
+  country: optionalText(100),
+  stateId: optionalText(10).meta({ description: "State ISO code within countryId, e.g. MH; used when state is absent." }),
+  state: optionalText(100),
+  city: optionalText(100),
+  minSalary: minSalaryFilterField,
+  workplaceType: workplaceTypeFilterField,
+  ...pagingFields(JOBS_PAGE_SIZE, JOBS_MAX_PAGE_SIZE),
+});
+
+export type JobSearchQueryInput = z.input<typeof jobSearchQuerySchema>;
+export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
+
+/** Body of POST applications/create-application and of the apply action. */
+export const createApplicationSchema = z.object({ jobId: recordId("Job id is required") });
+export type CreateApplicationInput = z.output<typeof createApplicationSchema>;
+
+/** Query of GET applications/my-applications (50 a page unless asked otherwise). */
+export const myApplicationsQuerySchema = z.object(pagingFields(JOBS_MAX_PAGE_SIZE, JOBS_MAX_PAGE_SIZE));
+export type MyApplicationsQuery = z.output<typeof myApplicationsQuerySchema>;
+
+/** The /candidate/applications page's URL: the page only (20 a page, fixed). */
+export const myApplicationsPageSchema = z.object({ page: pageField });

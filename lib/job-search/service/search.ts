@@ -1,0 +1,224 @@
+// Job search in SQL (spec section 2 'Find Jobs', decisions.md sections 4 and 5): full-text search over
+// post (weight A) and description (B) via Job.searchVector, OR a partial match on the post that the
+// trigram index serves; filters; paging in the database (LIMIT/OFFSET) with a separately counted total.
+import type { JobSearchResult } from "@/lib/job-search/contract";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { employmentTypeLabel, hiringProcessLabel } from "@/lib/job-search/rules/employment-types";
+import { jobRowSelect, serializeJob, type JobJson } from "@/lib/job-search/service/serialize";
+import { escapeLike, jobColumns, serializeJobRow, type JobSqlRow } from "@/lib/job-search/service/sql";
+import { gone } from "@/lib/api/errors";
+import { isJobGone, openJobSql, openJobWhere } from "@/lib/job-search/service/lifecycle";
+import { resolveLocationNames } from "@/lib/locations";
+import type { JobSearchQuery } from "@/lib/job-search/schemas";
+import type { SessionUser } from "@/lib/auth/types";
+
+
+type SearchRow = JobSqlRow & { applied: boolean | null; saved: boolean | null };
+
+/**
+ * An approved employer, without joining Employer on every row walked: the few employers that are not
+ * approved become one hashed set (Employer.id is the key, never NULL, so NOT IN is exact). On a deep
+ * page this halves the walk's cost against a join per row.
+ */
+const APPROVED_EMPLOYER = Prisma.sql`j."employerId" NOT IN (SELECT x."id" FROM "Employer" x WHERE x."status" <> 'approved')`;
+
+/** The WHERE conditions shared by the listing and its count (on "Job" j alone): what the public may see, plus filters. */
+function conditions(query: Omit<JobSearchQuery, "page" | "limit">): Prisma.Sql[] {
+  // Open jobs only (decisions.md section 10): the listing index is partial on the same rule.
+  const where: Prisma.Sql[] = [openJobSql(), APPROVED_EMPLOYER];
+  if (query.search) {
+    // Either a full-text hit (any word form: 'developers' finds 'Developer') or a partial title ('devel').
+    where.push(
+      Prisma.sql`(j."searchVector" @@ websearch_to_tsquery('english', ${query.search}) OR j."post" ILIKE ${`%${escapeLike(query.search)}%`})`,
+    );
+  }
+  if (query.employmentType) {
+    where.push(Prisma.sql`j."employmentType" = ${employmentTypeLabel(query.employmentType)}::"EmploymentType"`);
+  }
+  if (query.hiringProcess) {
+    where.push(Prisma.sql`j."hiringProcess" = ${hiringProcessLabel(query.hiringProcess)}::"HiringProcess"`);
+  }
+  // ILIKE without wildcards: a case-insensitive exact match that the trigram index can still serve.
+  if (query.post) where.push(Prisma.sql`j."post" ILIKE ${escapeLike(query.post)}`);
+  if (query.qualification) {
+    where.push(Prisma.sql`j."qualificationKeys" @> ARRAY[lower(${query.qualification})]`);
+  }
+  const location = resolveLocationNames(query);
+  if (location.country) where.push(Prisma.sql`lower(j."country") = lower(${location.country})`);
+  if (location.state) where.push(Prisma.sql`lower(j."state") = lower(${location.state})`);
+  if (location.city) where.push(Prisma.sql`lower(j."city") = lower(${location.city})`);
+  // The yearly top of range, written when the job is posted; no structured salary (NULL) never matches.
+  if (query.minSalary !== undefined) where.push(Prisma.sql`j."salaryYearlyMax" >= ${query.minSalary}::int`);
+  if (query.workplaceType) where.push(Prisma.sql`j."workplaceType" = ${query.workplaceType}::"WorkplaceType"`);
+  return where;
+}
+
+// Counting every match is the costly part of a search (it visits all matching rows, while the page
+// itself stops after `limit`). The total only labels the list ("Showing 12 of 9,214"), so it is kept
+// for a short while per filter set and shared by all pages and viewers; paging itself (hasNextPage)
+// is always exact.
+const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_MAX = 500;
+// The promise is cached, not the number: concurrent searches with the same filters share one count.
+const countCache = new Map<string, { total: Promise<number>; expires: number }>();
+
+function countKey(query: JobSearchQuery): string {
+  const location = resolveLocationNames(query);
+  return JSON.stringify([
+    query.search ?? "",
+    query.employmentType ?? "",
+    query.hiringProcess ?? "",
+    query.post?.toLowerCase() ?? "",
+    query.qualification?.toLowerCase() ?? "",
+    location.country?.toLowerCase() ?? "",
+    location.state?.toLowerCase() ?? "",
+    location.city?.toLowerCase() ?? "",
+    query.minSalary ?? "",
+    query.workplaceType ?? "",
+  ]);
+}
+
+function countMatches(key: string, where: Prisma.Sql): Promise<number> {
+  const now = Date.now();
+  const cached = countCache.get(key);
+  if (cached && cached.expires > now) return cached.total;
+  const total = db
+    .$queryRaw<{ count: number }[]>`
+      SELECT COUNT(*)::int AS "count" FROM "Job" j WHERE ${where}`
+    .then(([{ count }]) => count);
+  countCache.delete(key);
+  countCache.set(key, { total, expires: now + COUNT_TTL_MS });
+  // A failed count must not be served to the next searches.
+  total.catch(() => {
+    if (countCache.get(key)?.total === total) countCache.delete(key);
+  });
+  if (countCache.size > COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!);
+  return total;
+}
+
+/**
+ * A title hit: the title alone matches the words (any form), or contains the text. Written exactly as
+ * the partial GIN index Job_open_post_tsv_idx is, so the planner can collect rare title hits from it.
+ */
+function titleHit(search: string): Prisma.Sql {
+  return Prisma.sql`(to_tsvector('english'::regconfig, j."post") @@ websearch_to_tsquery('english', ${search}) OR j."post" ILIKE ${`%${escapeLike(search)}%`})`;
+}
+
+/** Below this OFFSET a page is read in one plain query; from it on, ids first (see newestFirst). */
+const DIRECT_OFFSET_LIMIT = 120;
+
+/**
+ * One page of open jobs of approved employers, newest first. When searching, best match first: the
+ * jobs whose title matches, newest first, then those that match in the description only, newest first
+ * (decision 0007). Each part is a LIMIT over the listing index (or over the title index when title hits
+ * are rare), so a page costs what its rows cost, not what all the matches would.
+ * `applied` and `saved` are set when the viewer is a candidate.
+ */
+export async function searchJobs(query: JobSearchQuery, viewer?: SessionUser | null): Promise<JobSearchResult> {
+  const { page, limit } = query;
+  const offset = (page - 1) * limit;
+  const want = limit + 1; // one row more than the page tells whether another page exists, exactly
+  const filters = conditions(query);
+  const where = Prisma.join(filters, " AND ");
+  const candidateId = viewer?.role === "Candidate" ? viewer.id : null;
+  const applied = candidateId
+    ? Prisma.sql`EXISTS (SELECT 1 FROM "Application" a WHERE a."jobId" = j."id" AND a."candidateId" = ${candidateId})`
+    : Prisma.sql`NULL::boolean`;
+  const saved = candidateId
+    ? Prisma.sql`EXISTS (SELECT 1 FROM "SavedJob" s WHERE s."jobId" = j."id" AND s."userId" = ${candidateId})`
+    : Prisma.sql`NULL::boolean`;
+  const columns = Prisma.sql`${jobColumns}, ${applied} AS "applied", ${saved} AS "saved"`;
+
+  // Newest first among the jobs that meet `match`. Deep pages: the rows skipped by OFFSET are only
+  // walked in the listing index (index-only when no filter needs the table), then the page's rows alone
+  // are read in full. Near the top, one plain query is cheaper than that detour.
+  const newestFirst = (match: Prisma.Sql, skip: number, take: number) =>
+    skip < DIRECT_OFFSET_LIMIT
+      ? db.$queryRaw<SearchRow[]>`
+          SELECT ${columns}
+          FROM "Job" j JOIN "Employer" e ON e."id" = j."employerId"
+          WHERE ${match}
+          ORDER BY j."createdAt" DESC, j."id" DESC
+          LIMIT ${take} OFFSET ${skip}`
+      : db.$queryRaw<SearchRow[]>`
+          WITH paged AS (
+            SELECT j."id", j."createdAt" FROM "Job" j
+            WHERE ${match}
+            ORDER BY j."createdAt" DESC, j."id" DESC
+            LIMIT ${take} OFFSET ${skip}
+          )
+          SELECT ${columns}
+          FROM paged p JOIN "Job" j ON j."id" = p."id" JOIN "Employer" e ON e."id" = j."employerId"
+          ORDER BY p."createdAt" DESC, p."id" DESC`;
+
+  async function bestMatchFirst(search: string): Promise<SearchRow[]> {
+    const hit = titleHit(search);
+    const rows = await newestFirst(Prisma.join([...filters, hit], " AND "), offset, want);
+    if (rows.length === want) return rows;
+    // The title hits end on this page or before it: how many there are is known from this page, unless
+    // the page starts past them (then they are counted, and the count is cached like the total).
+    const titleHits =
+      rows.length > 0 || offset === 0
+        ? offset + rows.length
+        : await countMatches(`${countKey(query)}:title`, Prisma.join([...filters, hit], " AND "));
+    const rest = Prisma.join([...filters, Prisma.sql`NOT ${hit}`], " AND ");
+    rows.push(...(await newestFirst(rest, Math.max(0, offset + rows.length - titleHits), want - rows.length)));
+    return rows;
+  }
+
+  const [rows, counted] = await Promise.all([
+    query.search ? bestMatchFirst(query.search) : newestFirst(where, offset, want),
+    countMatches(countKey(query), where),
+  ]);
+  const hasNextPage = rows.length > limit;
+  const pageRows = rows.slice(0, limit);
+  // A cached total can lag behind new postings; never report fewer jobs than are visibly there.
+  const total = pageRows.length > 0 ? Math.max(counted, offset + pageRows.length + (hasNextPage ? 1 : 0)) : counted;
+
+  return {
+    jobs: pageRows.map((row) =>
+      serializeJobRow(row, candidateId ? { applied: Boolean(row.applied), saved: Boolean(row.saved) } : undefined),
+    ),
+    page,
+    hasNextPage,
+    total,
+  };
+}
+
+export const JOB_GONE_MESSAGE = "This job is no longer available.";
+
+/**
+ * One job as the viewer may see it: approved jobs of approved employers for everyone (open, or closed
+ * within CLOSED_PAGE_DAYS with isOpen false; closed longer ago: 410 GONE); the owning employer also
+ * sees its own pending, rejected or long-closed ones, and an admin sees any. Deleted jobs and anything
+ * else → null, a 404 (existence does not leak).
+ */
+export async function getVisibleJob(id: string, viewer?: SessionUser | null): Promise<JobJson | null> {
+  const job = await db.job.findFirst({
+    where: { id, deletedAt: null },
+    select: { ...jobRowSelect, employer: { select: { orgName: true, city: true, state: true, website: true, verified: true, status: true, userId: true } } },
+  });
+  if (!job) return null;
+  const isPublic = job.status === "approved" && job.employer.status === "approved";
+  const isOwner = viewer?.role === "Employer" && viewer.id === job.employer.userId;
+  const isPrivileged = isOwner || viewer?.role === "Admin";
+  if (!isPublic && !isPrivileged) return null;
+  if (isPublic && !isPrivileged && isJobGone(job)) throw gone(JOB_GONE_MESSAGE);
+  if (viewer?.role !== "Candidate") return serializeJob(job);
+  const [applied, saved] = await Promise.all([
+    db.application.count({ where: { jobId: job.id, candidateId: viewer.id } }),
+    db.savedJob.count({ where: { jobId: job.id, userId: viewer.id } }),
+  ]);
+  return serializeJob(job, { applied: applied > 0, saved: saved > 0 });
+}
+
+/** Every open job's id and last change, newest first, for the sitemap (which holds at most 50,000 URLs). */
+export function listedJobsForSitemap(max = 45_000): Promise<{ id: string; updatedAt: Date }[]> {
+  return db.job.findMany({
+    where: openJobWhere(),
+    orderBy: { createdAt: "desc" },
+    take: max,
+    select: { id: true, updatedAt: true },
+  });
+}

@@ -1,0 +1,295 @@
+// The one place a job row becomes the Job JSON of decisions.md section 4, for every list and call.
+import { z } from "zod";
+import "zod-openapi";
+import {
+  ApplicationStatus,
+  InterviewMode,
+  ModerationStatus,
+  CloseReason,
+  RejectReason,
+  Role,
+  SalaryUnit,
+  WorkplaceType,
+  type EmploymentType,
+  type HiringProcess,
+} from "@/lib/generated/prisma/enums";
+import { isJobOpen } from "@/lib/job-search/service/lifecycle";
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  HIRING_PROCESS_LABELS,
+  employmentTypeLabel,
+  hiringProcessLabel,
+  parseEmploymentType,
+  parseHiringProcess,
+} from "@/lib/job-search/rules/employment-types";
+
+export const salarySchema = z
+  .object({
+    min: z.number().int(),
+    max: z.number().int(),
+    currency: z.string().meta({ description: "ISO 4217 code, e.g. INR." }),
+    unit: z.enum(SalaryUnit),
+  })
+  .meta({ id: "Salary", description: "Pay per unit of time in whole units of the currency (min = max for a single figure)." });
+
+export type SalaryJson = z.infer<typeof salarySchema>;
+
+const dateTimeField = z.string().meta({ format: "date-time" });
+
+export const jobSchema = z
+  .object({
+    id: z.string(),
+    post: z.string(),
+    payroll: z.string(),
+    qualifications: z.array(z.string()),
+    openings: z.number().int(),
+    minExperience: z.number().int(),
+    description: z.string(),
+    employmentType: z.enum(EMPLOYMENT_TYPE_LABELS),
+    hiringProcess: z.enum(HIRING_PROCESS_LABELS),
+    status: z.enum(ModerationStatus),
+    createdAt: z.string().meta({ format: "date-time" }),
+    organisationDetails: z.object({
+      orgName: z.string(),
+      city: z.string(),
+      state: z.string(),
+      website: z.string().nullable().meta({ description: "The employer's website, or null." }),
+    }),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    workplaceType: z.enum(WorkplaceType),
+    salary: salarySchema.nullable(),
+    validThrough: dateTimeField.nullable().meta({ description: "When the job stops accepting applications; null until approved." }),
+    isOpen: z.boolean().meta({ description: "Approved, not closed, validThrough not passed: listed and open to applications." }),
+    closedAt: dateTimeField.nullable(),
+    closeReason: z.enum(CloseReason).nullable(),
+    underReview: z
+      .boolean()
+      .meta({ description: "True while reports from job seekers keep the job out of listings (decisions.md section 12)." }),
+    employerVerified: z
+      .boolean()
+      .meta({ description: "The employer is approved and its e-mail domain matches its website or its GSTIN is valid." }),
+    applied: z.boolean().optional().meta({ description: "Set for a logged-in candidate: true if already applied." }),
+    saved: z.boolean().optional().meta({ description: "Set for a logged-in candidate: true if the job is in their saved jobs." }),
+  })
+  .meta({ id: "Job" });
+
+export type JobJson = z.infer<typeof jobSchema>;
+
+/**
+ * A job row from Prisma (enum values 'FullTime') or from raw SQL (database labels 'Full Time'),
+ * with its employer's organisation details.
+ */
+export type JobRow = {
+  id: string;
+  post: string;
+  payroll: string;
+  qualifications: string[];
+  openings: number;
+  minExperience: number;
+  description: string;
+  employmentType: EmploymentType | string;
+  hiringProcess: HiringProcess | string;
+  status: ModerationStatus | string;
+  createdAt: Date | string;
+  city: string;
+  state: string;
+  country: string;
+  workplaceType: WorkplaceType | string;
+  validThrough: Date | string | null;
+  closedAt: Date | string | null;
+  closeReason: CloseReason | string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  salaryUnit: SalaryUnit | string | null;
+  hiddenAt: Date | string | null;
+  employer: { orgName: string; city: string; state: string; website: string | null; verified: boolean };
+};
+
+/** What a viewing candidate has done with the job (absent for everyone else). */
+export type JobViewerFlags = { applied?: boolean; saved?: boolean };
+
+/** Prisma `select` giving exactly what serializeJob needs. */
+export const jobRowSelect = {
+  id: true,
+  post: true,
+  payroll: true,
+  qualifications: true,
+  openings: true,
+  minExperience: true,
+  description: true,
+  employmentType: true,
+  hiringProcess: true,
+  status: true,
+  createdAt: true,
+  city: true,
+  state: true,
+  country: true,
+  workplaceType: true,
+  validThrough: true,
+  closedAt: true,
+  closeReason: true,
+  salaryMin: true,
+  salaryMax: true,
+  salaryCurrency: true,
+  salaryUnit: true,
+  hiddenAt: true,
+  employer: { select: { orgName: true, city: true, state: true, website: true, verified: true } },
+} as const;
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export function serializeJob(row: JobRow, viewer: JobViewerFlags = {}): JobJson {
+  const employmentType = parseEmploymentType(String(row.employmentType));
+  const hiringProcess = parseHiringProcess(String(row.hiringProcess));
+  if (!employmentType || !hiringProcess) throw new Error(`Job ${row.id} has an unknown employment type or hiring process`);
+  const json: JobJson = {
+    id: row.id,
+    post: row.post,
+    payroll: row.payroll,
+    qualifications: row.qualifications,
+    openings: Number(row.openings),
+    minExperience: Number(row.minExperience ?? 0),
+    description: row.description,
+    employmentType: employmentTypeLabel(employmentType),
+    hiringProcess: hiringProcessLabel(hiringProcess),
+    status: row.status as JobJson["status"],
+    createdAt: new Date(row.createdAt).toISOString(),
+    organisationDetails: {
+      orgName: row.employer.orgName,
+      city: row.employer.city,
+      state: row.employer.state,
+      website: row.employer.website,
+    },
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    workplaceType: row.workplaceType as JobJson["workplaceType"],
+    salary:
+      row.salaryMin !== null && row.salaryUnit !== null
+        ? {
+            min: Number(row.salaryMin),
+            max: Number(row.salaryMax ?? row.salaryMin),
+            currency: row.salaryCurrency ?? "INR",
+            unit: row.salaryUnit as SalaryJson["unit"],
+          }
+        : null,
+    validThrough: isoOrNull(row.validThrough),
+    isOpen: isJobOpen({ status: String(row.status), validThrough: row.validThrough, closedAt: row.closedAt, hiddenAt: row.hiddenAt }),
+    closedAt: isoOrNull(row.closedAt),
+    closeReason: (row.closeReason ?? null) as JobJson["closeReason"],
+    underReview: row.hiddenAt !== null,
+    employerVerified: row.employer.verified,
+  };
+  if (viewer.applied !== undefined) json.applied = viewer.applied;
+  if (viewer.saved !== undefined) json.saved = viewer.saved;
+  return json;
+}
+
+// The hiring pipeline's event (decisions.md section 9). Here, beside the application, because the
+// application schema embeds it and lib/pipeline/contract.ts (which re-exports it) imports jobSchema.
+const dateTime = z.string().meta({ format: "date-time" });
+
+export const interviewJsonSchema = z
+  .object({
+    at: dateTime,
+    mode: z.enum(InterviewMode),
+    location: z.string().optional(),
+  })
+  .meta({ id: "Interview" });
+
+export type InterviewJson = z.infer<typeof interviewJsonSchema>;
+
+export const applicationEventSchema = z
+  .object({
+    id: z.string(),
+    from: z.enum(ApplicationStatus).nullable().meta({ description: "null for the first event (the application itself)." }),
+    to: z.enum(ApplicationStatus),
+    actorRole: z.enum(Role),
+    createdAt: dateTime,
+    reason: z.enum(RejectReason).optional(),
+    message: z.string().optional().meta({ description: "What the employer told the candidate (shown to them and mailed)." }),
+    interview: interviewJsonSchema.optional(),
+    note: z.string().optional().meta({ description: "The employer's private note: only in the job's employer's view." }),
+  })
+  .meta({ id: "ApplicationEvent" });
+
+export type ApplicationEventJson = z.infer<typeof applicationEventSchema>;
+
+/** The event as a candidate sees it: never the private note. */
+export const candidateEventSchema = applicationEventSchema.omit({ note: true }).meta({ id: "CandidateApplicationEvent" });
+
+export const applicationSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(ApplicationStatus),
+    createdAt: dateTime,
+    job: jobSchema,
+    jobRemoved: z
+      .boolean()
+      .meta({ description: "True when the job was deleted or withdrawn; the job is shown as 'Job removed'." }),
+    events: z.array(candidateEventSchema).meta({ description: "The application's history, oldest first (no private notes)." }),
+    interview: interviewJsonSchema
+      .nullable()
+      .meta({ description: "The latest scheduled interview while the status is interview, else null." }),
+  })
+  .meta({ id: "Application" });
+
+export type ApplicationJson = z.infer<typeof applicationSchema>;
+
+/** Prisma `select` of an event row for eventJson. */
+export const eventRowSelect = {
+  id: true,
+  from: true,
+  to: true,
+  actorRole: true,
+  createdAt: true,
+  reason: true,
+  message: true,
+  note: true,
+  interviewAt: true,
+  interviewMode: true,
+  interviewLocation: true,
+} as const;
+
+export type EventRow = {
+  id: string;
+  from: ApplicationStatus | null;
+  to: ApplicationStatus;
+  actorRole: Role;
+  createdAt: Date;
+  reason: RejectReason | null;
+  message: string | null;
+  note: string | null;
+  interviewAt: Date | null;
+  interviewMode: InterviewMode | null;
+  interviewLocation: string | null;
+};
+
+/** The one mapper of an event row; `withNote` only for the job's employer. */
+export function eventJson(row: EventRow, withNote: boolean): ApplicationEventJson {
+  const json: ApplicationEventJson = {
+    id: row.id,
+    from: row.from,
+    to: row.to,
+    actorRole: row.actorRole,
+    createdAt: row.createdAt.toISOString(),
+  };
+  if (row.reason) json.reason = row.reason;
+  if (row.message) json.message = row.message;
+  if (row.interviewAt && row.interviewMode) {
+    json.interview = { at: row.interviewAt.toISOString(), mode: row.interviewMode };
+    if (row.interviewLocation) json.interview.location = row.interviewLocation;
+  }
+  if (withNote && row.note) json.note = row.note;
+  return json;
+}
+
+/** The interview the application is waiting for: the latest interview event's, while the status is interview. */
+export function currentInterview(status: ApplicationStatus, events: readonly ApplicationEventJson[]): InterviewJson | null {
+  if (status !== "interview") return null;
+  for (let i = events.length - 1; i >= 0; i--) if (events[i].to === "interview") return events[i].interview ?? null;
+  return null;
+}

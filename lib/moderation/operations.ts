@@ -1,0 +1,142 @@
+import { z } from "zod";
+import "zod-openapi";
+import { defineOperation } from "@/lib/api/operation";
+import {
+  adminEmployerSchema,
+  adminJobSchema,
+  adminRequestSchema,
+  contactMessageSchema,
+} from "@/lib/moderation/contract";
+import { taskOverviewSchema, taskQueuedSchema } from "@/lib/admin/contract";
+import {
+  decisionSchema,
+  moderationListQuerySchema,
+  pageQuerySchema,
+  requestDecisionSchema,
+  requestListQuerySchema,
+} from "@/lib/moderation/schemas";
+import { idParams } from "@/lib/validations/common";
+import { taskNameSchema } from "@/lib/admin/schemas";
+
+const PAGING_NOTE = "Paged with page (default 1) and limit (default 20, at most 100); the X-Total-Count header holds the total.";
+
+// Decisions name the status the admin saw (docs/decisions/0009-moderation-decisions.md).
+const FROM_NOTE =
+  "The body's `from` is the status the admin saw (default pending): if the item is no longer in it the answer is " +
+  "409 STALE_STATE, unless it already has the status asked for (then 200 and nothing changes: no log entry, no mail).";
+
+export const listAdminEmployers = defineOperation({
+  id: "listAdminEmployers",
+  method: "GET",
+  path: "/admin/employers",
+  summary: `Employers, optionally of one status, newest first. ${PAGING_NOTE}`,
+  tag: "Admin",
+  auth: ["Admin"],
+  query: moderationListQuerySchema,
+  response: z.array(adminEmployerSchema),
+  errors: [400, 401, 403],
+});
+
+export const decideAdminEmployer = defineOperation({
+  id: "decideAdminEmployer",
+  method: "PATCH",
+  path: "/admin/employers/{id}",
+  summary: `Approve or reject an employer (a reason is required to reject); logs the decision and e-mails the employer. ${FROM_NOTE}`,
+  tag: "Admin",
+  auth: ["Admin"],
+  params: idParams,
+  body: decisionSchema,
+  response: adminEmployerSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const listAdminJobs = defineOperation({
+  id: "listAdminJobs",
+  method: "GET",
+  path: "/admin/jobs",
+  summary: `Jobs (not deleted), optionally of one status, newest first, with their employers. ${PAGING_NOTE}`,
+  tag: "Admin",
+  auth: ["Admin"],
+  query: moderationListQuerySchema,
+  response: z.array(adminJobSchema),
+  errors: [400, 401, 403],
+});
+
+export const decideAdminJob = defineOperation({
+  id: "decideAdminJob",
+  method: "PATCH",
+  path: "/admin/jobs/{id}",
+  summary: `Approve or reject a job (a reason is required to reject); logs the decision and e-mails the employer. ${FROM_NOTE}`,
+  tag: "Admin",
+  auth: ["Admin"],
+  params: idParams,
+  body: decisionSchema,
+  response: adminJobSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const listAdminRequests = defineOperation({
+  id: "listAdminRequests",
+  method: "GET",
+  path: "/admin/requests",
+  summary: `University requests (placement drives, training), optionally of one status, newest first. ${PAGING_NOTE}`,
+  tag: "Admin",
+  auth: ["Admin"],
+  query: requestListQuerySchema,
+  response: z.array(adminRequestSchema),
+  errors: [400, 401, 403],
+});
+
+export const decideAdminRequest = defineOperation({
+  id: "decideAdminRequest",
+  method: "PATCH",
+  path: "/admin/requests/{id}",
+  summary: `Accept or decline a university request (a response is required to decline); logs it and e-mails the university. ${FROM_NOTE}`,
+  tag: "Admin",
+  auth: ["Admin"],
+  params: idParams,
+  body: requestDecisionSchema,
+  response: adminRequestSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const listAdminContactMessages = defineOperation({
+  id: "listAdminContactMessages",
+  method: "GET",
+  path: "/admin/contact-messages",
+  summary: `Messages sent through the contact form, newest first. ${PAGING_NOTE}`,
+  tag: "Admin",
+  auth: ["Admin"],
+  query: pageQuerySchema,
+  response: z.array(contactMessageSchema),
+  errors: [400, 401, 403],
+});
+
+// The scheduled tasks (decisions.md section 10).
+
+export const listAdminTasks = defineOperation({
+  id: "listAdminTasks",
+  method: "GET",
+  path: "/admin/tasks",
+  summary:
+    "Every scheduled task: its schedule (cron in India time, and in words), last run (time, status, summary or error), " +
+    "next run, and its failures of the last 7 days (count and the newest error).",
+  tag: "Admin",
+  auth: ["Admin"],
+  response: z.array(taskOverviewSchema),
+  errors: [401, 403],
+});
+
+export const runAdminTask = defineOperation({
+  id: "runAdminTask",
+  method: "POST",
+  path: "/admin/tasks/{name}/run",
+  summary:
+    "Queues one run of the task now (the worker runs it and records it with trigger manual; it shows in GET admin/tasks " +
+    "once it has started). Answers the queue's id of the run. 404 for a name that is no task.",
+  tag: "Admin",
+  auth: ["Admin"],
+  params: taskNameSchema,
+  response: taskQueuedSchema,
+  errors: [400, 401, 403, 404],
+});

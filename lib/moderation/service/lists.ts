@@ -1,0 +1,82 @@
+// The console's lists (decisions.md section 5): employers, jobs, university requests and contact
+// messages, each optionally of one status, newest first, one page read in SQL.
+import { db } from "@/lib/db";
+import type { AdminEmployerJson, AdminJobJson, AdminRequestJson, ContactMessageJson } from "@/lib/moderation/contract";
+import type { SessionUser } from "@/lib/auth/types";
+import { assertAdmin } from "@/lib/admin/service/access";
+import { withDuplicateNames } from "@/lib/moderation/service/employer-signals";
+import {
+  contactMessageSelect,
+  employerSelect,
+  jobSelect,
+  requestSelect,
+  toAdminEmployer,
+  toAdminJob,
+  toAdminRequest,
+  toContactMessage,
+} from "@/lib/moderation/service/serialize";
+import { pageOf, type Paged } from "@/lib/db/paged";
+import type { ModerationListQuery, PageQuery, RequestListQuery } from "@/lib/moderation/schemas";
+
+const byStatus = <S extends string>(status: S | undefined) => (status ? { status } : {});
+
+export async function listEmployers(admin: SessionUser, query: ModerationListQuery): Promise<Paged<AdminEmployerJson>> {
+  assertAdmin(admin);
+  const where = byStatus(query.status);
+  return pageOf(
+    query,
+    async (page) => withDuplicateNames(await db.employer.findMany({ where, select: employerSelect, ...page })),
+    () => db.employer.count({ where }),
+    toAdminEmployer,
+  );
+}
+
+/** Jobs that are not deleted, each with its employer. */
+export async function listJobs(admin: SessionUser, query: ModerationListQuery): Promise<Paged<AdminJobJson>> {
+  assertAdmin(admin);
+  const where = { deletedAt: null, ...byStatus(query.status) };
+  return pageOf(
+    query,
+    (page) => db.job.findMany({ where, select: jobSelect, ...page }),
+    () => db.job.count({ where }),
+    toAdminJob,
+  );
+}
+
+export async function listRequests(admin: SessionUser, query: RequestListQuery): Promise<Paged<AdminRequestJson>> {
+  assertAdmin(admin);
+  const where = byStatus(query.status);
+  return pageOf(
+    query,
+    (page) => db.universityRequest.findMany({ where, select: requestSelect, ...page }),
+    () => db.universityRequest.count({ where }),
+    toAdminRequest,
+  );
+}
+
+/** Messages from the contact form. */
+export async function listContactMessages(admin: SessionUser, query: PageQuery): Promise<Paged<ContactMessageJson>> {
+  assertAdmin(admin);
+  return pageOf(
+    query,
+    (page) => db.contactMessage.findMany({ select: contactMessageSelect, ...page }),
+    () => db.contactMessage.count(),
+    toContactMessage,
+  );
+}
+
+/** What waits for the admin; `reports`: jobs (not deleted) with open reports, as GET admin/reports counts them. */
+type PendingCounts = { employers: number; jobs: number; requests: number; messages: number; reports: number };
+
+/** Counts for the console's overview: what waits for a decision, and the messages. */
+export async function pendingCounts(admin: SessionUser): Promise<PendingCounts> {
+  assertAdmin(admin);
+  const [employers, jobs, requests, messages, reports] = await Promise.all([
+    db.employer.count({ where: { status: "pending" } }),
+    db.job.count({ where: { status: "pending", deletedAt: null } }),
+    db.universityRequest.count({ where: { status: "pending" } }),
+    db.contactMessage.count(),
+    db.job.count({ where: { deletedAt: null, reports: { some: { resolvedAt: null } } } }),
+  ]);
+  return { employers, jobs, requests, messages, reports };
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import "zod-openapi";
+import { ERROR_CODES } from "@/lib/api/errors";
+import { ApplicationStatus } from "@/lib/generated/prisma/enums";
+import { applicationEventSchema, interviewJsonSchema, jobSchema } from "@/lib/job-search/service/serialize";
+
+// The hiring pipeline's response shapes (decisions.md section 9): the one definition of each; the
+// services return z.infer of them, the pages render them. The event schema lives beside the
+// application in lib/job-search/service/serialize.ts (the application embeds it) and is re-exported here.
+
+export { applicationEventSchema, candidateEventSchema, interviewJsonSchema } from "@/lib/job-search/service/serialize";
+
+const dateTime = z.string().meta({ format: "date-time" });
+
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
+export type Interview = z.infer<typeof interviewJsonSchema>;
+
+/** The candidate as the job's employer sees them here: the applicants list's contact fields. */
+export const applicationCandidateSchema = z
+  .object({
+    id: z.string().meta({ description: "The candidate's account id." }),
+    fullName: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+  })
+  .meta({ id: "ApplicationCandidate" });
+
+export const applicationDetailSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(ApplicationStatus),
+    createdAt: dateTime,
+    statusChangedAt: dateTime,
+    job: jobSchema,
+    events: z.array(applicationEventSchema).meta({ description: "Oldest first. `note` only in the job's employer's view." }),
+    interview: interviewJsonSchema
+      .nullable()
+      .meta({ description: "The latest scheduled interview while the status is interview, else null." }),
+    candidate: applicationCandidateSchema.optional().meta({ description: "Only for the job's employer." }),
+  })
+  .meta({ id: "ApplicationDetail" });
+
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+export const notificationSchema = z
+  .object({
+    id: z.string(),
+    kind: z.string().meta({ description: "e.g. application_status, application_withdrawn" }),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().meta({ description: "A path of the site, e.g. /candidate/applications" }),
+    readAt: dateTime.nullable(),
+    createdAt: dateTime,
+  })
+  .meta({ id: "Notification" });
+
+export type NotificationItem = z.infer<typeof notificationSchema>;
+
+export const notificationsPageSchema = z
+  .object({
+    items: z.array(notificationSchema).meta({ description: "Newest first, 20 a page." }),
+    unread: z.number().int().meta({ description: "The user's unread notifications (all pages)." }),
+    page: z.number().int(),
+    hasNextPage: z.boolean(),
+  })
+  .meta({ id: "NotificationsPage" });
+
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
+export const unreadSchema = z.object({ unread: z.number().int() }).meta({ id: "UnreadCount" });
+
+export const bulkResultSchema = z
+  .object({
+    updated: z.array(z.string()).meta({ description: "Ids of the applications moved." }),
+    failed: z
+      .array(z.object({ id: z.string(), code: z.enum(ERROR_CODES), message: z.string() }))
+      .meta({ description: "The others, each with why (NOT_FOUND for ids that are not yours, INVALID_TRANSITION, STALE_STATE)." }),
+  })
+  .meta({ id: "BulkResult" });
+
+export type BulkResult = z.infer<typeof bulkResultSchema>;

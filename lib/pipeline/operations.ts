@@ -1,0 +1,74 @@
+import "zod-openapi";
+import { defineOperation } from "@/lib/api/operation";
+import { idParams } from "@/lib/api/schemas";
+import { applicationDetailSchema, bulkResultSchema } from "@/lib/pipeline/contract";
+import { ROLES } from "@/lib/auth/types";
+import { bulkMoveSchema, moveApplicationBodySchema, withdrawApplicationBodySchema } from "@/lib/pipeline/schemas";
+
+// The hiring pipeline's calls (decisions.md section 9). Moves are PATCH applications/{id}/status for
+// the job's employer and POST applications/{id}/withdraw for the candidate; each names the rules in
+// its summary, since clients branch on the codes.
+
+export const getApplicationOp = defineOperation({
+  id: "getApplication",
+  method: "GET",
+  path: "/applications/{id}",
+  summary:
+    "One application with its events, oldest first. The candidate who applied sees it without the employer's private notes; " +
+    "the job's employer (approved company) sees the notes and the candidate's name, e-mail and mobile. Anyone else, " +
+    "admins and universities included, gets 404 NOT_FOUND; so does the employer once the job is deleted.",
+  tag: "Applications",
+  auth: ROLES,
+  params: idParams,
+  response: applicationDetailSchema,
+  errors: [401, 403, 404],
+});
+
+export const moveApplicationOp = defineOperation({
+  id: "moveApplication",
+  method: "PATCH",
+  path: "/applications/{id}/status",
+  summary:
+    "Move an application of your job to another stage (employer). Open stages (applied, screening, shortlisted, interview, offered) " +
+    "move to any other open stage; offered to hired; any open stage to rejected with a `reason`. `interview` ({ at in the future, " +
+    "mode, location? }) goes with a move to interview; `message` is shown and mailed to the candidate, `note` only to employers. " +
+    "`from` (optional) is the stage you saw. 409 INVALID_TRANSITION for a move the rules refuse, 409 STALE_STATE when someone " +
+    "else moved it first, 404 NOT_FOUND for an application that is not of your (live) job. The candidate is notified and e-mailed.",
+  tag: "Applications",
+  auth: ["Employer"],
+  params: idParams,
+  body: moveApplicationBodySchema,
+  response: applicationDetailSchema,
+  errors: [400, 401, 403, 404, "INVALID_TRANSITION", "STALE_STATE"],
+});
+
+export const withdrawApplicationOp = defineOperation({
+  id: "withdrawApplication",
+  method: "POST",
+  path: "/applications/{id}/withdraw",
+  summary:
+    "Withdraw your own open application (candidate), with an optional reason for the employer, who is notified and e-mailed. " +
+    "409 INVALID_TRANSITION once the application is final (hired, rejected, withdrawn), 409 STALE_STATE when the employer " +
+    "moved it at the same moment, 404 NOT_FOUND for someone else's application.",
+  tag: "Applications",
+  auth: ["Candidate"],
+  params: idParams,
+  body: withdrawApplicationBodySchema,
+  response: applicationDetailSchema,
+  errors: [400, 401, 403, 404, "INVALID_TRANSITION", "STALE_STATE"],
+});
+
+export const bulkMoveOp = defineOperation({
+  id: "bulkMoveApplications",
+  method: "PATCH",
+  path: "/applications/bulk-status",
+  summary:
+    "Move up to 100 applications of your jobs to one stage (employer; a rejection needs `reason`). Each is moved on its own, " +
+    "by the same rules as PATCH applications/{id}/status: `updated` lists the ids moved, `failed` the others with their code " +
+    "(NOT_FOUND for ids that are not of your live jobs, INVALID_TRANSITION, STALE_STATE).",
+  tag: "Applications",
+  auth: ["Employer"],
+  body: bulkMoveSchema,
+  response: bulkResultSchema,
+  errors: [400, 401, 403, 404],
+});

@@ -1,0 +1,107 @@
+// The applicants of one of the employer's jobs, with the profile an employer may see.
+import type { Applicant, JobApplicants } from "@/lib/job-posting/operations";
+import type { SessionUser } from "@/lib/auth/types";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { escapeLike } from "@/lib/job-search/service/sql";
+import { STAGES, type Stage } from "@/lib/pipeline/rules";
+import { DELETED_CANDIDATE_NAME } from "@/lib/privacy/service/account-deletion";
+import { employerVisibleProfileSelect, toVisibleProfile } from "@/lib/candidate-profile/service/profile";
+import type { JobApplicantsQuery } from "@/lib/job-posting/schemas/employer-jobs";
+import { approvedEmployer } from "@/lib/job-posting/service/approved-employer";
+import { getOwnJob } from "@/lib/job-posting/service/dashboard";
+
+export const APPLICANTS_PAGE_SIZE = 50;
+
+// Everything the employer sees of a candidate: never the identity documents (PAN, licence, passport).
+const applicantSelect = {
+  id: true,
+  status: true,
+  createdAt: true,
+  candidate: {
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      mobile: true,
+      deletedAt: true,
+      candidate: { select: employerVisibleProfileSelect },
+    },
+  },
+} as const satisfies Prisma.ApplicationSelect;
+
+type ApplicantRow = Prisma.ApplicationGetPayload<{ select: typeof applicantSelect }>;
+
+/**
+ * The one mapper of an application row to the Applicant shape. An erased candidate (the purge task,
+ * docs/decisions/0020) keeps the application but nothing personal: 'Deleted candidate', empty
+ * contact strings (the schema's strings stay strings) and an empty profile without a résumé.
+ */
+export function toApplicant(row: ApplicantRow): Applicant {
+  if (row.candidate.deletedAt) {
+    return {
+      id: row.candidate.id,
+      applicationId: row.id,
+      status: row.status,
+      appliedAt: row.createdAt.toISOString(),
+      fullName: DELETED_CANDIDATE_NAME,
+      email: "",
+      mobile: "",
+      profile: toVisibleProfile(null),
+    };
+  }
+  return {
+    id: row.candidate.id,
+    applicationId: row.id,
+    status: row.status,
+    appliedAt: row.createdAt.toISOString(),
+    fullName: row.candidate.name,
+    email: row.candidate.email,
+    mobile: row.candidate.mobile ?? "",
+    profile: toVisibleProfile(row.candidate.candidate),
+  };
+}
+
+/**
+ * The applicants of one of the employer's own jobs (newest application first, 50 a page). Search
+ * matches the candidate's name, e-mail or current company (ILIKE); `status` keeps one stage. `counts`
+ * are per stage for the tabs: they honour the search, not the status filter, and come from one
+ * GROUP BY in SQL. Another employer's job is a 404. Applicants' personal data is for approved
+ * companies only: a rejected one loses it at once.
+ */
+export async function getJobApplicants(user: SessionUser, query: JobApplicantsQuery): Promise<JobApplicants> {
+  await approvedEmployer(user);
+  const job = await getOwnJob(user, query.jobId);
+  const searched: Prisma.ApplicationWhereInput = { jobId: job.id };
+  if (query.search) {
+    // Prisma puts `contains` into ILIKE unescaped, so wildcards are escaped here.
+    const contains = { contains: escapeLike(query.search), mode: "insensitive" } as const;
+    searched.candidate = {
+      OR: [{ name: contains }, { email: contains }, { candidate: { is: { currentCompany: contains } } }],
+    };
+  }
+  const where: Prisma.ApplicationWhereInput = query.status ? { ...searched, status: query.status } : searched;
+  const [[rows, total], groups] = await Promise.all([
+    db.$transaction([
+      db.application.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip: (query.page - 1) * APPLICANTS_PAGE_SIZE,
+        take: APPLICANTS_PAGE_SIZE,
+        select: applicantSelect,
+      }),
+      db.application.count({ where }),
+    ]),
+    db.application.groupBy({ by: ["status"], where: searched, _count: { _all: true } }),
+  ]);
+  const counts = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as Record<Stage, number>;
+  for (const group of groups) counts[group.status] = group._count._all;
+  return {
+    job,
+    candidates: rows.map(toApplicant),
+    total,
+    counts,
+    page: query.page,
+    hasNextPage: query.page * APPLICANTS_PAGE_SIZE < total,
+  };
+}

@@ -1,0 +1,72 @@
+// One application as the two sides see it (GET applications/{id}; decisions.md section 9): the
+// candidate who applied sees its history without the employer's private notes; the job's employer
+// sees the notes and the candidate's contact fields. Anyone else, admins included, gets 404: admins
+// moderate companies and jobs, not hiring decisions, so they have no reason to read applications.
+import { notFound } from "@/lib/api/errors";
+import type { ApplicationDetail } from "@/lib/pipeline/contract";
+import type { SessionUser } from "@/lib/auth/types";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { currentInterview, eventJson, eventRowSelect, jobRowSelect, serializeJob } from "@/lib/job-search/service/serialize";
+import { DELETED_CANDIDATE_NAME } from "@/lib/privacy/service/account-deletion";
+import { approvedEmployer } from "@/lib/job-posting/service/approved-employer";
+
+export const APPLICATION_NOT_FOUND = "Application not found.";
+
+/** The most events one view carries (the latest ones): a timeline, not an audit export. */
+export const EVENTS_SHOWN = 100;
+
+export type Viewer = "candidate" | "employer";
+
+const detailSelect = {
+  id: true,
+  status: true,
+  createdAt: true,
+  statusChangedAt: true,
+  job: { select: jobRowSelect },
+  candidate: { select: { id: true, name: true, email: true, mobile: true, deletedAt: true } },
+  events: { select: eventRowSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: EVENTS_SHOWN },
+} as const satisfies Prisma.ApplicationSelect;
+
+/** Reads the application for a viewer who has already been checked. */
+export async function loadApplicationDetail(where: Prisma.ApplicationWhereInput, viewer: Viewer): Promise<ApplicationDetail | null> {
+  const row = await db.application.findFirst({ where, select: detailSelect });
+  if (!row) return null;
+  const employer = viewer === "employer";
+  // Read newest first (so the cap keeps the latest), shown oldest first.
+  const events = row.events.toReversed().map((event) => eventJson(event, employer));
+  const detail: ApplicationDetail = {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    statusChangedAt: row.statusChangedAt.toISOString(),
+    job: serializeJob(row.job),
+    events,
+    interview: currentInterview(row.status, events),
+  };
+  if (employer) {
+    // An erased candidate (docs/decisions/0020): the application stays, nothing personal goes with it.
+    detail.candidate = row.candidate.deletedAt
+      ? { id: row.candidate.id, fullName: DELETED_CANDIDATE_NAME, email: "", mobile: "" }
+      : { id: row.candidate.id, fullName: row.candidate.name, email: row.candidate.email, mobile: row.candidate.mobile ?? "" };
+  }
+  return detail;
+}
+
+/** Where an application belongs to the employer's live job (a deleted job's applications are out of reach). */
+export const employerOwns = (id: string, employerId: string): Prisma.ApplicationWhereInput => ({
+  id,
+  job: { employerId, deletedAt: null },
+});
+
+export async function getApplication(user: SessionUser, { id }: { id: string }): Promise<ApplicationDetail> {
+  let detail: ApplicationDetail | null = null;
+  if (user.role === "Candidate") {
+    detail = await loadApplicationDetail({ id, candidateId: user.id }, "candidate");
+  } else if (user.role === "Employer") {
+    const employer = await approvedEmployer(user);
+    detail = await loadApplicationDetail(employerOwns(id, employer.id), "employer");
+  }
+  if (!detail) throw notFound(APPLICATION_NOT_FOUND);
+  return detail;
+}

@@ -1,0 +1,124 @@
+// purge (daily): erases the accounts whose deletion was requested DELETION_GRACE_DAYS ago or more
+// (decisions.md section 12, docs/decisions/0020), and visitors' job alerts never confirmed in as long.
+// Per account, in order:
+// 1. the stored bytes of its files are deleted first, strictly: a storage failure leaves that account
+//    for the next run with nothing erased that a retry cannot finish (a missing key is no error).
+//    Nobody can cancel any more (cancel-deletion refuses past the same cutoff) and nobody can upload
+//    (no session, no login), so the files read here are all there are;
+// 2. one transaction, conditional on the account still being due and not erased: the User row is
+//    anonymised (kept, so applications and their events still count for employers, shown as
+//    'Deleted candidate') and every row of personal data goes: files, candidate profile, university
+//    (its requests cascade), saved jobs, alerts, notifications, sessions, reset links, consents,
+//    the log of who viewed its documents, signup codes sent to its addresses; where it viewed others'
+//    documents or reported jobs, the link to it is cut (the names kept there are the organisation's).
+// Employer rows stay (company data, the jobs' owner); their jobs were closed at the request.
+// Idempotent: an erased account has deletedAt and is never due again.
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { DELETED_CANDIDATE_NAME, DELETED_USER_NAME, purgeCutoff } from "@/lib/privacy/service/account-deletion";
+import { deleteStoredBytes } from "@/lib/candidate-profile/service/files";
+import { getStorage } from "@/lib/storage";
+import type { TaskDefinition } from "@/lib/tasks/types";
+
+/** Accounts read per query: each is erased in its own transaction. */
+export const PURGE_BATCH_SIZE = 50;
+
+/** The anonymised login e-mail: unique per account (the (email, role) key), never deliverable (RFC 2606). */
+export const deletedEmail = (id: string) => `deleted-${id}@deleted.invalid`;
+
+/** Not an argon2 hash, so no password ever verifies against it (verifyPassword answers false). */
+const unusablePasswordHash = () => `!erased:${randomBytes(32).toString("base64url")}`;
+
+type Due = { id: string; role: string; email: string; pendingEmail: string | null };
+
+/** Erases one account; false when it was no longer due (cancelled or erased by a concurrent run). */
+async function eraseAccount(user: Due, cutoff: Date, now: Date): Promise<boolean> {
+  const files = await db.storedFile.findMany({ where: { ownerId: user.id }, select: { storageKey: true } });
+  const storage = getStorage();
+  for (const file of files) await storage.delete(file.storageKey);
+  const deletedKeys = new Set(files.map((file) => file.storageKey));
+
+  const leftover = await db.$transaction(async (tx) => {
+    const claimed = await tx.user.updateMany({
+      where: { id: user.id, deletedAt: null, deletionRequestedAt: { lte: cutoff } },
+      data: {
+        name: user.role === "Candidate" ? DELETED_CANDIDATE_NAME : DELETED_USER_NAME,
+        email: deletedEmail(user.id),
+        mobile: null,
+        pendingEmail: null,
+        passwordHash: unusablePasswordHash(),
+        deletedAt: now,
+      },
+    });
+    if (claimed.count !== 1) return null;
+    const userId = user.id;
+    const stored = await tx.storedFile.findMany({ where: { ownerId: userId }, select: { storageKey: true } });
+    await tx.candidateProfile.deleteMany({ where: { userId } });
+    await tx.storedFile.deleteMany({ where: { ownerId: userId } });
+    await tx.university.deleteMany({ where: { userId } });
+    await tx.savedJob.deleteMany({ where: { userId } });
+    await tx.jobAlert.deleteMany({ where: { userId } });
+    await tx.notification.deleteMany({ where: { userId } });
+    await tx.session.deleteMany({ where: { userId } });
+    await tx.passwordResetToken.deleteMany({ where: { userId } });
+    await tx.consent.deleteMany({ where: { userId } });
+    await tx.fileView.deleteMany({ where: { ownerId: userId } });
+    await tx.fileView.updateMany({ where: { viewerId: userId }, data: { viewerId: null } });
+    await tx.jobReport.updateMany({ where: { reporterId: userId }, data: { reporterId: null } });
+    const addresses = [user.email, user.pendingEmail].filter((email): email is string => email !== null);
+    await tx.emailCode.deleteMany({ where: { email: { in: addresses } } });
+    return stored.map((file) => file.storageKey).filter((key) => !deletedKeys.has(key));
+  });
+  if (leftover === null) return false;
+  // A file that appeared after step 1 (none should): its row is gone, so best effort is all there is.
+  await deleteStoredBytes(leftover);
+  return true;
+}
+
+/** Erases every due account, batch by batch; answers how many, and how many failed (retried next run). */
+async function eraseDueAccounts(now: Date): Promise<{ erased: number; failed: number }> {
+  const cutoff = purgeCutoff(now);
+  const failed: string[] = [];
+  let erased = 0;
+  for (;;) {
+    const due = await db.user.findMany({
+      where: { deletedAt: null, deletionRequestedAt: { lte: cutoff }, id: { notIn: failed } },
+      orderBy: [{ deletionRequestedAt: "asc" }, { id: "asc" }],
+      take: PURGE_BATCH_SIZE,
+      select: { id: true, role: true, email: true, pendingEmail: true },
+    });
+    for (const user of due) {
+      try {
+        if (await eraseAccount(user, cutoff, now)) erased++;
+      } catch (error) {
+        // Never the account's data in the log: its id only.
+        console.error(`[purge] could not erase account ${user.id}:`, error instanceof Error ? error.message : error);
+        failed.push(user.id);
+      }
+    }
+    if (due.length < PURGE_BATCH_SIZE) return { erased, failed: failed.length };
+  }
+}
+
+/** Visitors' alerts still waiting for their confirmation link after the grace period: never wanted. */
+async function removeUnconfirmedAlerts(now: Date): Promise<number> {
+  const { count } = await db.jobAlert.deleteMany({ where: { userId: null, status: "pending", createdAt: { lte: purgeCutoff(now) } } });
+  return count;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const purgeTask: TaskDefinition = {
+  name: "purge",
+  cron: "30 3 * * *",
+  description:
+    "Erases accounts whose deletion was requested 7 or more days ago (files, profile and personal data; applications stay as 'Deleted candidate') and visitors' job alerts left unconfirmed for 7 days.",
+  async run({ now }) {
+    const { erased, failed } = await eraseDueAccounts(now);
+    const alerts = await removeUnconfirmedAlerts(now);
+    const summary = `${plural(erased, "account", "accounts")} erased, ${plural(alerts, "unconfirmed alert", "unconfirmed alerts")} removed`;
+    // Failing the run makes the queue retry it (idempotent); the summary of the rest goes with it.
+    if (failed > 0) throw new Error(`${summary}; ${plural(failed, "account", "accounts")} could not be erased (storage), retried next run`);
+    return { summary };
+  },
+};

@@ -1,0 +1,45 @@
+import type { Operation } from "@/lib/api/operation";
+import * as account from "@/lib/accounts/operations/security";
+import * as accountDeletion from "@/lib/privacy/operations/account-deletion";
+import * as admin from "@/lib/moderation/operations";
+import * as alerts from "@/lib/alerts/operations";
+import * as applications from "@/lib/applications/operations";
+import * as auth from "@/lib/accounts/operations/auth";
+import * as candidate from "@/lib/candidate-profile/operations/profile";
+import * as employer from "@/lib/employers/operations";
+import * as employerJobs from "@/lib/job-posting/operations";
+import * as files from "@/lib/candidate-profile/operations/files";
+import * as jobs from "@/lib/job-search/operations";
+import * as notifications from "@/lib/notifications/operations";
+import * as pipeline from "@/lib/pipeline/operations";
+import * as privacy from "@/lib/privacy/operations/export";
+import * as reports from "@/lib/job-reports/operations";
+import * as savedJobs from "@/lib/saved-jobs/operations";
+import * as university from "@/lib/university/operations";
+
+function collect(...modules: Record<string, unknown>[]): Operation[] {
+  return modules.flatMap((m) =>
+    Object.values(m).filter((v): v is Operation => typeof v === "object" && v !== null && "method" in v && "path" in v),
+  );
+}
+
+/** Every call of /api/v1; the OpenAPI document and the route-coverage test read this list. */
+export const operations: Operation[] = collect(
+  auth,
+  candidate,
+  employer,
+  employerJobs,
+  jobs,
+  applications,
+  pipeline,
+  notifications,
+  files,
+  admin,
+  university,
+  savedJobs,
+  alerts,
+  account,
+  accountDeletion,
+  privacy,
+  reports,
+);

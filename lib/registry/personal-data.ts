@@ -1,0 +1,217 @@
+import { db } from "@/lib/db";
+import { ALERT_QUERY_FIELDS } from "@/lib/alerts/schemas";
+
+// What "Download my data" puts in account.json (decisions.md section 12, docs/decisions/0019), read
+// per role. Only rows that belong to the person: their account, their profile and their own activity.
+// Other people's data stays out, with two exceptions the person already sees on the site: the public
+// name of a company they applied to, and who viewed their documents. Left out on purpose: an
+// employer's private note on an application, the id of whoever moved it, an admin's identity behind a
+// decision, and anything about the people who applied to an employer's jobs (only counts).
+
+/** The person's stored file as account.json lists it; `path` is set by the caller once the bytes are in the zip. */
+export type ExportFileRow = {
+  id: string;
+  kind: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  createdAt: Date;
+  storageKey: string;
+};
+
+/** A day column (@db.Date) as YYYY-MM-DD, the way the profile form shows it. */
+const day = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
+
+export function readOwnFiles(userId: string): Promise<ExportFileRow[]> {
+  return db.storedFile.findMany({
+    where: { ownerId: userId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, kind: true, fileName: true, mimeType: true, size: true, createdAt: true, storageKey: true },
+  });
+}
+
+/** The sections every role has: the account itself, consents, notifications and job reports they filed. */
+export async function readCommon(userId: string) {
+  const [account, consents, notifications, jobReports] = await Promise.all([
+    db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { id: true, role: true, email: true, name: true, mobile: true, createdAt: true },
+    }),
+    db.consent.findMany({
+      where: { userId },
+      orderBy: { acceptedAt: "asc" },
+      select: { document: true, version: true, acceptedAt: true },
+    }),
+    db.notification.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { kind: true, title: true, body: true, link: true, readAt: true, createdAt: true },
+    }),
+    db.jobReport.findMany({
+      where: { reporterId: userId },
+      orderBy: { createdAt: "asc" },
+      select: { jobId: true, reason: true, details: true, createdAt: true, job: { select: { post: true } } },
+    }),
+  ]);
+  return {
+    account,
+    consents,
+    notifications,
+    jobReports: jobReports.map((r) => ({ jobId: r.jobId, post: r.job.post, reason: r.reason, details: r.details, reportedAt: r.createdAt })),
+  };
+}
+
+/**
+ * A candidate's profile (document numbers included: it is their own data), applications with their
+ * history, saved jobs, alerts and who viewed their documents. `pathOf` turns a stored file's id into
+ * its place in the zip, so the profile's file fields point at the files beside account.json.
+ */
+export async function readCandidate(userId: string, pathOf: (fileId: string | null) => string | null) {
+  const [profile, applications, savedJobs, alerts, documentViews] = await Promise.all([
+    db.candidateProfile.findUnique({ where: { userId }, omit: { id: true, userId: true } }),
+    db.application.findMany({
+      where: { candidateId: userId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: {
+        status: true,
+        statusChangedAt: true,
+        createdAt: true,
+        job: { select: { id: true, post: true, employer: { select: { orgName: true } } } },
+        // No `note` (the employer's private note) and no actorId (the person who made the move).
+        events: {
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+          select: {
+            from: true,
+            to: true,
+            actorRole: true,
+            reason: true,
+            message: true,
+            interviewAt: true,
+            interviewMode: true,
+            interviewLocation: true,
+            createdAt: true,
+          },
+        },
+      },
+    }),
+    db.savedJob.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { jobId: true, createdAt: true, job: { select: { post: true } } },
+    }),
+    db.jobAlert.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: {
+        name: true,
+        frequency: true,
+        ...ALERT_QUERY_FIELDS,
+        status: true,
+        paused: true,
+        lastSentAt: true,
+        createdAt: true,
+      },
+    }),
+    db.fileView.findMany({
+      where: { ownerId: userId },
+      orderBy: { viewedAt: "asc" },
+      select: { viewerName: true, organisation: true, viewerRole: true, fileKind: true, viewedAt: true },
+    }),
+  ]);
+
+  let profileJson = null;
+  if (profile) {
+    const { panCardFileId, drivingLicenseFileId, passPortFileId, resumeFileId, dob, ...fields } = profile;
+    profileJson = {
+      ...fields,
+      dob: day(dob),
+      panCardFile: pathOf(panCardFileId),
+      drivingLicenseFile: pathOf(drivingLicenseFileId),
+      passPortFile: pathOf(passPortFileId),
+      resumeFile: pathOf(resumeFileId),
+    };
+  }
+  return {
+    profile: profileJson,
+    applications: applications.map((a) => ({
+      job: { id: a.job.id, post: a.job.post, orgName: a.job.employer.orgName },
+      status: a.status,
+      statusChangedAt: a.statusChangedAt,
+      createdAt: a.createdAt,
+      events: a.events,
+    })),
+    savedJobs: savedJobs.map((s) => ({ jobId: s.jobId, post: s.job.post, savedAt: s.createdAt })),
+    alerts,
+    documentViews,
+  };
+}
+
+/** An employer's company, its jobs with their lifecycle and applicant counts, and decisions about them. */
+export async function readEmployer(userId: string) {
+  const company = await db.employer.findUnique({
+    where: { userId },
+    select: {
+      id: true,
+      orgName: true,
+      city: true,
+      state: true,
+      website: true,
+      about: true,
+      gstin: true,
+      verified: true,
+      status: true,
+      createdAt: true,
+      updatedAt: true,
+    },
+  });
+  if (!company) return { company: null, jobs: [], decisions: [] };
+
+  const [jobs, decisions] = await Promise.all([
+    db.job.findMany({
+      where: { employerId: company.id },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      // Derived columns (qualificationKeys, salaryYearlyMax, the search vector) and the duplicate
+      // signal (another job's id) are the site's bookkeeping, not what the employer entered.
+      omit: { employerId: true, qualificationKeys: true, salaryYearlyMax: true, duplicateOfId: true },
+      include: { _count: { select: { applications: true } } },
+    }),
+    db.adminDecision.findMany({
+      where: { OR: [{ employerId: company.id }, { job: { employerId: company.id } }] },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { jobId: true, status: true, reason: true, createdAt: true },
+    }),
+  ]);
+  return {
+    company,
+    jobs: jobs.map(({ _count, ...job }) => ({ ...job, applicantCount: _count.applications })),
+    // Which object a decision was about; who decided stays with the site.
+    decisions: decisions.map((d) => ({
+      subject: d.jobId ? "job" : "company",
+      jobId: d.jobId,
+      status: d.status,
+      reason: d.reason,
+      createdAt: d.createdAt,
+    })),
+  };
+}
+
+/** A university's institute profile and its requests, each with the decisions taken on it. */
+export async function readUniversity(userId: string) {
+  const institute = await db.university.findUnique({
+    where: { userId },
+    omit: { userId: true },
+    include: {
+      requests: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        omit: { universityId: true },
+        include: { decisions: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { status: true, reason: true, createdAt: true } } },
+      },
+    },
+  });
+  if (!institute) return { institute: null, requests: [] };
+  const { requests, ...rest } = institute;
+  return {
+    institute: rest,
+    requests: requests.map((r) => ({ ...r, startDate: day(r.startDate), endDate: day(r.endDate) })),
+  };
+}

@@ -1,0 +1,30 @@
+// Every scheduled task (decisions.md section 10), each defined in its own file in lib/tasks. The
+// worker schedules them on the queue; `npm run task -- <name>` and the admin's Tasks page run them.
+import { expireJobsTask } from "@/lib/job-posting/tasks/expire-jobs";
+import { expiryRemindersTask } from "@/lib/job-posting/tasks/expiry-reminders";
+import { staleApplicantsTask } from "@/lib/pipeline/tasks/stale-applicants";
+import type { TaskDefinition, TaskName } from "@/lib/tasks/types";
+import { closingSoonTask } from "@/lib/saved-jobs/tasks/closing-soon";
+import { alertsDailyTask } from "@/lib/alerts/tasks/daily";
+import { alertsInstantTask } from "@/lib/alerts/tasks/instant";
+import { alertsWeeklyTask } from "@/lib/alerts/tasks/weekly";
+import { purgeTask } from "@/lib/privacy/tasks/purge";
+
+export const TASKS: readonly TaskDefinition[] = [
+  expireJobsTask,
+  expiryRemindersTask,
+  staleApplicantsTask,
+  alertsInstantTask,
+  alertsDailyTask,
+  alertsWeeklyTask,
+  closingSoonTask,
+  purgeTask,
+];
+
+export function findTask(name: string): TaskDefinition | undefined {
+  return TASKS.find((task) => task.name === name);
+}
+
+export function taskNames(): TaskName[] {
+  return TASKS.map((task) => task.name);
+}

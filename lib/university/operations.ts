@@ -1,0 +1,55 @@
+import { z } from "zod";
+import "zod-openapi";
+import { defineOperation } from "@/lib/api/operation";
+import { universityProfileResponseSchema, universityRequestResponseSchema } from "@/lib/university/contract";
+import { universityProfileSchema, universityRequestSchema, universityRequestsQuerySchema } from "@/lib/university/schemas";
+
+// University signup and login are described with the other auth calls (lib/accounts/operations/auth.ts).
+
+export const getUniversityProfileOp = defineOperation({
+  id: "getUniversityProfile",
+  method: "GET",
+  path: "/university/get-profile",
+  summary: "The logged-in university's institute profile",
+  tag: "University",
+  auth: ["University"],
+  response: universityProfileResponseSchema,
+  errors: [401, 403, 404],
+});
+
+export const updateUniversityProfileOp = defineOperation({
+  id: "updateUniversityProfile",
+  method: "POST",
+  path: "/university/update-profile",
+  summary: "Update the institute profile (coursesOffered: a list or one comma-separated string)",
+  tag: "University",
+  auth: ["University"],
+  body: universityProfileSchema,
+  response: universityProfileResponseSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const listUniversityRequestsOp = defineOperation({
+  id: "listUniversityRequests",
+  method: "GET",
+  path: "/university/requests",
+  summary: "The logged-in university's own requests with their status and response, newest first (page, default 1; limit, default 10, at most 100; the X-Total-Count header holds the total)",
+  tag: "University",
+  auth: ["University"],
+  query: universityRequestsQuerySchema,
+  response: z.array(universityRequestResponseSchema),
+  errors: [400, 401, 403, 404],
+});
+
+export const createUniversityRequestOp = defineOperation({
+  id: "createUniversityRequest",
+  method: "POST",
+  path: "/university/requests",
+  summary: "Request a campus placement drive or a training programme (one of the training catalogue's)",
+  tag: "University",
+  auth: ["University"],
+  body: universityRequestSchema,
+  response: universityRequestResponseSchema,
+  successStatus: 201,
+  errors: [400, 401, 403, 404],
+});
