@@ -1,9 +1,78 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import boundaries from "eslint-plugin-boundaries";
+
+// The layout's boundaries (docs/architecture.md, decision 0026). Imports run app -> capability ->
+// kernel. A capability is a folder lib/<name> and its components/<name>; the kernel names no
+// capability; only the registries list them. The first element whose pattern matches a file wins.
+const KERNEL = "@(api|actions|auth|client|db|email|env|format|locations|log|ops|queue|security|site|storage|tasks|transitions|validations|generated)";
+// A capability's server-only roles: its components may import their types, never their code.
+const SERVER_ROLES = "@(service|loaders|operations|mails|tasks)";
+
+const elements = [
+  { type: "app", pattern: "app", partialMatch: false },
+  { type: "registry", pattern: "lib/@(registry|seed)", partialMatch: false },
+  { type: "kernel", pattern: `lib/${KERNEL}`, partialMatch: false },
+  { type: "capability", pattern: "lib/*", partialMatch: false, capture: ["capability"] },
+  { type: "ui", pattern: "components/ui", partialMatch: false },
+  { type: "shell", pattern: "components/site", partialMatch: false },
+  { type: "components", pattern: "components/*", partialMatch: false, capture: ["capability"] },
+];
+// Files by role, across elements: a capability's server-only code (a role file or a role folder).
+// (Every other file in lib is "lib", so that a selector can ask for "not server".)
+const files = [
+  { category: "server", pattern: [`lib/*/${SERVER_ROLES}.ts`, `lib/*/${SERVER_ROLES}/**`] },
+  { category: "lib", pattern: "lib/**" },
+];
+
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+
+const policies = [
+  // Pages, layouts and route handlers compose everything.
+  { from: { element: { type: "app" } }, allow: [to("kernel", "capability", "registry", "ui", "shell", "components")] },
+  // The registries and the demo seed list the capabilities.
+  { from: { element: { type: "registry" } }, allow: [to("kernel", "capability", "registry")] },
+  // The kernel knows only itself.
+  { from: { element: { type: "kernel" } }, allow: [to("kernel")] },
+  // Capability code uses the kernel, other capabilities' code (services, contracts, rules) and the
+  // registries (the admin's task list, the data export), never UI.
+  { from: { element: { type: "capability" } }, allow: [to("kernel", "capability", "registry")] },
+  // Shared UI knows no capability.
+  { from: { element: { type: "ui" } }, allow: [to("kernel", "ui")] },
+  // The site's frame (header, footer) is the one piece of UI that composes capabilities' components.
+  { from: { element: { type: "shell" } }, allow: [to("kernel", "ui", "shell", "components")] },
+  { from: { element: { type: "shell" } }, allow: [{ to: { element: { type: "capability" }, file: { categories: { noneOf: ["server"] } } } }] },
+  // A capability's components: its own components, shared UI, the kernel, any capability's browser-safe
+  // files (schemas, contract, rules, actions), and only the types of server-only files.
+  {
+    from: { element: { type: "components" } },
+    allow: [
+      to("kernel", "ui"),
+      { to: { element: { type: "components", captured: { capability: "{{ from.element.captured.capability }}" } } } },
+      { to: { element: { type: "capability" }, file: { categories: { noneOf: ["server"] } } } },
+      { to: { file: { categories: "server" } }, dependency: { kind: "type" } },
+    ],
+  },
+];
 
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    files: ["**/*.{ts,tsx}"],
+    // Tests may reach anything they check.
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": elements,
+      "boundaries/files": files,
+      "boundaries/include": ["app/**", "components/**", "lib/**", "proxy.ts", "instrumentation.ts"],
+      "import/resolver": { typescript: { alwaysTryTypes: true } },
+    },
+    rules: {
+      "boundaries/dependencies": [2, { default: "disallow", policies }],
+    },
+  },
   { ignores: [".next*/**", "lib/generated/**", "node_modules/**", ".data*/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 

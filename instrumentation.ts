@@ -31,10 +31,11 @@ export async function register() {
   // The queue's worker (scheduled tasks) runs in this process unless WORKER=off (then `npm run worker`
   // runs it). Registered after the database, so on SIGTERM it stops first and the pool closes last.
   const { workerEnabled, startWorker, stopWorker } = await import("@/lib/queue/worker");
+  const { TASKS } = await import("@/lib/registry/tasks");
   onShutdown("queue", () => stopWorker(2_500));
   if (workerEnabled()) {
     // A queue that cannot start must not keep the site down: log it; pages and the API still work.
-    await startWorker().catch((error: unknown) => {
+    await startWorker(TASKS).catch((error: unknown) => {
       logger.error({ error: error instanceof Error ? error.message : String(error) }, "worker did not start");
     });
   }

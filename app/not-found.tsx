@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Home } from "@/components/ui/icons";
+import { NotFoundBody } from "@/components/ui/not-found-body";
 import { SiteFrame } from "@/components/site/site-frame";
 
 export const metadata: Metadata = {
@@ -14,17 +13,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <SiteFrame>
-      <section className="container-page flex flex-col items-center py-24 text-center sm:py-32">
-        <p aria-hidden="true" className="text-7xl font-extrabold text-brand-700 sm:text-8xl">
-          404
-        </p>
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Oops! Page not found</h1>
-        <p className="mt-4 max-w-md text-lg text-slate-600">The page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
-        <Link href="/" className="btn-primary mt-8 px-6 py-3 text-base">
-          <Home aria-hidden="true" className="size-5" />
-          Return Home
-        </Link>
-      </section>
+      <NotFoundBody />
     </SiteFrame>
   );
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: everything CI runs: lint, types, unit + integration, production build, e2e.
+# npm test: everything CI runs: lint, types, the OpenAPI document's lint, unit + integration, production build, e2e.
 # With DATABASE_URL (or TEST_DATABASE_URL) set, tests use fresh databases on that Postgres server;
 # without, they use the embedded PGlite database.
 set -euo pipefail
@@ -20,6 +20,9 @@ npx eslint . --max-warnings=0
 
 step "Typecheck"
 npx tsc --noEmit
+
+step "OpenAPI lint (Redocly, recommended rules)"
+npm run --silent lint:openapi
 
 step "Unit and integration tests (Vitest)"
 npx vitest run

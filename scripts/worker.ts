@@ -1,10 +1,11 @@
 // npm run worker
-// Runs the queue's worker on its own (the scheduled tasks of lib/tasks), for deployments that keep it
+// Runs the queue's worker on its own (the scheduled tasks of lib/registry/tasks.ts), for deployments that keep it
 // out of the web servers with WORKER=off. Several workers may run: each queued run goes to one.
 // Needs a Postgres server (DATABASE_URL): the embedded database belongs to the one process that opened it.
 import { databaseTarget, describeDatabase, disconnectDatabase, ensureDatabase } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
 import { startWorker, stopWorker } from "@/lib/queue/worker";
+import { TASKS } from "@/lib/registry/tasks";
 
 async function main(): Promise<void> {
   if (databaseTarget().kind === "embedded") {
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
     );
   }
   await ensureDatabase();
-  await startWorker();
+  await startWorker(TASKS);
   logger.info({ database: describeDatabase() }, "worker running; SIGTERM or Ctrl-C stops it");
 
   let stopping = false;

@@ -8,6 +8,7 @@ import { ServiceCards } from "@/components/marketing/service-cards";
 import { StatsBand } from "@/components/marketing/stats-band";
 import { OrganizationJsonLd } from "@/components/marketing/organization-json-ld";
 import { JobCategories } from "@/components/marketing/job-categories";
+import { MarketingSection } from "@/components/marketing/marketing-section";
 import { WhyChooseUs } from "@/components/marketing/why-choose-us";
 import { StaticImage } from "@/components/site/static-image";
 
@@ -88,67 +89,46 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="roles-heading" className="bg-slate-50 py-16 sm:py-20">
-        <div className="container-page">
-          <div className="max-w-2xl">
-            <p className="eyebrow">Get started</p>
-            <h2 id="roles-heading" className="section-title mt-2">
-              One platform for employers, candidates and institutes
-            </h2>
-          </div>
-          <div className="mt-10">
-            <RoleCards />
-          </div>
+      <MarketingSection id="roles" eyebrow="Get started" title="One platform for employers, candidates and institutes" tinted>
+        <div className="mt-10">
+          <RoleCards />
         </div>
-      </section>
+      </MarketingSection>
 
       <StatsBand />
 
       <JobCategories />
 
-      <section aria-labelledby="services-heading" className="bg-slate-50 py-16 sm:py-20">
-        <div className="container-page">
-          <div className="max-w-2xl">
-            <p className="eyebrow">What we do</p>
-            <h2 id="services-heading" className="section-title mt-2">
-              Our Services
-            </h2>
-            <p className="mt-3 text-slate-600">
-              From a single urgent hire to a full project team, we source, train and support the people who keep your
-              technology running.
-            </p>
-          </div>
-          <div className="mt-10">
-            <ServiceCards />
-          </div>
+      <MarketingSection
+        id="services"
+        eyebrow="What we do"
+        title="Our Services"
+        lead="From a single urgent hire to a full project team, we source, train and support the people who keep your technology running."
+        tinted
+      >
+        <div className="mt-10">
+          <ServiceCards />
         </div>
-      </section>
+      </MarketingSection>
 
-      <section aria-labelledby="advantage-heading" className="py-16 sm:py-20">
-        <div className="container-page">
-          <div className="max-w-2xl">
-            <p className="eyebrow">Why it works</p>
-            <h2 id="advantage-heading" className="section-title mt-2">
-              Our Unique Advantage
-            </h2>
-            <p className="mt-3 text-slate-600">
-              Most agencies only forward CVs. We combine recruitment with our own training academy, so we can close
-              skill gaps instead of leaving roles open.
-            </p>
-          </div>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {ADVANTAGES.map((item, index) => (
-              <li key={item.title} className="rounded-2xl border border-slate-200 p-6">
-                <span aria-hidden="true" className="text-sm font-bold text-brand-700">
-                  0{index + 1}
-                </span>
-                <h3 className="mt-2 text-lg font-bold text-slate-900">{item.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-slate-600">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection
+        id="advantage"
+        eyebrow="Why it works"
+        title="Our Unique Advantage"
+        lead="Most agencies only forward CVs. We combine recruitment with our own training academy, so we can close skill gaps instead of leaving roles open."
+      >
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {ADVANTAGES.map((item, index) => (
+            <li key={item.title} className="rounded-2xl border border-slate-200 p-6">
+              <span aria-hidden="true" className="text-sm font-bold text-brand-700">
+                0{index + 1}
+              </span>
+              <h3 className="mt-2 text-lg font-bold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </MarketingSection>
 
       <WhyChooseUs />
     </>

@@ -6,7 +6,8 @@ import { changePasswordAction } from "@/lib/accounts/actions/security";
 import { showServerErrors } from "@/lib/client/form-errors";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { changePasswordFormSchema, type ChangePasswordFormData, type ChangePasswordFormInput } from "@/lib/accounts/schemas/password";
-import { AuthField } from "@/components/accounts/auth-field";
+import { Field } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { PasswordInput } from "@/components/accounts/password-input";
 import { useHydrated } from "@/components/accounts/use-hydrated";
 
@@ -46,18 +47,16 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password">
       <fieldset disabled={!hydrated} className="space-y-5">
-        <AuthField id="change-current-password" label="Current password" error={errors.currentPassword?.message}>
+        <Field plainLabel id="change-current-password" label="Current password" error={errors.currentPassword?.message}>
           <PasswordInput autoComplete="current-password" {...register("currentPassword")} />
-        </AuthField>
-        <AuthField id="change-password" label="New password" error={errors.password?.message}>
+        </Field>
+        <Field plainLabel id="change-password" label="New password" error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...register("password")} />
-        </AuthField>
-        <AuthField id="change-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+        </Field>
+        <Field plainLabel id="change-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
-        </AuthField>
-        <button type="submit" disabled={isSubmitting} className="btn-primary">
-          {isSubmitting ? "Saving..." : "Change password"}
-        </button>
+        </Field>
+        <SubmitButton label="Change password" busyLabel="Saving..." busy={isSubmitting} className="btn-primary" />
       </fieldset>
     </form>
   );

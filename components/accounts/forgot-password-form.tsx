@@ -6,9 +6,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { forgotPasswordAction } from "@/lib/accounts/actions/auth";
 import { toastError } from "@/lib/client/toast";
-import { SIGNUP_ACCOUNT_TYPES } from "@/lib/accounts/schemas/auth";
 import { forgotPasswordSchema, type ForgotPasswordData, type ForgotPasswordInput } from "@/lib/accounts/schemas/password";
-import { AuthField } from "@/components/accounts/auth-field";
+import { Field } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { AccountTypeField } from "@/components/accounts/account-type-field";
+import { FormAlert } from "@/components/accounts/form-alert";
+import { AuthFooterLink } from "@/components/accounts/auth-footer-link";
 import { useHydrated } from "@/components/accounts/use-hydrated";
 
 const FALLBACK_ERROR = "Could not send the link. Please try again.";
@@ -65,36 +68,13 @@ export function ForgotPasswordForm({ admin = false }: { admin?: boolean }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Forgot password">
       <fieldset disabled={!hydrated} className="space-y-5">
-        {formError ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {formError}
-          </div>
-        ) : null}
-        {admin ? (
-          <input type="hidden" {...register("accountType")} />
-        ) : (
-          <AuthField id="forgot-account-type" label="Account type" error={errors.accountType?.message}>
-            <select {...register("accountType")}>
-              {SIGNUP_ACCOUNT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </AuthField>
-        )}
-        <AuthField id="forgot-email" label="Email" error={errors.email?.message}>
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <AccountTypeField id="forgot-account-type" admin={admin} error={errors.accountType?.message} field={register("accountType")} />
+        <Field plainLabel id="forgot-email" label="Email" error={errors.email?.message}>
           <input type="email" autoComplete="email" {...register("email")} />
-        </AuthField>
-        <button type="submit" disabled={isSubmitting} className="btn-primary w-full">
-          {isSubmitting ? "Sending..." : "Send reset link"}
-        </button>
-        <p className="text-center text-sm text-slate-700">
-          Remembered it?{" "}
-          <Link href={loginHref} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Back to login
-          </Link>
-        </p>
+        </Field>
+        <SubmitButton label="Send reset link" busyLabel="Sending..." busy={isSubmitting} className="btn-primary w-full" />
+        <AuthFooterLink prompt="Remembered it?" href={loginHref} label="Back to login" />
       </fieldset>
     </form>
   );

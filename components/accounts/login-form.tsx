@@ -10,8 +10,12 @@ import { loginAction } from "@/lib/accounts/actions/auth";
 import { setSessionUser } from "@/lib/client/session-store";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import type { SessionUser } from "@/lib/auth/types";
-import { loginSchema, SIGNUP_ACCOUNT_TYPES, type LoginData, type LoginInput } from "@/lib/accounts/schemas/auth";
-import { AuthField } from "@/components/accounts/auth-field";
+import { loginSchema, type LoginData, type LoginInput } from "@/lib/accounts/schemas/auth";
+import { Field } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { AccountTypeField } from "@/components/accounts/account-type-field";
+import { FormAlert } from "@/components/accounts/form-alert";
+import { AuthFooterLink } from "@/components/accounts/auth-footer-link";
 import { PasswordInput } from "@/components/accounts/password-input";
 import { useHydrated } from "@/components/accounts/use-hydrated";
 
@@ -93,11 +97,7 @@ export function LoginForm({ admin = false }: { admin?: boolean }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={admin ? "Admin login" : "Login"}>
       <fieldset disabled={!hydrated} className="space-y-5">
-        {formError ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {formError}
-          </div>
-        ) : null}
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
         {pendingDeletion ? (
           <div className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
             <p>You asked for this account to be deleted. Within 7 days of the request you can still keep it.</p>
@@ -106,25 +106,13 @@ export function LoginForm({ admin = false }: { admin?: boolean }) {
             </button>
           </div>
         ) : null}
-        {admin ? (
-          <input type="hidden" {...register("accountType")} />
-        ) : (
-          <AuthField id={`${id}-account-type`} label="Account type" error={errors.accountType?.message}>
-            <select {...register("accountType")}>
-              {SIGNUP_ACCOUNT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </AuthField>
-        )}
-        <AuthField id={`${id}-email`} label="Email" error={errors.email?.message}>
+        <AccountTypeField id={`${id}-account-type`} admin={admin} error={errors.accountType?.message} field={register("accountType")} />
+        <Field plainLabel id={`${id}-email`} label="Email" error={errors.email?.message}>
           <input type="email" autoComplete="email" {...register("email")} />
-        </AuthField>
-        <AuthField id={`${id}-password`} label="Password" error={errors.password?.message}>
+        </Field>
+        <Field plainLabel id={`${id}-password`} label="Password" error={errors.password?.message}>
           <PasswordInput autoComplete="current-password" {...register("password")} />
-        </AuthField>
+        </Field>
         <p className="-mt-2 text-right text-sm">
           <Link
             href={admin ? "/forgot-password?type=admin" : "/forgot-password"}
@@ -133,17 +121,8 @@ export function LoginForm({ admin = false }: { admin?: boolean }) {
             Forgot password?
           </Link>
         </p>
-        <button type="submit" disabled={isSubmitting || cancelling} className="btn-primary w-full">
-          {isSubmitting ? "Signing In..." : "Sign In"}
-        </button>
-        {admin ? null : (
-          <p className="text-center text-sm text-slate-700">
-            Don&apos;t have an account?{" "}
-            <Link href="/signup" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-              Create Account
-            </Link>
-          </p>
-        )}
+        <SubmitButton label="Sign In" busyLabel="Signing In..." busy={isSubmitting} disabled={cancelling} className="btn-primary w-full" />
+        {admin ? null : <AuthFooterLink prompt="Don't have an account?" href="/signup" label="Create Account" />}
       </fieldset>
     </form>
   );

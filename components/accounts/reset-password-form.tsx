@@ -9,7 +9,9 @@ import { showServerErrors } from "@/lib/client/form-errors";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { resetPasswordFormSchema, type ResetPasswordFormData, type ResetPasswordFormInput } from "@/lib/accounts/schemas/password";
 import type { Role } from "@/lib/auth/types";
-import { AuthField } from "@/components/accounts/auth-field";
+import { Field } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { FormAlert } from "@/components/accounts/form-alert";
 import { PasswordInput } from "@/components/accounts/password-input";
 import { useHydrated } from "@/components/accounts/use-hydrated";
 
@@ -66,23 +68,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Reset password">
       <fieldset disabled={!hydrated} className="space-y-5">
         {linkError ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <FormAlert>
             {linkError}{" "}
             <Link href="/forgot-password" className="font-semibold underline">
               Request a new link
             </Link>
-          </div>
+          </FormAlert>
         ) : null}
         <input type="hidden" {...register("token")} />
-        <AuthField id="reset-password" label="New password" error={errors.password?.message}>
+        <Field plainLabel id="reset-password" label="New password" error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...register("password")} />
-        </AuthField>
-        <AuthField id="reset-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+        </Field>
+        <Field plainLabel id="reset-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />
-        </AuthField>
-        <button type="submit" disabled={isSubmitting} className="btn-primary w-full">
-          {isSubmitting ? "Saving..." : "Reset password"}
-        </button>
+        </Field>
+        <SubmitButton label="Reset password" busyLabel="Saving..." busy={isSubmitting} className="btn-primary w-full" />
       </fieldset>
     </form>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { useForm, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
@@ -14,7 +13,10 @@ import {
   signupSchemas,
   type SignupAccountType,
 } from "@/lib/accounts/schemas/auth";
-import { AuthField } from "@/components/accounts/auth-field";
+import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { AuthFooterLink } from "@/components/accounts/auth-footer-link";
 import { PasswordInput } from "@/components/accounts/password-input";
 import { VerifyEmailDialog } from "@/components/accounts/verify-email-dialog";
 import { useHydrated } from "@/components/accounts/use-hydrated";
@@ -114,15 +116,13 @@ export function SignupForm() {
     <>
       <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Signup">
         <fieldset disabled={!hydrated} className="space-y-5">
-          <AuthField id="signup-account-type" label="Account type">
-            <select value={accountType} onChange={(event) => changeType(event.target.value as SignupAccountType)}>
-              {SIGNUP_ACCOUNT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </AuthField>
+          <Field plainLabel id="signup-account-type" label="Account type">
+            <Select
+              options={SIGNUP_ACCOUNT_TYPES}
+              value={accountType}
+              onChange={(event) => changeType(event.target.value as SignupAccountType)}
+            />
+          </Field>
 
           <div className="grid gap-5 sm:grid-cols-2">
             {SIGNUP_FIELDS[accountType].map((name) => {
@@ -132,7 +132,7 @@ export function SignupForm() {
               const field = register(name);
               return (
                 <div key={`${accountType}-${name}`} className={wide ? "sm:col-span-2" : undefined}>
-                  <AuthField id={id} label={spec.label} error={errors[name]?.message} required={!spec.optional}>
+                  <Field plainLabel id={id} label={spec.label} error={errors[name]?.message} required={!spec.optional}>
                     {spec.kind === "textarea" ? (
                       <textarea rows={4} {...field} />
                     ) : spec.kind === "password" ? (
@@ -147,7 +147,7 @@ export function SignupForm() {
                         {...field}
                       />
                     )}
-                  </AuthField>
+                  </Field>
                 </div>
               );
             })}
@@ -155,15 +155,8 @@ export function SignupForm() {
 
           <ConsentCheckbox error={errors.consent?.message} field={register("consent")} />
 
-          <button type="submit" disabled={sending} className="btn-primary w-full">
-            {sending ? "Sending code..." : "Create Account"}
-          </button>
-          <p className="text-center text-sm text-slate-700">
-            Already have an account?{" "}
-            <Link href="/login" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-              Sign In
-            </Link>
-          </p>
+          <SubmitButton label="Create Account" busyLabel="Sending code..." busy={sending} className="btn-primary w-full" />
+          <AuthFooterLink prompt="Already have an account?" href="/login" label="Sign In" />
         </fieldset>
       </form>
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { CodeDialog } from "@/components/ui/code-dialog";
+import { OTP_REQUIRED } from "@/lib/accounts/schemas/auth";
 
 type VerifyResult = { ok: true } | { ok: false; message?: string };
 
@@ -14,6 +15,7 @@ export function VerifyEmailDialog(props: {
 }) {
   return (
     <CodeDialog
+      requiredMessage={OTP_REQUIRED}
       open={props.open}
       onClose={props.onClose}
       title="Verify Your Email"

@@ -10,7 +10,7 @@ const actions = vi.hoisted(() => ({ runTaskAction: vi.fn() }));
 const router = vi.hoisted(() => ({ refresh: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 
-vi.mock("@/lib/moderation/actions", () => actions);
+vi.mock("@/lib/admin/actions", () => actions);
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 vi.mock("@/lib/client/toast", () => toast);
 

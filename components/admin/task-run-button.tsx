@@ -3,7 +3,7 @@
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Play } from "lucide-react";
-import { runTaskAction } from "@/lib/moderation/actions";
+import { runTaskAction } from "@/lib/admin/actions";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 
 /** "Run now": queues one run; the worker picks it up, and a refresh shows it once it has started. */

@@ -4,7 +4,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DocumentView, DocumentViewsPage } from "@/lib/candidate-profile/operations/profile";
+import type { DocumentView, DocumentViewsPage } from "@/lib/candidate-profile/contract";
 
 const api = vi.hoisted(() => ({ apiRequest: vi.fn() }));
 vi.mock("@/lib/client/api", () => api);

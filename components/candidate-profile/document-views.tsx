@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import type { documentViews as documentViewsOp, DocumentView, DocumentViewsPage } from "@/lib/candidate-profile/operations/profile";
+import type { DocumentView, DocumentViewsPage } from "@/lib/candidate-profile/contract";
+import type { documentViews as documentViewsOp } from "@/lib/candidate-profile/operations/profile";
 import { apiRequest } from "@/lib/client/api";
 import { FILE_KIND_LABELS } from "@/lib/format/file-kind";
 import { formatDateTime } from "@/lib/format/date";

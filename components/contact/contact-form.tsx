@@ -6,6 +6,7 @@ import type { ContactData, ContactInput } from "@/lib/contact/schemas";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { showServerErrors } from "@/lib/client/form-errors";
 import { Field } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const EMPTY: ContactInput = { name: "", mobile: "", email: "", subject: "" };
 const SEND_FAILED = "Sorry, we could not send your message. Please try again later.";
@@ -85,9 +86,7 @@ export function ContactForm() {
       <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
         <textarea rows={5} {...register("subject")} />
       </Field>
-      <button type="submit" disabled={isSubmitting} className="btn-primary w-full sm:w-auto">
-        {isSubmitting ? "Sending..." : "Send Message"}
-      </button>
+      <SubmitButton label="Send Message" busyLabel="Sending..." busy={isSubmitting} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
 import { CodeDialog, type CodeResult } from "@/components/ui/code-dialog";
+import { OTP_REQUIRED } from "@/lib/accounts/schemas/auth";
 import { confirmEmployerEmailAction } from "@/lib/employers/actions";
-import type { EmployerProfile } from "@/lib/employers/operations";
+import type { EmployerProfile } from "@/lib/employers/contract";
 import type { SessionUser } from "@/lib/auth/types";
 
 /**
@@ -29,6 +30,7 @@ export function ConfirmEmailDialog(props: {
 
   return (
     <CodeDialog
+      requiredMessage={OTP_REQUIRED}
       open={props.open}
       onClose={props.onClose}
       title="Confirm Your New Email"

@@ -3,7 +3,7 @@
 // Approval'), and a new login e-mail opens the code dialog that applies it (docs/decisions/0010).
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EmployerProfile } from "@/lib/employers/operations";
+import type { EmployerProfile } from "@/lib/employers/contract";
 import type { Result } from "@/lib/api/result";
 import type { SessionUser } from "@/lib/auth/types";
 

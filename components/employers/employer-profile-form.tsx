@@ -7,11 +7,13 @@ import { updateEmployerProfileAction } from "@/lib/employers/actions";
 import { setSessionUser } from "@/lib/client/session-store";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { showServerErrors } from "@/lib/client/form-errors";
-import type { EmployerProfile } from "@/lib/employers/operations";
+import type { EmployerProfile } from "@/lib/employers/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { employerProfileSchema, type EmployerProfileData, type EmployerProfileInput } from "@/lib/employers/schemas";
 import { Field } from "@/components/ui/field";
-import { AccountStatusBadge } from "@/components/pipeline/status-badge";
+import { OrganisationAddressFields } from "@/components/ui/organisation-address-fields";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { AccountStatusBadge } from "@/components/employers/account-status-badge";
 import { ConfirmEmailDialog } from "@/components/employers/confirm-email-dialog";
 
 const EMPTY: EmployerProfileInput = { orgName: "", email: "", mobile: "", website: "", city: "", state: "", about: "", gstin: "" };
@@ -104,15 +106,7 @@ export function EmployerProfileForm({ profile: initial }: { profile: EmployerPro
           <Field id="employer-mobile" label="Mobile" error={errors.mobile?.message}>
             <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...register("mobile")} />
           </Field>
-          <Field id="employer-website" label="Website" error={errors.website?.message}>
-            <input type="text" inputMode="url" autoComplete="url" placeholder="https://example.com" {...register("website")} />
-          </Field>
-          <Field id="employer-city" label="City" error={errors.city?.message}>
-            <input type="text" autoComplete="address-level2" {...register("city")} />
-          </Field>
-          <Field id="employer-state" label="State" error={errors.state?.message}>
-            <input type="text" autoComplete="address-level1" {...register("state")} />
-          </Field>
+          <OrganisationAddressFields idPrefix="employer" register={register} errors={errors} websitePlaceholder="https://example.com" />
           <Field
             id="employer-gstin"
             label="GSTIN"
@@ -126,9 +120,7 @@ export function EmployerProfileForm({ profile: initial }: { profile: EmployerPro
         <Field id="employer-about" label="About" error={errors.about?.message}>
           <textarea rows={6} {...register("about")} />
         </Field>
-        <button type="submit" disabled={isSubmitting} className="btn-primary w-full sm:w-auto">
-          {isSubmitting ? "Updating..." : "Update Profile"}
-        </button>
+        <SubmitButton label="Update Profile" busyLabel="Updating..." busy={isSubmitting} />
       </form>
       <ConfirmEmailDialog
         open={confirming && Boolean(profile?.pendingEmail)}

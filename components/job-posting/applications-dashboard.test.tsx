@@ -4,7 +4,7 @@
 import { jobJson } from "@/tests/helpers/job-json";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EmployerJobsPage } from "@/lib/job-posting/operations";
+import type { EmployerJobsPage } from "@/lib/job-posting/contract";
 import type { Result } from "@/lib/api/result";
 
 const apiRequest = vi.fn<(method: string, path: string, init: { query?: Record<string, unknown> }) => Promise<Result<EmployerJobsPage>>>();
@@ -13,7 +13,7 @@ const toastError = vi.fn();
 const toastSuccess = vi.fn();
 const observer = { inView: false };
 vi.mock("@/lib/client/api", () => ({ apiRequest: (...args: Parameters<typeof apiRequest>) => apiRequest(...args) }));
-vi.mock("@/lib/employers/actions", () => ({ deleteJobAction: (input: { id: string }) => deleteJobAction(input) }));
+vi.mock("@/lib/job-posting/actions", () => ({ deleteJobAction: (input: { id: string }) => deleteJobAction(input) }));
 vi.mock("@/lib/client/toast", () => ({ toastError: (m: string) => toastError(m), toastSuccess: (m: string) => toastSuccess(m) }));
 vi.mock("react-intersection-observer", () => ({ useInView: () => ({ ref: () => undefined, inView: observer.inView }) }));
 

@@ -2,11 +2,12 @@
 
 import { useState } from "react";
 import { useInView } from "react-intersection-observer";
-import { Search, SearchX } from "lucide-react";
-import { closeJobAction, deleteJobAction, renewJobAction } from "@/lib/employers/actions";
+import { SearchX } from "lucide-react";
+import { closeJobAction, deleteJobAction, renewJobAction } from "@/lib/job-posting/actions";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import type { JobJson } from "@/lib/job-search/service/serialize";
-import type { EmployerJobsPage } from "@/lib/job-posting/operations";
+import type { EmployerJobsPage } from "@/lib/job-posting/contract";
+import { SearchInput } from "@/components/ui/search-input";
 import { ConfirmDeleteDialog } from "@/components/job-posting/confirm-delete-dialog";
 import { EmployerJobCard } from "@/components/job-posting/employer-job-card";
 import { CloseJobDialog, RenewJobDialog, type CloseReasonChoice } from "@/components/job-posting/job-lifecycle-dialogs";
@@ -67,20 +68,14 @@ export function ApplicationsDashboard({ initial, renew = null }: { initial: Empl
 
   return (
     <div>
-      <div className="relative max-w-xl">
-        <label htmlFor="job-search" className="sr-only">
-          Search jobs
-        </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
-        <input
-          id="job-search"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search jobs by title, type, or description..."
-          className="field-control pl-10"
-        />
-      </div>
+      <SearchInput
+        id="job-search"
+        label="Search jobs"
+        value={search}
+        onChange={setSearch}
+        placeholder="Search jobs by title, type, or description..."
+        className="max-w-xl"
+      />
 
       <div aria-live="polite" className="mt-6">
         {loading === "search" ? <p className="py-6 text-center text-slate-600">Searching for matches...</p> : null}

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { DialogButtons } from "@/components/pipeline/message-fields";
+import { DialogButtons } from "@/components/ui/dialog-buttons";
 import { formatPostedDate } from "@/lib/format/date";
 import { addDays, isJobOpen, VALID_DAYS_DEFAULT } from "@/lib/job-search/rules/lifecycle-state";
 import type { JobJson } from "@/lib/job-search/service/serialize";

@@ -4,7 +4,7 @@
 import { jobJson } from "@/tests/helpers/job-json";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EmployerJobsPage } from "@/lib/job-posting/operations";
+import type { EmployerJobsPage } from "@/lib/job-posting/contract";
 import type { Result } from "@/lib/api/result";
 import type { JobJson } from "@/lib/job-search/service/serialize";
 
@@ -13,7 +13,7 @@ const renewJobAction = vi.fn<(input: { id: string; days: number }) => Promise<Re
 const toastError = vi.fn();
 const toastSuccess = vi.fn();
 vi.mock("@/lib/client/api", () => ({ apiRequest: vi.fn() }));
-vi.mock("@/lib/employers/actions", () => ({
+vi.mock("@/lib/job-posting/actions", () => ({
   deleteJobAction: vi.fn(),
   closeJobAction: (input: { id: string; reason: string }) => closeJobAction(input),
   renewJobAction: (input: { id: string; days: number }) => renewJobAction(input),

@@ -8,7 +8,7 @@ import type { Result } from "@/lib/api/result";
 const postJobAction = vi.fn<(input: Record<string, unknown>) => Promise<Result<unknown>>>();
 const toastSuccess = vi.fn();
 const toastError = vi.fn();
-vi.mock("@/lib/employers/actions", () => ({ postJobAction: (input: Record<string, unknown>) => postJobAction(input) }));
+vi.mock("@/lib/job-posting/actions", () => ({ postJobAction: (input: Record<string, unknown>) => postJobAction(input) }));
 vi.mock("@/lib/client/toast", () => ({ toastError: (m: string) => toastError(m), toastSuccess: (m: string) => toastSuccess(m) }));
 
 // happy-dom has no HTMLSelectElement.size; react-hook-form reads it to tell whether a select still shows

@@ -3,13 +3,16 @@
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
-import { postJobAction } from "@/lib/employers/actions";
+import { postJobAction } from "@/lib/job-posting/actions";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { showServerErrors } from "@/lib/client/form-errors";
 import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS, QUALIFICATION_SUGGESTIONS } from "@/lib/job-search/rules/employment-types";
 import { VALID_DAYS_DEFAULT } from "@/lib/job-search/rules/lifecycle-state";
+import { WORKPLACE_OPTIONS } from "@/lib/job-search/rules/workplace";
 import { JOB_DAYS_CHOICES, postJobSchema, type PostJobData } from "@/lib/job-posting/schemas/post-job";
 import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type PostJobForm = {
   post: string;
@@ -25,11 +28,8 @@ type PostJobForm = {
   salary: { min: string; max: string; currency: string; unit: string };
 };
 
-const WORKPLACES = [
-  { value: "on_site", label: "On-site" },
-  { value: "hybrid", label: "Hybrid" },
-  { value: "remote", label: "Remote" },
-] as const;
+// The "Open for" choices, e.g. "30 days".
+const DAYS_OPTIONS = JOB_DAYS_CHOICES.map((days) => ({ value: String(days), label: `${days} days` }));
 
 // INR first (the default); a few others for jobs abroad. The API takes any ISO 4217 code.
 const CURRENCIES = ["INR", "USD", "EUR", "GBP", "AED", "SGD", "AUD", "CAD"] as const;
@@ -97,14 +97,7 @@ export function PostJobForm() {
           <input type="number" min={1} step={1} inputMode="numeric" {...register("openings")} />
         </Field>
         <Field id="job-employment-type" label="Employment Type" error={errors.employmentType?.message}>
-          <select {...register("employmentType")}>
-            <option value="">Select employment type</option>
-            {EMPLOYMENT_TYPE_LABELS.map((label) => (
-              <option key={label} value={label}>
-                {label}
-              </option>
-            ))}
-          </select>
+          <Select placeholder="Select employment type" options={EMPLOYMENT_TYPE_LABELS} {...register("employmentType")} />
         </Field>
         <Field id="job-payroll" label="Payroll" error={errors.payroll?.message}>
           <input type="text" placeholder="e.g. 6-8 LPA" {...register("payroll")} />
@@ -113,14 +106,7 @@ export function PostJobForm() {
           <input type="number" min={0} step={1} inputMode="numeric" {...register("minExperience")} />
         </Field>
         <Field id="job-hiring-process" label="Hiring Process" error={errors.hiringProcess?.message}>
-          <select {...register("hiringProcess")}>
-            <option value="">Select hiring process</option>
-            {HIRING_PROCESS_LABELS.map((label) => (
-              <option key={label} value={label}>
-                {label}
-              </option>
-            ))}
-          </select>
+          <Select placeholder="Select hiring process" options={HIRING_PROCESS_LABELS} {...register("hiringProcess")} />
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -130,22 +116,10 @@ export function PostJobForm() {
           hint="Counted from the day our team approves the job. You can renew it later."
           error={errors.validForDays?.message}
         >
-          <select {...register("validForDays")}>
-            {JOB_DAYS_CHOICES.map((days) => (
-              <option key={days} value={String(days)}>
-                {days} days
-              </option>
-            ))}
-          </select>
+          <Select options={DAYS_OPTIONS} {...register("validForDays")} />
         </Field>
         <Field id="job-workplace" label="Workplace" error={errors.workplaceType?.message}>
-          <select {...register("workplaceType")}>
-            {WORKPLACES.map((w) => (
-              <option key={w.value} value={w.value}>
-                {w.label}
-              </option>
-            ))}
-          </select>
+          <Select options={WORKPLACE_OPTIONS} {...register("workplaceType")} />
         </Field>
       </div>
       <fieldset className="rounded-lg border border-slate-200 p-4">
@@ -159,22 +133,10 @@ export function PostJobForm() {
             <input type="number" min={0} step={1} inputMode="numeric" {...register("salary.max")} />
           </Field>
           <Field id="job-salary-currency" label="Currency" required={false} error={errors.salary?.currency?.message}>
-            <select {...register("salary.currency")}>
-              {CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
+            <Select options={CURRENCIES} {...register("salary.currency")} />
           </Field>
           <Field id="job-salary-unit" label="Per" required={false} error={errors.salary?.unit?.message}>
-            <select {...register("salary.unit")}>
-              {UNITS.map((u) => (
-                <option key={u.value} value={u.value}>
-                  {u.label}
-                </option>
-              ))}
-            </select>
+            <Select options={UNITS} {...register("salary.unit")} />
           </Field>
         </div>
         {/* The server names the whole group (its field errors are per top-level field). */}
@@ -186,13 +148,7 @@ export function PostJobForm() {
         hint="Hold Ctrl (Cmd on a Mac) and click to select more than one."
         error={errors.qualifications?.message}
       >
-        <select multiple size={QUALIFICATION_SUGGESTIONS.length} {...register("qualifications")}>
-          {QUALIFICATION_SUGGESTIONS.map((q) => (
-            <option key={q} value={q}>
-              {q}
-            </option>
-          ))}
-        </select>
+        <Select multiple size={QUALIFICATION_SUGGESTIONS.length} options={QUALIFICATION_SUGGESTIONS} {...register("qualifications")} />
       </Field>
       <Field id="job-description" label="Job Description" error={errors.description?.message}>
         <textarea rows={6} {...register("description")} />
@@ -206,9 +162,7 @@ export function PostJobForm() {
           {errors.root.server.message}
         </p>
       ) : null}
-      <button type="submit" disabled={isSubmitting} className="btn-primary w-full sm:w-auto">
-        {isSubmitting ? "Posting Job..." : "Post Job"}
-      </button>
+      <SubmitButton label="Post Job" busyLabel="Posting Job..." busy={isSubmitting} />
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useDebounce } from "use-debounce";
 import { apiRequest } from "@/lib/client/api";
 import { toastError } from "@/lib/client/toast";
-import type { EmployerJobsPage, employerJobsOp } from "@/lib/job-posting/operations";
+import type { EmployerJobsPage } from "@/lib/job-posting/contract";
+import type { employerJobsOp } from "@/lib/job-posting/operations";
 
 export const DASHBOARD_DEBOUNCE_MS = 1000; // spec section 9
 

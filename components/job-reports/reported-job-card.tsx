@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ReportedJobJson } from "@/lib/job-reports/operations";
+import type { ReportedJobJson } from "@/lib/job-reports/contract";
 import { formatDateTime } from "@/lib/format/date";
 import { REPORT_REASON_LABELS, REPORT_REASONS } from "@/lib/job-reports/schemas";
 import { StatusBadge } from "@/components/ui/status-badge";

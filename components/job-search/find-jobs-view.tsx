@@ -1,4 +1,5 @@
 import { PageBanner } from "@/components/ui/page-banner";
+import type { ReactNode } from "react";
 import { JobBrowser, type JobViewer } from "@/components/job-search/job-browser";
 import type { JobBrowserData } from "@/lib/job-search/loaders";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -11,12 +12,12 @@ export const findJobsMetadata = pageMetadata({
 });
 
 /** The public Find Jobs page's body: the banner and the job browser. */
-export function FindJobsView({ data, viewer }: { data: JobBrowserData; viewer: JobViewer }) {
+export function FindJobsView({ data, viewer, alertButton }: { data: JobBrowserData; viewer: JobViewer; alertButton?: ReactNode }) {
   return (
     <>
       <PageBanner title="Find Jobs" intro="Openings from verified employers, updated every day." />
       <div className="container-page py-10">
-        <JobBrowser {...data} viewer={viewer} />
+        <JobBrowser {...data} viewer={viewer} alertButton={alertButton} />
       </div>
     </>
   );

@@ -6,7 +6,6 @@ import { usePathname, useRouter } from "next/navigation";
 import { JobCard } from "@/components/job-search/job-card";
 import { ApplyButton } from "@/components/job-search/apply-button";
 import { JobFilters } from "@/components/job-search/job-filters";
-import { CreateAlertButton } from "@/components/alerts/create-alert-button";
 import type { getJobs } from "@/lib/job-search/operations";
 import type { JobSearchResult } from "@/lib/job-search/contract";
 import type { JobBrowserData } from "@/lib/job-search/loaders";
@@ -19,7 +18,11 @@ const FETCH_FAILED = "Failed to fetch jobs. Please try again later.";
 /** Who is looking: candidates get Apply Now, visitors a login link, other roles just the details. */
 export type JobViewer = "candidate" | "visitor" | "other";
 
-type JobBrowserProps = JobBrowserData & { viewer: JobViewer };
+type JobBrowserProps = JobBrowserData & {
+  viewer: JobViewer;
+  /** "Create alert for this search", from the page: the alerts capability owns it (a slot keeps job search free of it). */
+  alertButton?: ReactNode;
+};
 
 function toQueryString(filters: JobFilterValues): string {
   const params = new URLSearchParams();
@@ -31,7 +34,7 @@ function toQueryString(filters: JobFilterValues): string {
  * Find Jobs: filters that live in the URL (shareable, back button works) and the result grid. The
  * server renders page 1 for the URL; 'Load more' fetches the next pages from jobs/get-jobs.
  */
-export function JobBrowser({ filters, queryString, result, countries, states, cities, viewer }: JobBrowserProps) {
+export function JobBrowser({ filters, queryString, result, countries, states, cities, viewer, alertButton }: JobBrowserProps) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
@@ -52,11 +55,7 @@ export function JobBrowser({ filters, queryString, result, countries, states, ci
   return (
     <div className="space-y-6">
       <JobFilters filters={filters} queryString={queryString} countries={countries} states={states} cities={cities} onApply={apply} />
-      {viewer === "other" ? null : (
-        <div className="flex justify-end">
-          <CreateAlertButton query={filters} viewer={viewer} />
-        </div>
-      )}
+      {alertButton ? <div className="flex justify-end">{alertButton}</div> : null}
       {pending ? (
         <p role="status" className="py-12 text-center text-slate-700">
           Loading jobs...

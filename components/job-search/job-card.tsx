@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import type { JobJson } from "@/lib/job-search/service/serialize";
 import { formatYears, formatPostedDate } from "@/lib/format/date";
-import { formatSalary } from "@/lib/format/salary";
+import { formatSalary } from "@/lib/job-search/rules/salary";
+import { WORKPLACE_LABELS } from "@/lib/job-search/rules/workplace";
 import { SaveJobButton } from "@/components/job-search/save-job-button";
 import { VerifiedEmployerBadge } from "@/components/job-search/verified-employer-badge";
 import { JobCardIcon, type JobCardIconName } from "@/components/job-search/job-card-icons";
@@ -20,8 +21,6 @@ function Fact({ label, icon, children }: { label: string; icon: JobCardIconName;
 }
 
 const iconClass = "size-4 text-brand-700";
-
-const WORKPLACE_LABELS: Record<JobJson["workplaceType"], string> = { on_site: "On-site", hybrid: "Hybrid", remote: "Remote" };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // lib/job-search/service/lifecycle.ts CLOSING_SOON_DAYS; not imported because that module pulls the Prisma client

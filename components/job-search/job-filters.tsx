@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from "reac
 import { Search, SlidersHorizontal } from "lucide-react";
 import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS, POST_OPTIONS, QUALIFICATION_FILTER_OPTIONS } from "@/lib/job-search/rules/employment-types";
 import { FILTER_KEYS, type JobFilterValues } from "@/lib/job-search/rules/filters";
+import { WORKPLACE_OPTIONS } from "@/lib/job-search/rules/workplace";
 import type { LocationOption } from "@/lib/locations";
 
 type JobFiltersProps = {
@@ -58,12 +59,6 @@ const locationOptions = (list: LocationOption[]) =>
       {o.name}
     </option>
   ));
-
-const WORKPLACE_OPTIONS = [
-  { value: "on_site", label: "On-site" },
-  { value: "hybrid", label: "Hybrid" },
-  { value: "remote", label: "Remote" },
-] as const;
 
 /** The yearly salary column is a Postgres integer: a larger floor would be refused (400) by get-jobs. */
 const MAX_MIN_SALARY = 2_147_483_647;

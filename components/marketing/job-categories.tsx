@@ -1,3 +1,4 @@
+import { MarketingSection } from "@/components/marketing/marketing-section";
 import { BarChart3, Cloud, Code2, Handshake, Megaphone, Palette, ShieldCheck, UsersRound } from "@/components/ui/icons";
 
 // Static names on purpose: the spec lists them as text, not as filters.
@@ -14,24 +15,15 @@ const CATEGORIES = [
 
 export function JobCategories() {
   return (
-    <section aria-labelledby="categories-heading" className="py-16 sm:py-20">
-      <div className="container-page">
-        <div className="max-w-2xl">
-          <p className="eyebrow">In demand</p>
-          <h2 id="categories-heading" className="section-title mt-2">
-            Popular Job Categories
-          </h2>
-          <p className="mt-3 text-slate-600">The roles our clients hire for most often this year.</p>
-        </div>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {CATEGORIES.map(({ name, Icon }) => (
-            <li key={name} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-800">
-              <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-              {name}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <MarketingSection id="categories" eyebrow="In demand" title="Popular Job Categories" lead="The roles our clients hire for most often this year.">
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {CATEGORIES.map(({ name, Icon }) => (
+          <li key={name} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-800">
+            <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+            {name}
+          </li>
+        ))}
+      </ul>
+    </MarketingSection>
   );
 }

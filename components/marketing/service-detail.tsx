@@ -1,39 +1,27 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { CheckCircle2 } from "@/components/ui/icons";
 import { SERVICE_LINKS } from "@/lib/site/navigation";
+import { SERVICE_PAGES, type ServicePath } from "@/lib/site/service-pages";
 import { PageBanner } from "@/components/ui/page-banner";
 
-export type ServiceContent = {
-  title: string;
-  intro: string;
-  overview: readonly string[];
-  highlights: { heading: string; items: readonly string[] };
-  steps: { heading: string; items: readonly { title: string; text: string }[] };
-  cta: { text: string; label: string; href: string };
-};
-
-/** Shared layout of the four service pages, so each page file only carries its copy. */
-export function ServiceDetail({ content, path }: { content: ServiceContent; path: string }) {
+/** Shared layout of the four service pages; the copy comes from lib/site/service-pages.ts by path. */
+export function ServiceDetail({ path }: { path: ServicePath }) {
+  const content = SERVICE_PAGES[path];
   return (
     <>
       <PageBanner title={content.title} intro={content.intro} />
       <div className="container-page grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-14">
-          <section aria-labelledby="overview-heading">
-            <h2 id="overview-heading" className="section-title">
-              Overview
-            </h2>
+          <DetailSection id="overview" title="Overview">
             <div className="mt-4 space-y-4 leading-7 text-slate-700">
               {content.overview.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-          </section>
+          </DetailSection>
 
-          <section aria-labelledby="highlights-heading">
-            <h2 id="highlights-heading" className="section-title">
-              {content.highlights.heading}
-            </h2>
+          <DetailSection id="highlights" title={content.highlights.heading}>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {content.highlights.items.map((item) => (
                 <li key={item} className="flex items-start gap-3 rounded-xl border border-slate-200 p-4 text-slate-800">
@@ -42,12 +30,9 @@ export function ServiceDetail({ content, path }: { content: ServiceContent; path
                 </li>
               ))}
             </ul>
-          </section>
+          </DetailSection>
 
-          <section aria-labelledby="steps-heading">
-            <h2 id="steps-heading" className="section-title">
-              {content.steps.heading}
-            </h2>
+          <DetailSection id="steps" title={content.steps.heading}>
             <ol className="mt-6 space-y-4">
               {content.steps.items.map((step, index) => (
                 <li key={step.title} className="flex gap-4 rounded-xl bg-slate-50 p-5">
@@ -64,7 +49,7 @@ export function ServiceDetail({ content, path }: { content: ServiceContent; path
                 </li>
               ))}
             </ol>
-          </section>
+          </DetailSection>
 
           <section aria-label="Next step" className="rounded-2xl bg-brand-50 p-8">
             <p className="text-lg font-semibold text-slate-900">{content.cta.text}</p>
@@ -99,5 +84,17 @@ export function ServiceDetail({ content, path }: { content: ServiceContent; path
         </aside>
       </div>
     </>
+  );
+}
+
+/** One part of the main column: an h2 that labels its section (ids are fixed: one service per page). */
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Download } from "lucide-react";
-import type { Applicant } from "@/lib/job-posting/operations";
+import type { Applicant } from "@/lib/pipeline/contract";
 import { Dialog } from "@/components/ui/dialog";
 import { ApplicationHistory } from "@/components/pipeline/application-history";
 import { StageBadge } from "@/components/pipeline/status-badge";

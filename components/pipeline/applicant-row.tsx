@@ -1,7 +1,7 @@
 "use client";
 
 import { FileText } from "lucide-react";
-import type { Applicant } from "@/lib/job-posting/operations";
+import type { Applicant } from "@/lib/pipeline/contract";
 import { formatDate } from "@/lib/format/date";
 import type { Stage } from "@/lib/pipeline/rules";
 import { StageBadge } from "@/components/pipeline/status-badge";

@@ -1,5 +1,5 @@
 // Test data for the applicants page's component tests (imported by *.test.tsx only).
-import type { JobApplicants } from "@/lib/job-posting/operations";
+import type { JobApplicants } from "@/lib/pipeline/contract";
 import type { Stage } from "@/lib/pipeline/rules";
 import { STAGES } from "@/lib/pipeline/rules";
 

@@ -3,7 +3,7 @@
 // failure texts, with the API client replaced.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { JobApplicants } from "@/lib/job-posting/operations";
+import type { JobApplicants } from "@/lib/pipeline/contract";
 import type { Result } from "@/lib/api/result";
 import { fixtureApplicant, fixturePage } from "@/components/pipeline/applicants-fixture";
 

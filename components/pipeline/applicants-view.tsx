@@ -1,9 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { Briefcase, Clock, Search, Users, Wallet } from "lucide-react";
-import type { Applicant, JobApplicants } from "@/lib/job-posting/operations";
+import { Briefcase, Clock, Users, Wallet } from "lucide-react";
+import type { Applicant, JobApplicants } from "@/lib/pipeline/contract";
 import { formatYears } from "@/lib/format/date";
+import { SearchInput } from "@/components/ui/search-input";
 import { JobStatusBadge } from "@/components/pipeline/status-badge";
 import { ApplicantDetailsDialog } from "@/components/pipeline/applicant-details-dialog";
 import { ApplicantRow } from "@/components/pipeline/applicant-row";
@@ -91,20 +92,14 @@ export function ApplicantsView({ jobId, initial, initialError }: { jobId: string
           <h2 id="applicants-title" className="text-xl font-semibold text-slate-900">
             Applicants ({data.total})
           </h2>
-          <div className="relative w-full max-w-sm">
-            <label htmlFor="applicant-search" className="sr-only">
-              Search applicants
-            </label>
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
-            <input
-              id="applicant-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search applicants..."
-              className="field-control pl-10"
-            />
-          </div>
+          <SearchInput
+            id="applicant-search"
+            label="Search applicants"
+            value={search}
+            onChange={setSearch}
+            placeholder="Search applicants..."
+            className="w-full max-w-sm"
+          />
         </div>
 
         <div aria-live="polite" className="mt-2 min-h-6 text-sm text-slate-600">

@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { DialogButtons, EMPTY_MESSAGE, MessageFields, type MessageValues } from "@/components/pipeline/message-fields";
+import { DialogButtons } from "@/components/ui/dialog-buttons";
+import { EMPTY_MESSAGE, MessageFields, type MessageValues } from "@/components/pipeline/message-fields";
 import type { SubmitErrors } from "@/components/pipeline/reject-dialog";
 
 export type HireValues = { message?: string; note?: string };

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { DialogButtons, EMPTY_MESSAGE, MessageFields, type MessageValues } from "@/components/pipeline/message-fields";
+import { DialogButtons } from "@/components/ui/dialog-buttons";
+import { EMPTY_MESSAGE, MessageFields, type MessageValues } from "@/components/pipeline/message-fields";
 import type { SubmitErrors } from "@/components/pipeline/reject-dialog";
 import { INTERVIEW_MODE_LABELS, INTERVIEW_MODES, type InterviewMode } from "@/lib/pipeline/rules";
 import { interviewSchema, type InterviewInput } from "@/lib/pipeline/schemas";

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { DialogButtons, EMPTY_MESSAGE, MessageFields, type MessageValues } from "@/components/pipeline/message-fields";
+import { DialogButtons } from "@/components/ui/dialog-buttons";
+import { EMPTY_MESSAGE, MessageFields, type MessageValues } from "@/components/pipeline/message-fields";
 import { REJECT_REASON_LABELS, REJECT_REASONS, type RejectReason } from "@/lib/pipeline/rules";
 import { REASON_REQUIRED_MESSAGE } from "@/lib/pipeline/schemas";
 

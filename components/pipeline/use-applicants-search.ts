@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useDebounce } from "use-debounce";
 import { apiRequest } from "@/lib/client/api";
 import { toastError } from "@/lib/client/toast";
-import type { JobApplicants, jobApplicantsOp } from "@/lib/job-posting/operations";
+import type { JobApplicants } from "@/lib/pipeline/contract";
+import type { jobApplicantsOp } from "@/lib/pipeline/operations";
 import type { StageFilter } from "@/components/pipeline/stage-tabs";
 
 export const APPLICANTS_DEBOUNCE_MS = 500; // spec section 9

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { bulkMoveApplicationsAction, moveApplicationAction } from "@/lib/pipeline/actions";
-import type { Applicant } from "@/lib/job-posting/operations";
+import type { Applicant } from "@/lib/pipeline/contract";
 import type { BulkResult } from "@/lib/pipeline/contract";
 import type { Result } from "@/lib/api/result";
 import { toastError, toastSuccess } from "@/lib/client/toast";

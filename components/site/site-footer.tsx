@@ -1,13 +1,19 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { Mail, MapPin, Phone } from "@/components/ui/icons";
-import { ADDRESS_LINES, COMPANY } from "@/lib/site/company";
-import { QUICK_LINKS, SERVICE_LINKS } from "@/lib/site/navigation";
+import { Mail, MapPin, Phone, type IconComponent } from "@/components/ui/icons";
+import { COMPANY } from "@/lib/site/company";
+import { QUICK_LINKS, SERVICE_LINKS, type NavLink } from "@/lib/site/navigation";
 import { LogoMark } from "@/components/site/logo-mark";
+import { PostalAddress } from "@/components/site/postal-address";
 import { SocialLinks } from "@/components/site/social-links";
 import { CurrentYear } from "@/components/site/current-year";
 
 const linkClass = "rounded-sm text-slate-300 transition-colors hover:text-white hover:underline";
+
+const LINK_COLUMNS: readonly { title: string; links: readonly NavLink[] }[] = [
+  { title: "Quick Links", links: QUICK_LINKS },
+  { title: "OUR SERVICES", links: SERVICE_LINKS },
+];
 
 export function SiteFooter() {
   const buildYear = new Date().getFullYear();
@@ -28,49 +34,32 @@ export function SiteFooter() {
           </div>
         </div>
 
-        <FooterColumn title="Quick Links">
-          {QUICK_LINKS.map((item) => (
-            <li key={item.href}>
-              <Link href={item.href} className={linkClass}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
-
-        <FooterColumn title="OUR SERVICES">
-          {SERVICE_LINKS.map((item) => (
-            <li key={item.href}>
-              <Link href={item.href} className={linkClass}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
+        {LINK_COLUMNS.map((column) => (
+          <FooterColumn key={column.title} title={column.title}>
+            {column.links.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </FooterColumn>
+        ))}
 
         <FooterColumn title="Get in Touch">
-          <li className="flex gap-3">
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
-            <address className="not-italic">
-              {ADDRESS_LINES.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          </li>
-          <li className="flex gap-3">
-            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+          <ContactLine Icon={MapPin}>
+            <PostalAddress />
+          </ContactLine>
+          <ContactLine Icon={Mail}>
             <a href={`mailto:${COMPANY.email}`} className={linkClass}>
               {COMPANY.email}
             </a>
-          </li>
-          <li className="flex gap-3">
-            <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+          </ContactLine>
+          <ContactLine Icon={Phone}>
             <a href={COMPANY.phoneHref} className={linkClass}>
               {COMPANY.phone}
             </a>
-          </li>
+          </ContactLine>
         </FooterColumn>
       </div>
 
@@ -106,5 +95,14 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
       <h2 className="text-sm font-bold tracking-wider text-white">{title}</h2>
       <ul className="mt-4 space-y-3 text-sm">{children}</ul>
     </div>
+  );
+}
+
+function ContactLine({ Icon, children }: { Icon: IconComponent; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+      {children}
+    </li>
   );
 }

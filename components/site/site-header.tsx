@@ -3,18 +3,25 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
-import { Cog, LogOut, Menu, UserRound, X } from "@/components/ui/icons";
+import { Cog, LogOut, Menu, UserRound, X, type IconComponent } from "@/components/ui/icons";
 import { logoutAction } from "@/lib/accounts/actions/auth";
-import type { SessionUser } from "@/lib/auth/types";
+import type { Role, SessionUser } from "@/lib/auth/types";
 import { setSessionUser, useSessionUser } from "@/lib/client/session-store";
 import { toastSuccess } from "@/lib/client/toast";
-import { CANDIDATE_JOB_LINKS, EMPLOYER_JOB_LINKS, SERVICE_LINKS } from "@/lib/site/navigation";
+import { CANDIDATE_JOB_LINKS, EMPLOYER_JOB_LINKS, SERVICE_LINKS, type NavLink } from "@/lib/site/navigation";
 import { COMPANY } from "@/lib/site/company";
 import { LogoMark } from "@/components/site/logo-mark";
 import { NavDropdown, navLinkClass } from "@/components/site/nav-dropdown";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 
 type DropdownId = "services" | "jobs";
+
+// The roles with lists of their own jobs get them in one menu. The candidate's too: four links in a
+// row overflowed the bar at 1280 px.
+const JOBS_MENUS: Partial<Record<Role, { id: string; label: string; items: readonly NavLink[] }>> = {
+  Candidate: { id: "nav-my-jobs", label: "My jobs", items: CANDIDATE_JOB_LINKS },
+  Employer: { id: "nav-jobs", label: "Jobs", items: EMPLOYER_JOB_LINKS },
+};
 
 export function SiteHeader({ user }: { user?: SessionUser | null }) {
   const sessionUser = useSessionUser(user);
@@ -67,9 +74,9 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
     }
   }
 
-  const link = (href: string, label: string) => (
+  const link = (href: string, label: string, className = navLinkClass(pathname === href)) => (
     <li key={href}>
-      <Link href={href} aria-current={pathname === href ? "page" : undefined} className={navLinkClass(pathname === href)}>
+      <Link href={href} aria-current={pathname === href ? "page" : undefined} className={className}>
         {label}
       </Link>
     </li>
@@ -77,6 +84,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
 
   const role = sessionUser?.role;
   const profileHref = role === "Admin" ? "/admin" : role ? `/${role.toLowerCase()}/profile` : "/";
+  const jobsMenu = role ? JOBS_MENUS[role] : undefined;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -119,32 +127,8 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
               {link("/training", "Training")}
               {link("/career", "Career")}
               {link("/contact-us", "Contact Us")}
-              {role === "Candidate" && (
-                <>
-                  {link("/candidate/findjobs", "Find Jobs")}
-                  {/* One menu for the candidate's lists: four links in a row overflowed the bar at 1280 px. */}
-                  <NavDropdown
-                    id="nav-my-jobs"
-                    label="My jobs"
-                    items={CANDIDATE_JOB_LINKS}
-                    pathname={pathname}
-                    open={openDropdown === "jobs"}
-                    onOpenChange={jobsChange}
-                    alignRight
-                  />
-                </>
-              )}
-              {role === "Employer" && (
-                <NavDropdown
-                  id="nav-jobs"
-                  label="Jobs"
-                  items={EMPLOYER_JOB_LINKS}
-                  pathname={pathname}
-                  open={openDropdown === "jobs"}
-                  onOpenChange={jobsChange}
-                  alignRight
-                />
-              )}
+              {role === "Candidate" && link("/candidate/findjobs", "Find Jobs")}
+              {jobsMenu && <NavDropdown {...jobsMenu} pathname={pathname} open={openDropdown === "jobs"} onOpenChange={jobsChange} alignRight />}
               {role === "University" && link("/university/explore", "Explore")}
               {role === "Admin" && link("/admin", "Admin")}
             </ul>
@@ -157,28 +141,22 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
                 <li>
                   <NotificationBell pathname={pathname} userId={sessionUser.id} />
                 </li>
-                <li>
-                  <Link
-                    href={profileHref}
-                    aria-label="Profile"
-                    title={`Profile (${sessionUser.name})`}
-                    aria-current={pathname === profileHref ? "page" : undefined}
-                    className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
-                  >
-                    <UserRound aria-hidden="true" className="size-5" />
-                  </Link>
-                </li>
-                <li>
-                  <Link
-                    href="/account"
-                    aria-label="Account settings"
-                    title="Account settings"
-                    aria-current={pathname === "/account" ? "page" : undefined}
-                    className="flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-                  >
-                    <Cog aria-hidden="true" className="size-5" />
-                  </Link>
-                </li>
+                <IconLink
+                  href={profileHref}
+                  label="Profile"
+                  title={`Profile (${sessionUser.name})`}
+                  pathname={pathname}
+                  Icon={UserRound}
+                  className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
+                />
+                <IconLink
+                  href="/account"
+                  label="Account settings"
+                  title="Account settings"
+                  pathname={pathname}
+                  Icon={Cog}
+                  className="flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                />
                 <li>
                   <button
                     type="button"
@@ -194,21 +172,25 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
             ) : (
               <ul className="flex flex-col gap-2 border-t border-slate-200 pt-3 xl:ml-3 xl:flex-row xl:items-center xl:border-0 xl:pt-0">
                 {link("/jobs", "Jobs")}
-                <li>
-                  <Link href="/login" aria-current={pathname === "/login" ? "page" : undefined} className="btn-outline w-full xl:w-auto xl:px-4 xl:py-2">
-                    Login
-                  </Link>
-                </li>
-                <li>
-                  <Link href="/signup" aria-current={pathname === "/signup" ? "page" : undefined} className="btn-primary w-full xl:w-auto xl:px-4 xl:py-2">
-                    Signup
-                  </Link>
-                </li>
+                {link("/login", "Login", "btn-outline w-full xl:w-auto xl:px-4 xl:py-2")}
+                {link("/signup", "Signup", "btn-primary w-full xl:w-auto xl:px-4 xl:py-2")}
               </ul>
             )}
           </div>
         </nav>
       </div>
     </header>
+  );
+}
+
+/** A round icon-only link of the signed-in bar; its name is the aria-label, the title the tooltip. */
+function IconLink(props: { href: string; label: string; title: string; pathname: string; Icon: IconComponent; className: string }) {
+  const { href, Icon } = props;
+  return (
+    <li>
+      <Link href={href} aria-label={props.label} title={props.title} aria-current={props.pathname === href ? "page" : undefined} className={props.className}>
+        <Icon aria-hidden="true" className="size-5" />
+      </Link>
+    </li>
   );
 }

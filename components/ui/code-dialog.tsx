@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { OTP_REQUIRED } from "@/lib/accounts/schemas/auth";
 
 export type CodeResult = { ok: true } | { ok: false; message: string };
 
@@ -25,6 +24,8 @@ export function CodeDialog(props: {
   onResend?: () => Promise<void>;
   /** The line under the buttons when there is no resend. */
   hint?: ReactNode;
+  /** The error shown when the field is submitted empty (the accounts capability words it). */
+  requiredMessage: string;
 }) {
   const [otp, setOtp] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +41,7 @@ export function CodeDialog(props: {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!otp.trim()) {
-      setError(OTP_REQUIRED);
+      setError(props.requiredMessage);
       return;
     }
     setBusy("submit");

@@ -15,6 +15,8 @@ import {
   type UniversityRequestData,
 } from "@/lib/university/schemas";
 import { Field } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type FormValues = {
   kind: string;
@@ -24,6 +26,8 @@ type FormValues = {
   expectedStudents: string;
   notes: string;
 };
+
+const KIND_OPTIONS = REQUEST_KINDS.map((kind) => ({ value: kind, label: REQUEST_KIND_LABELS[kind] }));
 
 const EMPTY: FormValues = { kind: "", programme: "", startDate: "", endDate: "", expectedStudents: "", notes: "" };
 
@@ -67,24 +71,10 @@ export function RequestForm() {
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="request-kind" label="Request type" error={errors.kind?.message}>
-          <select {...register("kind")}>
-            <option value="">Select a request type</option>
-            {REQUEST_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {REQUEST_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
+          <Select placeholder="Select a request type" options={KIND_OPTIONS} {...register("kind")} />
         </Field>
         <Field id="request-programme" label="Programme" error={errors.programme?.message}>
-          <select {...register("programme")}>
-            <option value="">Select a programme</option>
-            {TRAINING_PROGRAMMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
+          <Select placeholder="Select a programme" options={TRAINING_PROGRAMMES} {...register("programme")} />
         </Field>
         <Field id="request-start" label="Start date" error={errors.startDate?.message}>
           <input type="date" min={today} {...register("startDate")} />
@@ -99,9 +89,7 @@ export function RequestForm() {
       <Field id="request-notes" label="Notes" required={false} error={errors.notes?.message}>
         <textarea rows={4} {...register("notes")} />
       </Field>
-      <button type="submit" disabled={isSubmitting} className="btn-primary w-full sm:w-auto">
-        {isSubmitting ? "Submitting..." : "Submit Request"}
-      </button>
+      <SubmitButton label="Submit Request" busyLabel="Submitting..." busy={isSubmitting} />
     </form>
   );
 }

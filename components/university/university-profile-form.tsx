@@ -9,6 +9,8 @@ import { showServerErrors } from "@/lib/client/form-errors";
 import type { UniversityProfileJson } from "@/lib/university/contract";
 import { universityProfileSchema, type UniversityProfileData } from "@/lib/university/schemas";
 import { Field } from "@/components/ui/field";
+import { OrganisationAddressFields } from "@/components/ui/organisation-address-fields";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type FormValues = {
   instituteName: string;
@@ -92,15 +94,13 @@ export function UniversityProfileForm({ profile }: { profile: UniversityProfileJ
         <Field id="university-name" label="Institute Name" error={errors.instituteName?.message}>
           <input type="text" autoComplete="organization" {...register("instituteName")} />
         </Field>
-        <Field id="university-website" label="Website" required={false} error={errors.website?.message}>
-          <input type="text" inputMode="url" autoComplete="url" placeholder="https://example.edu" {...register("website")} />
-        </Field>
-        <Field id="university-city" label="City" error={errors.city?.message}>
-          <input type="text" autoComplete="address-level2" {...register("city")} />
-        </Field>
-        <Field id="university-state" label="State" error={errors.state?.message}>
-          <input type="text" autoComplete="address-level1" {...register("state")} />
-        </Field>
+        <OrganisationAddressFields
+          idPrefix="university"
+          register={register}
+          errors={errors}
+          websitePlaceholder="https://example.edu"
+          websiteRequired={false}
+        />
         <Field id="university-strength" label="Student strength" error={errors.studentStrength?.message}>
           <input type="number" inputMode="numeric" min={1} step={1} {...register("studentStrength")} />
         </Field>
@@ -124,9 +124,7 @@ export function UniversityProfileForm({ profile }: { profile: UniversityProfileJ
       <Field id="university-about" label="About" error={errors.about?.message}>
         <textarea rows={6} {...register("about")} />
       </Field>
-      <button type="submit" disabled={isSubmitting} className="btn-primary w-full sm:w-auto">
-        {isSubmitting ? "Updating..." : "Update Profile"}
-      </button>
+      <SubmitButton label="Update Profile" busyLabel="Updating..." busy={isSubmitting} />
     </form>
   );
 }

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
+import {
+  createDocument,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiOverride,
+  type ZodOpenApiPathsObject,
+} from "zod-openapi";
 import { DEFAULT_CODE, type ErrorCode } from "@/lib/api/errors";
 import type { Operation } from "@/lib/api/operation";
 import { errorSchema } from "@/lib/api/schemas";
@@ -98,10 +103,8 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
     tags: [op.tag],
     responses,
   };
-  if (Array.isArray(op.auth)) {
-    operation.security = [{ sessionCookie: [] }];
-    operation.description = `Roles: ${op.auth.join(", ")}.`;
-  }
+  operation.security = securityOf(op);
+  if (Array.isArray(op.auth)) operation.description = `Roles: ${op.auth.join(", ")}.`;
   const requestParams: ZodOpenApiOperationObject["requestParams"] = {};
   if (op.params) requestParams.path = op.params as z.ZodObject;
   if (op.query) requestParams.query = op.query as z.ZodObject;
@@ -112,6 +115,59 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
   }
   return operation;
 }
+
+/**
+ * Every operation declares its security (OpenAPI lets a missing one mean "inherit", so linters ask):
+ * roles need the session cookie; "optional" takes the call with or without one; "public" needs none.
+ */
+export function securityOf(op: Operation): NonNullable<ZodOpenApiOperationObject["security"]> {
+  if (Array.isArray(op.auth)) return [{ sessionCookie: [] }];
+  if (op.auth === "optional") return [{}, { sessionCookie: [] }];
+  return [];
+}
+
+/**
+ * The document's tags, in this order. Each operation's `tag` is defined here with its description;
+ * a tag missing from this list is still defined (last, undescribed) and the OpenAPI test fails on it.
+ */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  Auth: "Registering, logging in and out, e-mail codes and password recovery.",
+  Candidate: "The candidate's own profile.",
+  Employer: "The employer's own company profile and contact e-mail.",
+  "Employer jobs": "An employer's job posts: posting, closing, renewing, deleting, and their applicants.",
+  Jobs: "Searching and reading approved jobs (anyone).",
+  Applications: "Applying, the candidate's applications, and moving applicants through the hiring pipeline.",
+  "Saved jobs": "A candidate's bookmarked jobs.",
+  Alerts: "Job alerts: saved searches e-mailed when new jobs match (confirm and unsubscribe by link).",
+  "Job reports": "Reporting a job to the moderators.",
+  Notifications: "In-app notifications of any signed-in user.",
+  Files: "Uploaded documents (CV, logo, …), served to those allowed to see them.",
+  University: "The university's profile and its requests.",
+  Admin: "Moderation (employers, jobs, reports, university requests), contact messages and scheduled tasks.",
+  Account: "Any account's password, sessions, data export and deletion.",
+};
+
+function tagsOf(operations: Operation[]) {
+  const used = new Set(operations.map((op) => op.tag));
+  const known = Object.keys(TAG_DESCRIPTIONS).filter((name) => used.has(name));
+  const unknown = [...used].filter((name) => !(name in TAG_DESCRIPTIONS));
+  return [...known.map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })), ...unknown.map((name) => ({ name }))];
+}
+
+/**
+ * A record keyed by an enum (z.record(z.enum([...]), V)) has every key, so zod-openapi lists them as
+ * `required`, but only under `propertyNames`. Spell them out as `properties`, so the schema defines
+ * what it requires (and clients get one field per key).
+ */
+const enumKeyedRecord: ZodOpenApiOverride = ({ zodSchema, jsonSchema }) => {
+  if (zodSchema._zod.def.type !== "record" || jsonSchema.properties) return;
+  const keys = (jsonSchema.propertyNames as { enum?: unknown[] } | undefined)?.enum;
+  const value = jsonSchema.additionalProperties;
+  if (!keys?.every((key) => typeof key === "string") || typeof value !== "object") return;
+  jsonSchema.properties = Object.fromEntries((keys as string[]).map((key) => [key, value]));
+  jsonSchema.additionalProperties = false;
+  delete jsonSchema.propertyNames;
+};
 
 /** The OpenAPI 3.1 document of /api/v1, built from the same zod schemas the handlers parse with. */
 export function buildOpenApiDocument(operations: Operation[]) {
@@ -129,10 +185,11 @@ export function buildOpenApiDocument(operations: Operation[]) {
         "Versioned REST API of the job portal. JSON envelope: { success, message?, response } or { success: false, code, message, errors? }. Branch on `code` (listed per call and status), never on `message`.",
     },
     servers: [{ url: "/api/v1" }],
+    tags: tagsOf(operations),
     components: {
       schemas: { Error: errorSchema },
       securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE_NAME } },
     },
     paths,
-  });
+  }, { override: enumKeyedRecord });
 }

@@ -2,7 +2,7 @@
 
 import { defineAction } from "@/lib/actions/define-action";
 import { APPLIED_MESSAGE, createApplication } from "@/lib/applications/service/apply";
-import { createApplicationSchema } from "@/lib/job-search/schemas";
+import { createApplicationSchema } from "@/lib/applications/schemas";
 
 // Apply Now on the job pages (spec section 4 'Applying'): the same service as POST
 // applications/create-application. The button branches on the failure's code (PROFILE_INCOMPLETE,

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
 import { applicationSchema } from "@/lib/job-search/service/serialize";
-import { createApplicationSchema, myApplicationsQuerySchema } from "@/lib/job-search/schemas";
+import { createApplicationSchema, myApplicationsQuerySchema } from "@/lib/applications/schemas";
 
-// Operations of this area are added here (see lib/api/operation.ts); the employer's calls
-// (job-applicants, job-applicants-details) live in lib/job-posting/operations.ts.
+// Operations of this area are added here (see lib/api/operation.ts); the employer's calls live in
+// lib/job-posting/operations.ts (job-applicants) and lib/pipeline/operations.ts (job-applicants-details).
 
 export const createApplication = defineOperation({
   id: "createApplication",

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import "zod-openapi";
+import { roleSchema } from "@/lib/api/schemas";
+import { FileKind } from "@/lib/generated/prisma/enums";
 import { ENGLISH_FLUENCY, GENDERS, MARITAL_STATUSES } from "@/lib/candidate-profile/schemas/fields";
 
-// What candidate/get-profile and candidate/update-profile return (decisions.md section 4): the one
-// definition (the API documents it, the service returns z.infer of it, the wizard renders it).
+// What candidate/get-profile and candidate/update-profile return (decisions.md section 4), and what
+// candidate/document-views returns: the one definition of each (the API documents them, the services
+// return z.infer of them, the wizard and the profile page render them).
 
 const fileLink = z
   .string()
@@ -55,3 +58,26 @@ export const candidateWithProfileSchema = z
   .meta({ id: "CandidateWithProfile" });
 
 export type CandidateWithProfile = z.infer<typeof candidateWithProfileSchema>;
+
+// "Who viewed my documents" (decisions.md section 12): each item is exactly the pinned shape.
+export const documentViewSchema = z
+  .object({
+    viewer: z.string().meta({ description: "The viewer's name when they opened the document." }),
+    organisation: z.string().nullable().meta({ description: "The employer's company, the institute, or TalentBridge Staffing for our staff." }),
+    role: roleSchema,
+    fileKind: z.enum(FileKind),
+    viewedAt: z.string().meta({ description: "ISO 8601; repeated opens by the same person within 10 minutes count once." }),
+  })
+  .meta({ id: "DocumentView" });
+
+export type DocumentView = z.infer<typeof documentViewSchema>;
+
+export const documentViewsPageSchema = z
+  .object({
+    items: z.array(documentViewSchema).meta({ description: "Newest first." }),
+    page: z.number().int(),
+    hasNextPage: z.boolean(),
+  })
+  .meta({ id: "DocumentViewsPage" });
+
+export type DocumentViewsPage = z.infer<typeof documentViewsPageSchema>;

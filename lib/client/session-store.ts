@@ -1,10 +1,15 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
-import type { verifyToken } from "@/lib/accounts/operations/auth";
+import type { z } from "zod";
+import type { Operation } from "@/lib/api/operation";
+import type { userSchema } from "@/lib/api/schemas";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint-name";
 import type { SessionUser } from "@/lib/auth/types";
 import { apiRequest } from "@/lib/client/api";
+
+// GET auth/verify-token answers the kernel's user shape; the kernel names no capability's operation.
+type VerifyToken = Operation<z.ZodType, z.ZodType, z.ZodType, typeof userSchema>;
 
 // The header lives in static (prerendered) layouts, so it learns the session in the browser.
 // `undefined` = not known yet, `null` = logged out.
@@ -34,7 +39,7 @@ export function refreshSessionUser(): Promise<void> {
     return Promise.resolve();
   }
   // A failed check (401, or no answer) means logged out (spec section 4).
-  inflight ??= apiRequest<typeof verifyToken>("GET", "/auth/verify-token")
+  inflight ??= apiRequest<VerifyToken>("GET", "/auth/verify-token")
     .then((result) => setSessionUser(result.ok ? result.data : null))
     .catch(() => setSessionUser(null))
     .finally(() => {

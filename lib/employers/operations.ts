@@ -1,29 +1,7 @@
-import { z } from "zod";
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
-import { ModerationStatus } from "@/lib/generated/prisma/enums";
+import { employerProfileResponseSchema } from "@/lib/employers/contract";
 import { confirmEmailSchema, employerProfileSchema } from "@/lib/employers/schemas";
-
-/** GET employer/get-profile and the answer of POST employer/update-profile and employer/confirm-email. */
-export const employerProfileResponseSchema = z
-  .object({
-    orgName: z.string(),
-    city: z.string(),
-    state: z.string(),
-    mobile: z.string(),
-    email: z.string().meta({ description: "The login e-mail in force." }),
-    pendingEmail: z
-      .string()
-      .nullable()
-      .meta({ description: "A new login e-mail waiting for the code mailed to it (POST employer/confirm-email), or null." }),
-    website: z.string(),
-    about: z.string(),
-    gstin: z.string().nullable().meta({ description: "The company's GSTIN (upper case), or null." }),
-    status: z.enum(Object.values(ModerationStatus)),
-  })
-  .meta({ id: "EmployerProfile" });
-
-export type EmployerProfile = z.infer<typeof employerProfileResponseSchema>;
 
 export const getEmployerProfileOp = defineOperation({
   id: "getEmployerProfile",

@@ -2,93 +2,10 @@ import { z } from "zod";
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
 import { idParams } from "@/lib/api/schemas";
-import { ApplicationStatus } from "@/lib/generated/prisma/enums";
+import { employerJobsPageSchema } from "@/lib/job-posting/contract";
 import { jobSchema } from "@/lib/job-search/service/serialize";
-import {
-  closeJobSchema,
-  employerJobsQuerySchema,
-  jobApplicantsQuerySchema,
-  renewJobSchema,
-} from "@/lib/job-posting/schemas/employer-jobs";
+import { closeJobSchema, employerJobsQuerySchema, renewJobSchema } from "@/lib/job-posting/schemas/employer-jobs";
 import { postJobSchema } from "@/lib/job-posting/schemas/post-job";
-
-// ---------------------------------------------------------------------------------------------------
-// Response shapes of the employer's job calls (decisions.md section 4); only these operations use them.
-
-const nullableString = z.string().nullable();
-
-export const applicantProfileSchema = z
-  .object({
-    gender: nullableString,
-    dob: nullableString.meta({ description: "YYYY-MM-DD" }),
-    subLocation: nullableString,
-    maritalStatus: nullableString,
-    language: z.array(z.string()),
-    englishFluency: nullableString,
-    currentAddress: nullableString,
-    permanentAddress: nullableString,
-    workExperience: z.number().int().nullable(),
-    resumeFile: nullableString.meta({ description: "Link /api/v1/files/{id}, or null." }),
-    currentCompany: nullableString,
-    previousCompany: nullableString,
-    role: nullableString,
-    subRole: nullableString,
-    industry: nullableString,
-    jobType: nullableString,
-    prefferedLocation: nullableString,
-    course: nullableString,
-    passingYear: z.number().int().nullable(),
-    marks: nullableString,
-    isProfileCompleted: z.boolean(),
-  })
-  .meta({ id: "ApplicantProfile", description: "The candidate's profile as an employer sees it (no identity documents)." });
-
-export const applicantSchema = z
-  .object({
-    id: z.string().meta({ description: "The candidate's account id." }),
-    applicationId: z.string(),
-    status: z.enum(ApplicationStatus).meta({ description: "The application's stage." }),
-    appliedAt: z.string().meta({ format: "date-time" }),
-    fullName: z.string(),
-    email: z.string(),
-    mobile: z.string(),
-    profile: applicantProfileSchema,
-  })
-  .meta({ id: "Applicant" });
-
-export const employerJobsPageSchema = z
-  .object({
-    docs: z.array(
-      z.object({
-        job: jobSchema,
-        count: z.number().int().meta({ description: "Applications to this job." }),
-        newCount: z.number().int().meta({ description: "Applications still in `applied` (not looked at yet)." }),
-      }),
-    ),
-    page: z.number().int(),
-    hasNextPage: z.boolean(),
-  })
-  .meta({ id: "EmployerJobsPage" });
-
-export const jobApplicantsSchema = z
-  .object({
-    job: jobSchema,
-    candidates: z.array(applicantSchema),
-    total: z.number().int().meta({ description: "Applicants matching the search and the status filter, over all pages." }),
-    counts: z
-      .record(z.enum(ApplicationStatus), z.number().int())
-      .meta({ description: "Applicants per stage (all 8 stages), matching the search; the status filter is ignored (the tabs)." }),
-    page: z.number().int(),
-    hasNextPage: z.boolean(),
-  })
-  .meta({ id: "JobApplicants" });
-
-export type Applicant = z.infer<typeof applicantSchema>;
-export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;
-export type EmployerJobsPage = z.infer<typeof employerJobsPageSchema>;
-export type JobApplicants = z.infer<typeof jobApplicantsSchema>;
-
-// ---------------------------------------------------------------------------------------------------
 
 export const postJobOp = defineOperation({
   id: "postJob",
@@ -163,18 +80,4 @@ export const employerJobsOp = defineOperation({
   query: employerJobsQuerySchema,
   response: employerJobsPageSchema,
   errors: [400, 401, 403],
-});
-
-export const jobApplicantsOp = defineOperation({
-  id: "listJobApplicants",
-  method: "GET",
-  path: "/applications/job-applicants-details",
-  summary:
-    "One of your jobs and its applicants with their profiles and stages, 50 a page; `status` keeps one stage, `counts` gives " +
-    "the applicants per stage (honouring `search`, not `status`). Another employer's (or a deleted) job: 404 NOT_FOUND.",
-  tag: "Employer jobs",
-  auth: ["Employer"],
-  query: jobApplicantsQuerySchema,
-  response: jobApplicantsSchema,
-  errors: [400, 401, 403, 404],
 });

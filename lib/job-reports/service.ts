@@ -13,7 +13,7 @@
 // - Admins list reported jobs and dismiss the open reports (the job returns) or reject the job.
 import { createHmac } from "node:crypto";
 import { conflict, forbidden, notFound, tooManyRequests } from "@/lib/api/errors";
-import type { ReportedJobJson, ResolvedReportsJson } from "@/lib/job-reports/operations";
+import type { ReportedJobJson, ResolvedReportsJson } from "@/lib/job-reports/contract";
 import { getAuthSecret } from "@/lib/auth/secret";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";

@@ -1,8 +1,8 @@
 import "server-only";
-// Reads for the job pages: the search page's first page and pickers, one job, my applications, sitemap.
+// Reads for the job pages: the search page's first page and pickers, one job, sitemap.
 import type { MetadataRoute } from "next";
 import { ApiError } from "@/lib/api/errors";
-import type { JobSearchResult, MyApplicationsPage } from "@/lib/job-search/contract";
+import type { JobSearchResult } from "@/lib/job-search/contract";
 import { getCurrentUser, requireRole } from "@/lib/auth/guards";
 import type { SessionUser } from "@/lib/auth/types";
 import { employmentTypeLabel, hiringProcessLabel } from "@/lib/job-search/rules/employment-types";
@@ -17,11 +17,10 @@ import {
   stateByName,
   type LocationOption,
 } from "@/lib/locations";
-import { listMyApplications } from "@/lib/applications/service/apply";
 import { getVisibleJob, listedJobsForSitemap, searchJobs } from "@/lib/job-search/service/search";
 import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
 import { FILTER_KEYS, type JobFilterValues } from "@/lib/job-search/rules/filters";
-import { type JobSearchQuery, jobSearchQuerySchema, myApplicationsPageSchema } from "@/lib/job-search/schemas";
+import { type JobSearchQuery, jobSearchQuerySchema } from "@/lib/job-search/schemas";
 
 /** What the job browser (/jobs and /candidate/findjobs) is rendered with. */
 export type JobBrowserData = {
@@ -116,15 +115,6 @@ export async function getJobForPage(id: string): Promise<JobJson | null> {
     if (error instanceof ApiError && error.status === 410) return null;
     throw error;
   }
-}
-
-const MY_APPLICATIONS_PAGE_SIZE = 20;
-
-/** /candidate/applications: the candidate's applications, 20 a page, page from the URL. */
-export async function loadMyApplications(searchParams: SearchParams): Promise<MyApplicationsPage> {
-  const user = await requireRole("Candidate");
-  const { page } = parseSearchParams(myApplicationsPageSchema, searchParams);
-  return listMyApplications(user, { page, limit: MY_APPLICATIONS_PAGE_SIZE });
 }
 
 /** Sitemap entries for every open job; lastmod is the job's last change (decisions.md section 10). */

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import "zod-openapi";
-import { blankToUndefined, optionalText, pageField, pagingFields, recordId, textToNumber } from "@/lib/validations/common";
+import { blankToUndefined, optionalText, pagingFields, textToNumber } from "@/lib/validations/common";
 import {
   EMPLOYMENT_TYPE_LABELS,
   HIRING_PROCESS_LABELS,
   parseEmploymentType,
   parseHiringProcess,
 } from "@/lib/job-search/rules/employment-types";
+import { foldWorkplace } from "@/lib/job-search/rules/workplace";
 import { WorkplaceType, type EmploymentType, type HiringProcess } from "@/lib/generated/prisma/enums";
 
 
@@ -57,7 +58,7 @@ export const workplaceTypeFilterField = z
   .preprocess(
     (value) => {
       const blank = blankToUndefined(value);
-      return typeof blank === "string" ? blank.trim().toLowerCase().replace(/[\s-]+/g, "_") : blank;
+      return typeof blank === "string" ? foldWorkplace(blank) : blank;
     },
     z.enum(WorkplaceType, { error: `Workplace type must be one of ${WORKPLACE_TYPES.join(", ")}` }).optional(),
   )
@@ -89,14 +90,3 @@ export const jobSearchQuerySchema = z.object({
 
 export type JobSearchQueryInput = z.input<typeof jobSearchQuerySchema>;
 export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
-
-/** Body of POST applications/create-application and of the apply action. */
-export const createApplicationSchema = z.object({ jobId: recordId("Job id is required") });
-export type CreateApplicationInput = z.output<typeof createApplicationSchema>;
-
-/** Query of GET applications/my-applications (50 a page unless asked otherwise). */
-export const myApplicationsQuerySchema = z.object(pagingFields(JOBS_MAX_PAGE_SIZE, JOBS_MAX_PAGE_SIZE));
-export type MyApplicationsQuery = z.output<typeof myApplicationsQuerySchema>;
-
-/** The /candidate/applications page's URL: the page only (20 a page, fixed). */
-export const myApplicationsPageSchema = z.object({ page: pageField });

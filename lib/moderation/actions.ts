@@ -2,9 +2,7 @@
 
 import { defineAction } from "@/lib/actions/define-action";
 import { decideEmployer, decideJob, decideRequest } from "@/lib/moderation/service/decisions";
-import { queueTaskRun } from "@/lib/admin/service/tasks";
 import { decideItemSchema, decideRequestSchema } from "@/lib/moderation/schemas";
-import { taskNameSchema } from "@/lib/admin/schemas";
 
 // The console's Approve / Reject and Accept / Decline buttons. Each sends the status it displays as
 // `from`, so a decision made on a stale page is refused (409 STALE_STATE) instead of overriding
@@ -21,8 +19,3 @@ export const decideJobAction = defineAction({ access: "Admin", input: decideItem
 export const decideRequestAction = defineAction({ access: "Admin", input: decideRequestSchema }, async (input, admin) => ({
   status: (await decideRequest(admin, input)).status,
 }));
-
-// The Tasks page's "Run now": queues a run for the worker; the page shows it once it has started.
-export const runTaskAction = defineAction({ access: "Admin", input: taskNameSchema, message: "Queued" }, (input, admin) =>
-  queueTaskRun(admin, input),
-);

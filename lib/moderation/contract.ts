@@ -102,9 +102,3 @@ export const adminRequestSchema = universityRequestResponseSchema
   .meta({ id: "AdminUniversityRequest", description: "A university's request as the university sees it, plus who asked and the decisions." });
 
 export type AdminRequestJson = z.infer<typeof adminRequestSchema>;
-
-export const contactMessageSchema = z
-  .object({ id: z.string(), name: z.string(), mobile: z.string(), email: z.string(), subject: z.string(), createdAt: dateTime })
-  .meta({ id: "ContactMessage" });
-
-export type ContactMessageJson = z.infer<typeof contactMessageSchema>;

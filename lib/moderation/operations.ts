@@ -1,24 +1,10 @@
 import { z } from "zod";
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
-import {
-  adminEmployerSchema,
-  adminJobSchema,
-  adminRequestSchema,
-  contactMessageSchema,
-} from "@/lib/moderation/contract";
-import { taskOverviewSchema, taskQueuedSchema } from "@/lib/admin/contract";
-import {
-  decisionSchema,
-  moderationListQuerySchema,
-  pageQuerySchema,
-  requestDecisionSchema,
-  requestListQuerySchema,
-} from "@/lib/moderation/schemas";
-import { idParams } from "@/lib/validations/common";
-import { taskNameSchema } from "@/lib/admin/schemas";
+import { adminEmployerSchema, adminJobSchema, adminRequestSchema } from "@/lib/moderation/contract";
+import { decisionSchema, moderationListQuerySchema, requestDecisionSchema, requestListQuerySchema } from "@/lib/moderation/schemas";
+import { idParams, PAGING_NOTE } from "@/lib/validations/common";
 
-const PAGING_NOTE = "Paged with page (default 1) and limit (default 20, at most 100); the X-Total-Count header holds the total.";
 
 // Decisions name the status the admin saw (docs/decisions/0009-moderation-decisions.md).
 const FROM_NOTE =
@@ -98,45 +84,4 @@ export const decideAdminRequest = defineOperation({
   body: requestDecisionSchema,
   response: adminRequestSchema,
   errors: [400, 401, 403, 404, 409],
-});
-
-export const listAdminContactMessages = defineOperation({
-  id: "listAdminContactMessages",
-  method: "GET",
-  path: "/admin/contact-messages",
-  summary: `Messages sent through the contact form, newest first. ${PAGING_NOTE}`,
-  tag: "Admin",
-  auth: ["Admin"],
-  query: pageQuerySchema,
-  response: z.array(contactMessageSchema),
-  errors: [400, 401, 403],
-});
-
-// The scheduled tasks (decisions.md section 10).
-
-export const listAdminTasks = defineOperation({
-  id: "listAdminTasks",
-  method: "GET",
-  path: "/admin/tasks",
-  summary:
-    "Every scheduled task: its schedule (cron in India time, and in words), last run (time, status, summary or error), " +
-    "next run, and its failures of the last 7 days (count and the newest error).",
-  tag: "Admin",
-  auth: ["Admin"],
-  response: z.array(taskOverviewSchema),
-  errors: [401, 403],
-});
-
-export const runAdminTask = defineOperation({
-  id: "runAdminTask",
-  method: "POST",
-  path: "/admin/tasks/{name}/run",
-  summary:
-    "Queues one run of the task now (the worker runs it and records it with trigger manual; it shows in GET admin/tasks " +
-    "once it has started). Answers the queue's id of the run. 404 for a name that is no task.",
-  tag: "Admin",
-  auth: ["Admin"],
-  params: taskNameSchema,
-  response: taskQueuedSchema,
-  errors: [400, 401, 403, 404],
 });

@@ -25,6 +25,67 @@ export const applicationCandidateSchema = z
   })
   .meta({ id: "ApplicationCandidate" });
 
+// The applicants of one of the employer's jobs (GET applications/job-applicants-details, decisions.md
+// section 4): each candidate with the profile an employer may see and the application's stage.
+
+const nullableString = z.string().nullable();
+
+export const applicantProfileSchema = z
+  .object({
+    gender: nullableString,
+    dob: nullableString.meta({ description: "YYYY-MM-DD" }),
+    subLocation: nullableString,
+    maritalStatus: nullableString,
+    language: z.array(z.string()),
+    englishFluency: nullableString,
+    currentAddress: nullableString,
+    permanentAddress: nullableString,
+    workExperience: z.number().int().nullable(),
+    resumeFile: nullableString.meta({ description: "Link /api/v1/files/{id}, or null." }),
+    currentCompany: nullableString,
+    previousCompany: nullableString,
+    role: nullableString,
+    subRole: nullableString,
+    industry: nullableString,
+    jobType: nullableString,
+    prefferedLocation: nullableString,
+    course: nullableString,
+    passingYear: z.number().int().nullable(),
+    marks: nullableString,
+    isProfileCompleted: z.boolean(),
+  })
+  .meta({ id: "ApplicantProfile", description: "The candidate's profile as an employer sees it (no identity documents)." });
+
+export const applicantSchema = z
+  .object({
+    id: z.string().meta({ description: "The candidate's account id." }),
+    applicationId: z.string(),
+    status: z.enum(ApplicationStatus).meta({ description: "The application's stage." }),
+    appliedAt: z.string().meta({ format: "date-time" }),
+    fullName: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    profile: applicantProfileSchema,
+  })
+  .meta({ id: "Applicant" });
+
+export const jobApplicantsSchema = z
+  .object({
+    job: jobSchema,
+    candidates: z.array(applicantSchema),
+    total: z.number().int().meta({ description: "Applicants matching the search and the status filter, over all pages." }),
+    counts: z
+      .record(z.enum(ApplicationStatus), z.number().int())
+      .meta({ description: "Applicants per stage (all 8 stages), matching the search; the status filter is ignored (the tabs)." }),
+    page: z.number().int(),
+    hasNextPage: z.boolean(),
+  })
+  .meta({ id: "JobApplicants" });
+
+export type Applicant = z.infer<typeof applicantSchema>;
+export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;
+export type JobApplicants = z.infer<typeof jobApplicantsSchema>;
+
 export const applicationDetailSchema = z
   .object({
     id: z.string(),

@@ -1,11 +1,12 @@
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
 import { idParams } from "@/lib/api/schemas";
-import { applicationDetailSchema, bulkResultSchema } from "@/lib/pipeline/contract";
+import { applicationDetailSchema, bulkResultSchema, jobApplicantsSchema } from "@/lib/pipeline/contract";
 import { ROLES } from "@/lib/auth/types";
-import { bulkMoveSchema, moveApplicationBodySchema, withdrawApplicationBodySchema } from "@/lib/pipeline/schemas";
+import { bulkMoveSchema, jobApplicantsQuerySchema, moveApplicationBodySchema, withdrawApplicationBodySchema } from "@/lib/pipeline/schemas";
 
-// The hiring pipeline's calls (decisions.md section 9). Moves are PATCH applications/{id}/status for
+// The hiring pipeline's calls (decisions.md section 9): the employer's applicants of a job (GET
+// applications/job-applicants-details) and the moves. Moves are PATCH applications/{id}/status for
 // the job's employer and POST applications/{id}/withdraw for the candidate; each names the rules in
 // its summary, since clients branch on the codes.
 
@@ -70,5 +71,19 @@ export const bulkMoveOp = defineOperation({
   auth: ["Employer"],
   body: bulkMoveSchema,
   response: bulkResultSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const jobApplicantsOp = defineOperation({
+  id: "listJobApplicants",
+  method: "GET",
+  path: "/applications/job-applicants-details",
+  summary:
+    "One of your jobs and its applicants with their profiles and stages, 50 a page; `status` keeps one stage, `counts` gives " +
+    "the applicants per stage (honouring `search`, not `status`). Another employer's (or a deleted) job: 404 NOT_FOUND.",
+  tag: "Employer jobs",
+  auth: ["Employer"],
+  query: jobApplicantsQuerySchema,
+  response: jobApplicantsSchema,
   errors: [400, 401, 403, 404],
 });

@@ -101,6 +101,16 @@ export const bulkMoveSchema = z
   .transform(dropExtras);
 export type BulkMoveInput = z.output<typeof bulkMoveSchema>;
 
+/** Query of GET applications/job-applicants-details (the applicants page). */
+export const jobApplicantsQuerySchema = z.object({
+  jobId: recordId("Job id is required"),
+  search: optionalText(200, "Please keep the search under 200 characters"),
+  page: pageField,
+  /** One stage (the tabs); absent: all. An unknown stage is a 400. */
+  status: z.preprocess(blankToUndefined, z.enum(ApplicationStatus, { error: "Please choose a valid stage" }).optional()),
+});
+export type JobApplicantsQuery = z.output<typeof jobApplicantsQuerySchema>;
+
 /** GET notifications (20 a page, fixed). */
 export const notificationsQuerySchema = z.object({ page: pageField });
 export type NotificationsQuery = z.output<typeof notificationsQuerySchema>;

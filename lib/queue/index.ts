@@ -3,8 +3,7 @@
 import type { TaskName } from "@/lib/tasks/types";
 import { logger } from "@/lib/log/logger";
 import { bossStarted, getBoss } from "@/lib/queue/boss";
-import { findTask } from "@/lib/registry/tasks";
-import { createTaskQueue } from "@/lib/queue/worker";
+import { createTaskQueue, workerRuns } from "@/lib/queue/worker";
 
 /**
  * Queues one run of `name`. Returns the queue's job id, or null when a run of it is already waiting
@@ -23,7 +22,7 @@ export async function enqueueTask(name: TaskName): Promise<string | null> {
  * schedule covers anything a nudge misses, so a process without the queue (tests, WORKER=off) skips it.
  */
 export function nudgeTask(name: TaskName): void {
-  if (!bossStarted() || !findTask(name)) return;
+  if (!bossStarted() || !workerRuns(name)) return;
   enqueueTask(name).catch((error: unknown) => {
     logger.warn({ task: name, error: error instanceof Error ? error.message : String(error) }, "could not nudge the task");
   });

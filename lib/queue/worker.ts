@@ -4,7 +4,6 @@
 import type { PgBoss } from "pg-boss";
 import { logger } from "@/lib/log/logger";
 import { getBoss, stopBoss } from "@/lib/queue/boss";
-import { TASKS } from "@/lib/registry/tasks";
 import { runTaskDefinition, type TaskTrigger } from "@/lib/tasks/runner";
 import { TASK_TIME_ZONE } from "@/lib/tasks/schedule";
 import type { TaskDefinition } from "@/lib/tasks/types";
@@ -42,14 +41,25 @@ async function register(boss: PgBoss, task: TaskDefinition, options: WorkerOptio
   });
 }
 
-/** Starts the queue as a worker for `tasks` (all registered ones by default). */
-export async function startWorker(tasks: readonly TaskDefinition[] = TASKS, options: WorkerOptions = {}): Promise<PgBoss> {
+/** The names of the tasks this process's worker runs (set by startWorker): nudges go to these only. */
+const running = new Set<string>();
+
+export function workerRuns(name: string): boolean {
+  return running.has(name);
+}
+
+/**
+ * Starts the queue as a worker for `tasks`. The caller passes the registry's list (lib/registry/tasks.ts):
+ * the queue is kernel and names no task of its own.
+ */
+export async function startWorker(tasks: readonly TaskDefinition[], options: WorkerOptions = {}): Promise<PgBoss> {
   const boss = await getBoss({ supervise: true });
+  for (const task of tasks) running.add(task.name);
   for (const task of tasks) await register(boss, task, options);
   // A task removed from the code must stop being scheduled.
   const known = new Set(tasks.map((task) => task.name));
   for (const schedule of await boss.getSchedules()) {
-    if (!known.has(schedule.name as TaskDefinition["name"])) await boss.unschedule(schedule.name);
+    if (!known.has(schedule.name)) await boss.unschedule(schedule.name);
   }
   logger.info({ tasks: tasks.map((task) => task.name) }, "worker started");
   return boss;

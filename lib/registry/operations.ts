@@ -1,15 +1,17 @@
 import type { Operation } from "@/lib/api/operation";
 import * as account from "@/lib/accounts/operations/security";
 import * as accountDeletion from "@/lib/privacy/operations/account-deletion";
-import * as admin from "@/lib/moderation/operations";
+import * as admin from "@/lib/admin/operations";
 import * as alerts from "@/lib/alerts/operations";
 import * as applications from "@/lib/applications/operations";
 import * as auth from "@/lib/accounts/operations/auth";
 import * as candidate from "@/lib/candidate-profile/operations/profile";
+import * as contact from "@/lib/contact/operations";
 import * as employer from "@/lib/employers/operations";
 import * as employerJobs from "@/lib/job-posting/operations";
 import * as files from "@/lib/candidate-profile/operations/files";
 import * as jobs from "@/lib/job-search/operations";
+import * as moderation from "@/lib/moderation/operations";
 import * as notifications from "@/lib/notifications/operations";
 import * as pipeline from "@/lib/pipeline/operations";
 import * as privacy from "@/lib/privacy/operations/export";
@@ -34,6 +36,8 @@ export const operations: Operation[] = collect(
   pipeline,
   notifications,
   files,
+  moderation,
+  contact,
   admin,
   university,
   savedJobs,

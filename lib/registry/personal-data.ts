@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { ALERT_QUERY_FIELDS } from "@/lib/alerts/schemas";
+import { companyFieldsSelect } from "@/lib/employers/service/company-fields";
 
 // What "Download my data" puts in account.json (decisions.md section 12, docs/decisions/0019), read
 // per role. Only rows that belong to the person: their account, their profile and their own activity.
@@ -152,12 +153,7 @@ export async function readEmployer(userId: string) {
     where: { userId },
     select: {
       id: true,
-      orgName: true,
-      city: true,
-      state: true,
-      website: true,
-      about: true,
-      gstin: true,
+      ...companyFieldsSelect,
       verified: true,
       status: true,
       createdAt: true,

@@ -1,4 +1,4 @@
-// Every scheduled task (decisions.md section 10), each defined in its own file in lib/tasks. The
+// Every scheduled task (decisions.md section 10), each defined in its capability's tasks/ folder (lib/<capability>/tasks). The
 // worker schedules them on the queue; `npm run task -- <name>` and the admin's Tasks page run them.
 import { expireJobsTask } from "@/lib/job-posting/tasks/expire-jobs";
 import { expiryRemindersTask } from "@/lib/job-posting/tasks/expiry-reminders";

@@ -1,6 +1,6 @@
 import "server-only";
 // Reads for /candidate/saved: the candidate's saved jobs, one page from the URL.
-import type { SavedJobsPage } from "@/lib/saved-jobs/operations";
+import type { SavedJobsPage } from "@/lib/saved-jobs/contract";
 import { requireRole } from "@/lib/auth/guards";
 import { listSavedJobs } from "@/lib/saved-jobs/service";
 import { parseSearchParams, type SearchParams } from "@/lib/validations/common";

@@ -1,25 +1,8 @@
 // Saved jobs (decisions.md section 11): the candidate's save toggle and list.
-import { z } from "zod";
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
-import { jobSchema } from "@/lib/job-search/service/serialize";
+import { savedJobsPageSchema, saveStateSchema } from "@/lib/saved-jobs/contract";
 import { savedJobParamsSchema, savedJobsQuerySchema } from "@/lib/saved-jobs/schemas";
-
-export const saveStateSchema = z
-  .object({ saved: z.boolean().meta({ description: "Whether the job is now in the candidate's saved jobs." }) })
-  .meta({ id: "SaveState" });
-
-export type SaveState = z.infer<typeof saveStateSchema>;
-
-export const savedJobsPageSchema = z
-  .object({
-    jobs: z.array(jobSchema).meta({ description: "Newest saved first; a job closed since stays, with isOpen false." }),
-    page: z.number().int(),
-    hasNextPage: z.boolean(),
-  })
-  .meta({ id: "SavedJobsPage" });
-
-export type SavedJobsPage = z.infer<typeof savedJobsPageSchema>;
 
 export const saveJob = defineOperation({
   id: "saveJob",

@@ -9,7 +9,7 @@
 // - The list: newest saved first; a job closed since stays (isOpen false, the page marks it); deleted
 //   jobs and jobs of an employer no longer approved are left out.
 import { conflict, forbidden, notFound } from "@/lib/api/errors";
-import type { SavedJobsPage, SaveState } from "@/lib/saved-jobs/operations";
+import type { SavedJobsPage, SaveState } from "@/lib/saved-jobs/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import { isJobOpen, JOB_CLOSED_MESSAGE } from "@/lib/job-search/service/lifecycle";

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { SERVICE_LINKS } from "@/lib/site/navigation";
 
 type Entry = { path: string; changeFrequency: "weekly" | "monthly" | "yearly"; priority: number };
 
@@ -7,10 +8,8 @@ export const MARKETING_PATHS: readonly Entry[] = [
   { path: "/", changeFrequency: "weekly", priority: 1 },
   { path: "/about-us", changeFrequency: "monthly", priority: 0.8 },
   { path: "/services", changeFrequency: "monthly", priority: 0.8 },
-  { path: "/services/it-sectors", changeFrequency: "monthly", priority: 0.7 },
-  { path: "/services/recruitment-services", changeFrequency: "monthly", priority: 0.7 },
-  { path: "/services/industry-specific-training", changeFrequency: "monthly", priority: 0.7 },
-  { path: "/services/ongoing-support", changeFrequency: "monthly", priority: 0.7 },
+  // The four service pages, from the one list of their links.
+  ...SERVICE_LINKS.map(({ href }): Entry => ({ path: href, changeFrequency: "monthly", priority: 0.7 })),
   { path: "/training", changeFrequency: "monthly", priority: 0.8 },
   { path: "/career", changeFrequency: "weekly", priority: 0.7 },
   { path: "/contact-us", changeFrequency: "yearly", priority: 0.6 },

@@ -2,12 +2,9 @@
 // admin's "Run now". A failure is recorded and rethrown, so the queue retries it with backoff.
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
-import { findTask } from "@/lib/registry/tasks";
 import type { TaskDefinition, TaskResult } from "@/lib/tasks/types";
 
 export type TaskTrigger = "schedule" | "manual" | "cli";
-
-export class UnknownTaskError extends Error {}
 
 /** Error text kept for the admin: the message only, bounded (never a stack with data in it). */
 function errorText(error: unknown): string {
@@ -39,9 +36,3 @@ export async function runTaskDefinition(task: TaskDefinition, { trigger, now = n
   }
 }
 
-/** Runs the registered task called `name` (UnknownTaskError if there is none). */
-export function runTask(name: string, options: RunOptions): Promise<TaskResult> {
-  const task = findTask(name);
-  if (!task) throw new UnknownTaskError(`Unknown task "${name}"`);
-  return runTaskDefinition(task, options);
-}

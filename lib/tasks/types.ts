@@ -1,18 +1,8 @@
 // What a scheduled task is (decisions.md section 10): a name, a schedule, and an idempotent run that
 // takes the time to act at (a parameter, so tests fix the clock) and says what it did.
 
-export const TASK_NAMES = [
-  "expire-jobs",
-  "expiry-reminders",
-  "stale-applicants",
-  "alerts-instant",
-  "alerts-daily",
-  "alerts-weekly",
-  "closing-soon",
-  "purge",
-] as const;
-
-export type TaskName = (typeof TASK_NAMES)[number];
+/** A task's name: also its queue's name. The registry (lib/registry/tasks.ts) lists the tasks. */
+export type TaskName = string;
 
 export type TaskContext = {
   /** The moment the task acts at: every "before"/"after" comparison uses it, never the wall clock. */

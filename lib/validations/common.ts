@@ -82,6 +82,9 @@ const pageSize = (defaultSize: number, max: number) =>
   );
 
 /** `{ page, limit }` fields for a list query; spread into a domain's query object. */
+/** How a paged list call reads in the API document (summary text), for the usual default of 20. */
+export const PAGING_NOTE = "Paged with page (default 1) and limit (default 20, at most 100); the X-Total-Count header holds the total.";
+
 export const pagingFields = (defaultSize: number, max = MAX_PAGE_SIZE) => ({ page: pageNumber, limit: pageSize(defaultSize, max) });
 
 /** `page` alone, for lists whose page size is fixed by the spec. */

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { decideEmployer, decideJob, decideRequest } from "@/lib/moderation/service/decisions";
-import { listContactMessages, listEmployers, listJobs, listRequests, pendingCounts } from "@/lib/moderation/service/lists";
+import { listContactMessages } from "@/lib/contact/service";
+import { listEmployers, listJobs, listRequests, pendingCounts } from "@/lib/moderation/service/lists";
 import { createEmployer, createJob, createUniversityRequest, createUser } from "@/tests/factories";
 import { failure } from "@/tests/helpers/api-failure";
 import { mailsTo } from "@/tests/helpers/outbox";

@@ -4,7 +4,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ApiError, ERROR_CODES } from "@/lib/api/errors";
-import { buildOpenApiDocument, CODE_STATUS, errorCodesOf } from "@/lib/api/openapi";
+import { buildOpenApiDocument, CODE_STATUS, errorCodesOf, TAG_DESCRIPTIONS } from "@/lib/api/openapi";
 import { defineOperation } from "@/lib/api/operation";
 import { operations } from "@/lib/registry/operations";
 
@@ -81,6 +81,62 @@ describe("OpenAPI document", () => {
       }
     }
     expect(checked).toBeGreaterThan(operations.length);
+  });
+
+  it("declares every operation's security: none for public calls, the session cookie for roles, either for optional", () => {
+    const json = JSON.parse(JSON.stringify(document)) as {
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    };
+    for (const op of operations) {
+      const where = `${op.method} ${op.path}`;
+      const security = json.paths[op.path][op.method.toLowerCase()].security;
+      expect(security, where).toBeDefined();
+      if (op.auth === "public") expect(security, where).toEqual([]);
+      else if (op.auth === "optional") expect(security, where).toEqual([{}, { sessionCookie: [] }]);
+      else expect(security, where).toEqual([{ sessionCookie: [] }]);
+      for (const requirement of security ?? []) {
+        for (const scheme of Object.keys(requirement)) expect(Object.keys(json.components.securitySchemes), where).toContain(scheme);
+      }
+    }
+  });
+
+  it("defines every tag it uses, once, with a description", () => {
+    const tags = (document.tags ?? []).map((tag) => tag.name);
+    expect(new Set(tags).size).toBe(tags.length);
+    for (const tag of document.tags ?? []) expect(tag.description, `tag ${tag.name} (add it to TAG_DESCRIPTIONS)`).toBeTruthy();
+    const used = new Set(Object.values(document.paths ?? {}).flatMap((item) => Object.values(item ?? {}).flatMap((o) => (o as { tags?: string[] }).tags ?? [])));
+    expect([...used].sort()).toEqual([...tags].sort());
+    for (const tag of used) expect(Object.keys(TAG_DESCRIPTIONS)).toContain(tag);
+  });
+
+  it("defines every property a schema requires (enum-keyed records spelled out)", () => {
+    const missing: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${where}/${i}`));
+      if (typeof node !== "object" || node === null) return;
+      const schema = node as { required?: unknown; properties?: Record<string, unknown> };
+      if (Array.isArray(schema.required)) {
+        for (const name of schema.required) if (!schema.properties || !(name in schema.properties)) missing.push(`${where}: ${name}`);
+      }
+      for (const [key, value] of Object.entries(node)) walk(value, `${where}/${key}`);
+    };
+    walk(JSON.parse(JSON.stringify(document)), "#");
+    expect(missing).toEqual([]);
+    const counts = defineOperation({
+      id: "c",
+      method: "GET",
+      path: "/c",
+      summary: "c",
+      tag: "Jobs",
+      auth: "public",
+      response: z.object({ counts: z.record(z.enum(["a", "b"]), z.number().int()) }),
+    });
+    const built = JSON.parse(JSON.stringify(buildOpenApiDocument([counts])));
+    const schema = built.paths["/c"].get.responses["200"].content["application/json"].schema.properties.response.properties.counts;
+    expect(schema.required).toEqual(["a", "b"]);
+    expect(Object.keys(schema.properties)).toEqual(["a", "b"]);
+    expect(schema.additionalProperties).toBe(false);
   });
 
   it("files a declared code under its status, next to the wrapper's own answers", () => {

@@ -10,7 +10,7 @@ const { db } = await import("@/lib/db");
 const { createEmployer } = await import("@/tests/factories");
 const { call, validJob } = await import("@/tests/employer/helpers");
 const listJobRoute = await import("@/app/api/v1/jobs/list-job/route");
-const actions = await import("@/lib/employers/actions");
+const actions = await import("@/lib/job-posting/actions");
 
 describe("jobs/list-job refuses a duplicate post", () => {
   it("20 identical simultaneous posts make exactly 1 job; the 19 others get 409 DUPLICATE_POST with its id", async () => {

@@ -22,7 +22,7 @@ const listJobRoute = await import("@/app/api/v1/jobs/list-job/route");
 const deleteJobRoute = await import("@/app/api/v1/jobs/delete-job/[id]/route");
 const jobApplicantsRoute = await import("@/app/api/v1/applications/job-applicants/route");
 const detailsRoute = await import("@/app/api/v1/applications/job-applicants-details/route");
-const actions = await import("@/lib/employers/actions");
+const actions = { ...(await import("@/lib/employers/actions")), ...(await import("@/lib/job-posting/actions")) };
 
 // ---------------------------------------------------------------------------------------------------
 

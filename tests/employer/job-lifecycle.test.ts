@@ -15,7 +15,7 @@ const { call, validJob } = await import("@/tests/employer/helpers");
 const listJobRoute = await import("@/app/api/v1/jobs/list-job/route");
 const closeRoute = await import("@/app/api/v1/jobs/[id]/close/route");
 const renewRoute = await import("@/app/api/v1/jobs/[id]/renew/route");
-const { closeJobAction, renewJobAction } = await import("@/lib/employers/actions");
+const { closeJobAction, renewJobAction } = await import("@/lib/job-posting/actions");
 const { searchJobs } = await import("@/lib/job-search/service/search");
 const { jobSearchQuerySchema } = await import("@/lib/job-search/schemas");
 

@@ -1,7 +1,7 @@
 // The expiry reminder's link (/employer/applications?renew=<id>): the dashboard's loader finds the job
 // to renew only when it is the employer's own and approved; anything else opens no dialog.
 import { describe, expect, it } from "vitest";
-import { loadJobToRenew } from "@/lib/employers/loaders";
+import { loadJobToRenew } from "@/lib/job-posting/loaders";
 import { createEmployer, createJob } from "@/tests/factories";
 
 describe("loadJobToRenew", () => {

@@ -7,7 +7,7 @@ import { callRoute } from "@/tests/helpers/call-route";
 import { db } from "@/lib/db";
 import { getVisibleJob, searchJobs } from "@/lib/job-search/service/search";
 import { jobSearchQuerySchema, type JobSearchQueryInput } from "@/lib/job-search/schemas";
-import { createApplicationSchema } from "@/lib/job-search/schemas";
+import { createApplicationSchema } from "@/lib/applications/schemas";
 import { createCandidate, createEmployer, createJob, createUser } from "@/tests/factories";
 import { GET as getJobsRoute } from "@/app/api/v1/jobs/get-jobs/route";
 import { loadJobBrowser } from "@/lib/job-search/loaders";

@@ -20,7 +20,7 @@ const { callRoute: call } = await import("@/tests/helpers/call-route");
 const { cronInWords, taskOverview } = await import("@/lib/admin/service/tasks");
 const tasksRoute = await import("@/app/api/v1/admin/tasks/route");
 const runRoute = await import("@/app/api/v1/admin/tasks/[name]/run/route");
-const { runTaskAction } = await import("@/lib/moderation/actions");
+const { runTaskAction } = await import("@/lib/admin/actions");
 
 // A Wednesday, 11:30 in India.
 const NOW = new Date("2026-11-25T06:00:00.000Z");

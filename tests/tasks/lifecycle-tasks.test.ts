@@ -9,7 +9,8 @@ import { addDays } from "@/lib/job-search/service/lifecycle";
 import { expireJobsTask } from "@/lib/job-posting/tasks/expire-jobs";
 import { expiryRemindersTask } from "@/lib/job-posting/tasks/expiry-reminders";
 import { TASKS } from "@/lib/registry/tasks";
-import { isoWeek, staleApplicantsTask } from "@/lib/pipeline/tasks/stale-applicants";
+import { isoWeek } from "@/lib/format/iso-week";
+import { staleApplicantsTask } from "@/lib/pipeline/tasks/stale-applicants";
 import { createCandidate, createEmployer, createJob } from "@/tests/factories";
 import { mailsTo } from "@/tests/helpers/outbox";
 

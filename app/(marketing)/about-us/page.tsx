@@ -1,8 +1,11 @@
 import Link from "next/link";
-import { Compass, Lightbulb, ShieldCheck, Target, Trophy } from "@/components/ui/icons";
+import type { ReactNode } from "react";
+import { Compass, Lightbulb, ShieldCheck, Target, Trophy, type IconComponent } from "@/components/ui/icons";
 import { pageMetadata } from "@/lib/site/metadata";
 import { COMPANY } from "@/lib/site/company";
 import { PageBanner } from "@/components/ui/page-banner";
+import { IntroSection } from "@/components/marketing/intro-section";
+import { MarketingSection } from "@/components/marketing/marketing-section";
 import { StatsBand } from "@/components/marketing/stats-band";
 import { StaticImage } from "@/components/site/static-image";
 
@@ -39,97 +42,47 @@ export default function AboutPage() {
         intro="We bridge the gap between what companies need and what talent can do, through careful recruitment and practical training."
       />
 
-      <section aria-labelledby="who-heading" className="py-16 sm:py-20">
-        <div className="container-page grid items-center gap-12 lg:grid-cols-2">
-          <div className="grid grid-cols-2 gap-4">
-            <StaticImage
-              src="/images/about-office.svg"
-              alt="Our recruitment team reviewing candidate profiles together"
-              width={480}
-              height={360}
-              loading="eager"
-              className="col-span-2 w-full rounded-2xl"
-            />
-            <StaticImage
-              src="/images/about-training.svg"
-              alt="A trainer leading a hands-on software workshop"
-              width={480}
-              height={360}
-              className="w-full rounded-2xl"
-            />
-            <StaticImage
-              src="/images/career-growth.svg"
-              alt="A professional climbing the steps of a growing career"
-              width={480}
-              height={360}
-              className="w-full rounded-2xl"
-            />
-          </div>
-          <div>
-            <p className="eyebrow">Who we are</p>
-            <h2 id="who-heading" className="section-title mt-2">
-              Staffing built on skills, not just résumés
-            </h2>
-            <div className="mt-5 space-y-4 leading-7 text-slate-700">
-              <p>
-                {COMPANY.name} is an IT staffing, recruitment and training company headquartered in Pune. We work with
-                product companies, IT services firms, manufacturers and start-ups that need dependable people quickly,
-                from a single QA engineer to a complete delivery team.
-              </p>
-              <p>
-                What sets us apart is our training academy. When the market is short of a skill, we build it: candidates
-                go through structured, instructor-led programmes and live projects before we put them forward. Employers
-                get people who are ready on day one, and candidates get a real path into better roles.
-              </p>
-              <p>
-                We also partner with universities and institutes across Maharashtra and beyond to run campus drives,
-                finishing-school programmes and placement support for final-year students.
-              </p>
-            </div>
-          </div>
-        </div>
-      </section>
+      <IntroSection id="who" eyebrow="Who we are" title="Staffing built on skills, not just résumés" media={<AboutPictures />} mediaFirst>
+        <p>
+          {COMPANY.name} is an IT staffing, recruitment and training company headquartered in Pune. We work with product
+          companies, IT services firms, manufacturers and start-ups that need dependable people quickly, from a single
+          QA engineer to a complete delivery team.
+        </p>
+        <p>
+          What sets us apart is our training academy. When the market is short of a skill, we build it: candidates go
+          through structured, instructor-led programmes and live projects before we put them forward. Employers get
+          people who are ready on day one, and candidates get a real path into better roles.
+        </p>
+        <p>
+          We also partner with universities and institutes across Maharashtra and beyond to run campus drives,
+          finishing-school programmes and placement support for final-year students.
+        </p>
+      </IntroSection>
 
       <section aria-label="Mission and vision" className="bg-slate-50 py-16 sm:py-20">
         <div className="container-page grid gap-6 md:grid-cols-2">
-          <article className="rounded-2xl border border-slate-200 bg-white p-8">
-            <Target aria-hidden="true" className="size-10 text-brand-700" />
-            <h2 className="mt-4 text-2xl font-bold text-slate-900">Our Mission</h2>
-            <p className="mt-3 leading-7 text-slate-700">
-              To place skilled, well-trained professionals in roles where they can do their best work, and to give every
-              employer we serve a hiring partner they can trust with their most important positions.
-            </p>
-          </article>
-          <article className="rounded-2xl border border-slate-200 bg-white p-8">
-            <Compass aria-hidden="true" className="size-10 text-brand-700" />
-            <h2 className="mt-4 text-2xl font-bold text-slate-900">Our Vision</h2>
-            <p className="mt-3 leading-7 text-slate-700">
-              To become India&apos;s most trusted bridge between education and industry, where no good role stays empty
-              and no capable person stays unemployed for lack of the right skills or the right introduction.
-            </p>
-          </article>
+          <AimCard Icon={Target} title="Our Mission">
+            To place skilled, well-trained professionals in roles where they can do their best work, and to give every
+            employer we serve a hiring partner they can trust with their most important positions.
+          </AimCard>
+          <AimCard Icon={Compass} title="Our Vision">
+            To become India&apos;s most trusted bridge between education and industry, where no good role stays empty and
+            no capable person stays unemployed for lack of the right skills or the right introduction.
+          </AimCard>
         </div>
       </section>
 
-      <section aria-labelledby="values-heading" className="py-16 sm:py-20">
-        <div className="container-page">
-          <div className="max-w-2xl">
-            <p className="eyebrow">What guides us</p>
-            <h2 id="values-heading" className="section-title mt-2">
-              Our Values
-            </h2>
-          </div>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {VALUES.map(({ title, text, Icon }) => (
-              <li key={title} className="rounded-2xl border border-slate-200 p-6">
-                <Icon aria-hidden="true" className="size-8 text-brand-700" />
-                <h3 className="mt-4 text-xl font-bold text-slate-900">{title}</h3>
-                <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection id="values" eyebrow="What guides us" title="Our Values">
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {VALUES.map(({ title, text, Icon }) => (
+            <li key={title} className="rounded-2xl border border-slate-200 p-6">
+              <Icon aria-hidden="true" className="size-8 text-brand-700" />
+              <h3 className="mt-4 text-xl font-bold text-slate-900">{title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </MarketingSection>
 
       <StatsBand />
 
@@ -152,5 +105,46 @@ export default function AboutPage() {
         </div>
       </section>
     </>
+  );
+}
+
+/** The mission or the vision: an icon, its h2 and one paragraph on a white card. */
+function AimCard({ Icon, title, children }: { Icon: IconComponent; title: string; children: ReactNode }) {
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-8">
+      <Icon aria-hidden="true" className="size-10 text-brand-700" />
+      <h2 className="mt-4 text-2xl font-bold text-slate-900">{title}</h2>
+      <p className="mt-3 leading-7 text-slate-700">{children}</p>
+    </article>
+  );
+}
+
+/** Three pictures of the team at work: one wide, two side by side. */
+function AboutPictures() {
+  return (
+    <div className="grid grid-cols-2 gap-4">
+      <StaticImage
+        src="/images/about-office.svg"
+        alt="Our recruitment team reviewing candidate profiles together"
+        width={480}
+        height={360}
+        loading="eager"
+        className="col-span-2 w-full rounded-2xl"
+      />
+      <StaticImage
+        src="/images/about-training.svg"
+        alt="A trainer leading a hands-on software workshop"
+        width={480}
+        height={360}
+        className="w-full rounded-2xl"
+      />
+      <StaticImage
+        src="/images/career-growth.svg"
+        alt="A professional climbing the steps of a growing career"
+        width={480}
+        height={360}
+        className="w-full rounded-2xl"
+      />
+    </div>
   );
 }

@@ -3,6 +3,8 @@ import { ArrowRight, BookOpen, HeartHandshake, Laptop, Rocket } from "@/componen
 import { pageMetadata } from "@/lib/site/metadata";
 import { COMPANY } from "@/lib/site/company";
 import { PageBanner } from "@/components/ui/page-banner";
+import { IntroSection } from "@/components/marketing/intro-section";
+import { MarketingSection } from "@/components/marketing/marketing-section";
 import { StaticImage } from "@/components/site/static-image";
 
 export const metadata = pageMetadata({
@@ -50,29 +52,11 @@ export default function CareerPage() {
         intro="Help thousands of people find better work, and build your own career while you do it."
       />
 
-      <section aria-labelledby="intro-heading" className="py-16 sm:py-20">
-        <div className="container-page grid items-center gap-12 lg:grid-cols-2">
-          <div>
-            <p className="eyebrow">20+ positions open</p>
-            <h2 id="intro-heading" className="section-title mt-2">
-              Build your career at {COMPANY.name}
-            </h2>
-            <div className="mt-5 space-y-4 leading-7 text-slate-700">
-              <p>
-                We are a growing team of recruiters, trainers, account managers and engineers. Every day we match
-                skilled people with companies that need them, and train the next generation of professionals.
-              </p>
-              <p>
-                We are hiring for technical recruiters, corporate trainers, business development managers and software
-                engineers for our job portal. Freshers with the right attitude are welcome in many roles: we will train
-                you.
-              </p>
-            </div>
-            <Link href="/jobs" className="btn-primary mt-8 px-6 py-3 text-base">
-              Join Our Team
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-          </div>
+      <IntroSection
+        id="intro"
+        eyebrow="20+ positions open"
+        title={<>Build your career at {COMPANY.name}</>}
+        media={
           <StaticImage
             src="/images/career-growth.svg"
             alt="A professional climbing the steps of a growing career"
@@ -80,25 +64,35 @@ export default function CareerPage() {
             height={360}
             className="mx-auto w-full max-w-lg rounded-2xl"
           />
-        </div>
-      </section>
+        }
+        action={
+          <Link href="/jobs" className="btn-primary mt-8 px-6 py-3 text-base">
+            Join Our Team
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        }
+      >
+        <p>
+          We are a growing team of recruiters, trainers, account managers and engineers. Every day we match skilled
+          people with companies that need them, and train the next generation of professionals.
+        </p>
+        <p>
+          We are hiring for technical recruiters, corporate trainers, business development managers and software
+          engineers for our job portal. Freshers with the right attitude are welcome in many roles: we will train you.
+        </p>
+      </IntroSection>
 
-      <section aria-labelledby="perks-heading" className="bg-slate-50 py-16 sm:py-20">
-        <div className="container-page">
-          <h2 id="perks-heading" className="section-title">
-            Why work with us
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {PERKS.map(({ title, text, Icon }) => (
-              <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6">
-                <Icon aria-hidden="true" className="size-8 text-brand-700" />
-                <h3 className="mt-4 text-lg font-bold text-slate-900">{title}</h3>
-                <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MarketingSection id="perks" title="Why work with us" tinted>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {PERKS.map(({ title, text, Icon }) => (
+            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6">
+              <Icon aria-hidden="true" className="size-8 text-brand-700" />
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </MarketingSection>
 
       <section aria-labelledby="process-heading" className="py-16 sm:py-20">
         <div className="container-page max-w-3xl">

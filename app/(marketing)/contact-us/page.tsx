@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Clock, Mail, MapPin, Phone } from "@/components/ui/icons";
 import { pageMetadata } from "@/lib/site/metadata";
-import { ADDRESS_LINES, COMPANY } from "@/lib/site/company";
+import { COMPANY } from "@/lib/site/company";
 import { PageBanner } from "@/components/ui/page-banner";
+import { PostalAddress } from "@/components/site/postal-address";
 import { SocialLinks } from "@/components/site/social-links";
 import { ContactForm } from "@/components/contact/contact-form";
 
@@ -28,13 +29,7 @@ export default function ContactPage() {
           </h2>
           <ul className="space-y-5">
             <ContactItem Icon={MapPin} label="Address">
-              <address className="not-italic">
-                {ADDRESS_LINES.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <PostalAddress />
             </ContactItem>
             <ContactItem Icon={Mail} label="Email">
               <a href={`mailto:${COMPANY.email}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">

@@ -1,3 +1,4 @@
+import { CreateAlertButton } from "@/components/alerts/create-alert-button";
 import { FindJobsView, findJobsMetadata } from "@/components/job-search/find-jobs-view";
 import type { JobViewer } from "@/components/job-search/job-browser";
 import { getCurrentUser } from "@/lib/auth/guards";
@@ -12,5 +13,6 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
   const user = await getCurrentUser();
   const data = await loadJobBrowser(await searchParams, user);
   const viewer: JobViewer = !user ? "visitor" : user.role === "Candidate" ? "candidate" : "other";
-  return <FindJobsView data={data} viewer={viewer} />;
+  const alertButton = viewer === "other" ? null : <CreateAlertButton query={data.filters} viewer={viewer} />;
+  return <FindJobsView data={data} viewer={viewer} alertButton={alertButton} />;
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { pageMetadata } from "@/lib/site/metadata";
 import { PageBanner } from "@/components/ui/page-banner";
+import { MarketingSection } from "@/components/marketing/marketing-section";
 import { ServiceCards } from "@/components/marketing/service-cards";
 
 export const metadata = pageMetadata({
@@ -33,44 +34,34 @@ export default function ServicesPage() {
         intro="Four ways we help organisations build capable teams: sourcing the right people, training them for your needs and supporting them after they join."
       />
 
-      <section aria-labelledby="what-heading" className="py-16 sm:py-20">
-        <div className="container-page">
-          <h2 id="what-heading" className="section-title">
-            What we offer
-          </h2>
-          <p className="mt-3 max-w-3xl text-slate-600">
-            Each service works on its own, and they work best together: many clients start with recruitment, add a
-            training batch for hard-to-find skills and keep us on for ongoing support.
-          </p>
-          <div className="mt-10">
-            <ServiceCards />
-          </div>
+      <MarketingSection
+        id="what"
+        title="What we offer"
+        lead="Each service works on its own, and they work best together: many clients start with recruitment, add a training batch for hard-to-find skills and keep us on for ongoing support."
+      >
+        <div className="mt-10">
+          <ServiceCards />
         </div>
-      </section>
+      </MarketingSection>
 
-      <section aria-labelledby="models-heading" className="bg-slate-50 py-16 sm:py-20">
-        <div className="container-page">
-          <h2 id="models-heading" className="section-title">
-            Engagement models
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {MODELS.map((model) => (
-              <li key={model.title} className="rounded-2xl border border-slate-200 bg-white p-6">
-                <h3 className="text-lg font-bold text-slate-900">{model.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-slate-600">{model.text}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <Link href="/contact-us" className="btn-primary">
-              Discuss your requirement
-            </Link>
-            <Link href="/signup" className="btn-outline">
-              Register as an employer
-            </Link>
-          </div>
+      <MarketingSection id="models" title="Engagement models" tinted>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {MODELS.map((model) => (
+            <li key={model.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+              <h3 className="text-lg font-bold text-slate-900">{model.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">{model.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-wrap gap-4">
+          <Link href="/contact-us" className="btn-primary">
+            Discuss your requirement
+          </Link>
+          <Link href="/signup" className="btn-outline">
+            Register as an employer
+          </Link>
         </div>
-      </section>
+      </MarketingSection>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { loadOverview } from "@/lib/moderation/loaders";
+import { loadOverview } from "@/lib/admin/loaders";
 import { EmployerCard } from "@/components/moderation/employer-card";
 import { AdminJobCard } from "@/components/moderation/job-card";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { loadMyApplications } from "@/lib/job-search/loaders";
+import { loadMyApplications } from "@/lib/applications/loaders";
 import type { SearchParams } from "@/lib/validations/common";
 import { PageLinks } from "@/components/ui/page-links";
 import { ApplicationCard } from "@/components/applications/application-card";

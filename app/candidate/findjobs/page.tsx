@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { CreateAlertButton } from "@/components/alerts/create-alert-button";
 import { JobBrowser } from "@/components/job-search/job-browser";
 import { loadCandidateJobBrowser } from "@/lib/job-search/loaders";
 import type { SearchParams } from "@/lib/validations/common";
@@ -20,7 +21,7 @@ export default async function FindJobsPage({ searchParams }: { searchParams: Pro
           My Applications
         </Link>
       </div>
-      <JobBrowser {...data} viewer="candidate" />
+      <JobBrowser {...data} viewer="candidate" alertButton={<CreateAlertButton query={data.filters} viewer="candidate" />} />
     </div>
   );
 }

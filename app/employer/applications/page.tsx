@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
-import { loadFirstJobsPage, loadJobToRenew } from "@/lib/employers/loaders";
+import { loadFirstJobsPage, loadJobToRenew } from "@/lib/job-posting/loaders";
 import type { SearchParams } from "@/lib/validations/common";
 import { ApplicationsDashboard } from "@/components/job-posting/applications-dashboard";
 

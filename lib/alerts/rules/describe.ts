@@ -1,10 +1,9 @@
 // The default name of an alert, from its filters ("Developer in Pune"). Browser-safe: the create
 // dialog shows it as the name's placeholder.
 import { employmentTypeLabel } from "@/lib/job-search/rules/employment-types";
+import { WORKPLACE_LABELS } from "@/lib/job-search/rules/workplace";
 import type { AlertQuery } from "@/lib/alerts/schemas";
 import { ALERT_NAME_MAX } from "@/lib/alerts/schemas";
-
-const WORKPLACE_WORDS = { on_site: "On-site", hybrid: "Hybrid", remote: "Remote" } as const;
 
 export function describeAlertQuery(query: AlertQuery): string {
   const what =
@@ -12,7 +11,7 @@ export function describeAlertQuery(query: AlertQuery): string {
     query.post ??
     (query.employmentType ? `${employmentTypeLabel(query.employmentType)} jobs` : undefined) ??
     (query.qualification ? `${query.qualification} jobs` : undefined) ??
-    (query.workplaceType ? `${WORKPLACE_WORDS[query.workplaceType]} jobs` : undefined) ??
+    (query.workplaceType ? `${WORKPLACE_LABELS[query.workplaceType]} jobs` : undefined) ??
     "All jobs";
   const where = query.city ?? query.state ?? query.country;
   const name = where ? `${what} in ${where}` : what;

@@ -2,6 +2,7 @@
 // in the create dialog (from the job browser's filters, which are text), on /candidate/alerts and the
 // confirm page (from the Alert JSON).
 // Browser-safe and free of zod: the job browser imports it on the first page load.
+import { workplaceLabel } from "@/lib/job-search/rules/workplace";
 
 /** The filters an alert saves (decisions.md section 11), in the order the summary names them. */
 export const ALERT_QUERY_KEYS = [
@@ -38,7 +39,6 @@ export function frequencyWhen(value: string): string {
   return FREQUENCY_OPTIONS.find((o) => o.value === value)?.when ?? value;
 }
 
-const WORKPLACE_WORDS: Record<string, string> = { on_site: "On-site", hybrid: "Hybrid", remote: "Remote" };
 const GROUPING = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 
 function text(value: string | number | null | undefined): string {
@@ -68,7 +68,7 @@ export function alertQueryParts(values: AlertQueryValues): string[] {
   if (place) parts.push(place);
   if (q.employmentType) parts.push(q.employmentType);
   if (q.hiringProcess) parts.push(q.hiringProcess);
-  if (q.workplaceType) parts.push(WORKPLACE_WORDS[q.workplaceType.toLowerCase().replace(/[\s-]+/g, "_")] ?? q.workplaceType);
+  if (q.workplaceType) parts.push(workplaceLabel(q.workplaceType) ?? q.workplaceType);
   if (q.qualification) parts.push(q.qualification);
   if (q.minSalary) {
     const amount = Number(q.minSalary);

@@ -1,7 +1,7 @@
 // Candidates applying to jobs and reading their own applications (spec section 4 'Applying';
 // decisions.md sections 4 and 9: 201, 409 ALREADY_APPLIED, 403 PROFILE_INCOMPLETE 'Please complete your profile').
 import { conflict, forbidden, notFound } from "@/lib/api/errors";
-import type { MyApplicationsPage } from "@/lib/job-search/contract";
+import type { MyApplicationsPage } from "@/lib/applications/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import { escapeHtml, mailLayout } from "@/lib/email/layout";
@@ -10,7 +10,7 @@ import { currentInterview, eventJson, eventRowSelect, jobRowSelect, serializeJob
 import { isJobOpen, JOB_CLOSED_MESSAGE } from "@/lib/job-search/service/lifecycle";
 import { EVENTS_SHOWN } from "@/lib/pipeline/service/detail";
 import { siteUrl } from "@/lib/site/url";
-import type { CreateApplicationInput, MyApplicationsQuery } from "@/lib/job-search/schemas";
+import type { CreateApplicationInput, MyApplicationsQuery } from "@/lib/applications/schemas";
 
 export const APPLIED_MESSAGE = "Applied successfully";
 const PROFILE_INCOMPLETE_MESSAGE = "Please complete your profile";

@@ -1,6 +1,6 @@
 import "server-only";
 // Reads for the profile page's "Who viewed my documents": the latest page of views.
-import type { DocumentViewsPage } from "@/lib/candidate-profile/operations/profile";
+import type { DocumentViewsPage } from "@/lib/candidate-profile/contract";
 import { requireRole } from "@/lib/auth/guards";
 import { listDocumentViews } from "@/lib/candidate-profile/service/document-views";
 import { DOCUMENT_VIEWS_PAGE_SIZE } from "@/lib/candidate-profile/schemas/document-views";

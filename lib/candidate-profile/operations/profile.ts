@@ -1,9 +1,7 @@
 import { z } from "zod";
 import "zod-openapi";
 import { defineOperation, type Operation } from "@/lib/api/operation";
-import { candidateWithProfileSchema } from "@/lib/candidate-profile/contract";
-import { roleSchema } from "@/lib/api/schemas";
-import { FileKind } from "@/lib/generated/prisma/enums";
+import { candidateWithProfileSchema, documentViewSchema } from "@/lib/candidate-profile/contract";
 import { TEXT_FIELDS } from "@/lib/candidate-profile/schemas/fields";
 import { MESSAGES, UPLOAD_MAX_BODY_BYTES } from "@/lib/candidate-profile/schemas/limits";
 import { documentViewsQuerySchema } from "@/lib/candidate-profile/schemas/document-views";
@@ -54,28 +52,6 @@ export const updateCandidateProfile = {
 } as const satisfies Operation;
 
 // "Who viewed my documents" (decisions.md section 12): each item is exactly the pinned shape.
-export const documentViewSchema = z
-  .object({
-    viewer: z.string().meta({ description: "The viewer's name when they opened the document." }),
-    organisation: z.string().nullable().meta({ description: "The employer's company, the institute, or TalentBridge Staffing for our staff." }),
-    role: roleSchema,
-    fileKind: z.enum(FileKind),
-    viewedAt: z.string().meta({ description: "ISO 8601; repeated opens by the same person within 10 minutes count once." }),
-  })
-  .meta({ id: "DocumentView" });
-
-export type DocumentView = z.infer<typeof documentViewSchema>;
-
-export const documentViewsPageSchema = z
-  .object({
-    items: z.array(documentViewSchema).meta({ description: "Newest first." }),
-    page: z.number().int(),
-    hasNextPage: z.boolean(),
-  })
-  .meta({ id: "DocumentViewsPage" });
-
-export type DocumentViewsPage = z.infer<typeof documentViewsPageSchema>;
-
 export const documentViews = defineOperation({
   id: "documentViews",
   method: "GET",

@@ -11,7 +11,7 @@
 // - The list is the candidate's own rows only, newest first, paged in SQL.
 import { randomUUID } from "node:crypto";
 import { forbidden } from "@/lib/api/errors";
-import type { DocumentViewsPage } from "@/lib/candidate-profile/operations/profile";
+import type { DocumentViewsPage } from "@/lib/candidate-profile/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { FileKind } from "@/lib/generated/prisma/enums";

@@ -1,9 +1,10 @@
 // The employer's company profile: read and update (spec section 2 'Employer company profile'), and
 // the confirmation of a new login e-mail (docs/decisions/0010).
 import { badRequest, notFound } from "@/lib/api/errors";
-import type { EmployerProfile } from "@/lib/employers/operations";
+import type { EmployerProfile } from "@/lib/employers/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
+import { companyFieldsSelect } from "@/lib/employers/service/company-fields";
 import { emailChangeCodeMail, emailChangedNoticeMail } from "@/lib/employers/mails";
 import type { ModerationStatus } from "@/lib/generated/prisma/enums";
 import { refreshEmployerVerified } from "@/lib/employers/service/verification";
@@ -14,12 +15,7 @@ import type { ConfirmEmailData, EmployerProfileData } from "@/lib/employers/sche
 export const EMPLOYER_NOT_FOUND = "Employer profile not found.";
 
 const profileSelect = {
-  orgName: true,
-  city: true,
-  state: true,
-  website: true,
-  about: true,
-  gstin: true,
+  ...companyFieldsSelect,
   status: true,
   user: { select: { email: true, pendingEmail: true, mobile: true } },
 } as const;

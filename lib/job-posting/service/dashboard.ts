@@ -1,6 +1,6 @@
 // The employer's own jobs: the applications dashboard (with counts) and one job for the applicants page.
 import { notFound } from "@/lib/api/errors";
-import type { EmployerJobsPage } from "@/lib/job-posting/operations";
+import type { EmployerJobsPage } from "@/lib/job-posting/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";

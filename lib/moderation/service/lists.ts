@@ -1,22 +1,14 @@
-// The console's lists (decisions.md section 5): employers, jobs, university requests and contact
-// messages, each optionally of one status, newest first, one page read in SQL.
+// The console's lists (decisions.md section 5): employers, jobs and university requests, each
+// optionally of one status, newest first, one page read in SQL (the contact messages' list is in
+// lib/contact/service.ts).
 import { db } from "@/lib/db";
-import type { AdminEmployerJson, AdminJobJson, AdminRequestJson, ContactMessageJson } from "@/lib/moderation/contract";
+import type { AdminEmployerJson, AdminJobJson, AdminRequestJson } from "@/lib/moderation/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { assertAdmin } from "@/lib/admin/service/access";
 import { withDuplicateNames } from "@/lib/moderation/service/employer-signals";
-import {
-  contactMessageSelect,
-  employerSelect,
-  jobSelect,
-  requestSelect,
-  toAdminEmployer,
-  toAdminJob,
-  toAdminRequest,
-  toContactMessage,
-} from "@/lib/moderation/service/serialize";
+import { employerSelect, jobSelect, requestSelect, toAdminEmployer, toAdminJob, toAdminRequest } from "@/lib/moderation/service/serialize";
 import { pageOf, type Paged } from "@/lib/db/paged";
-import type { ModerationListQuery, PageQuery, RequestListQuery } from "@/lib/moderation/schemas";
+import type { ModerationListQuery, RequestListQuery } from "@/lib/moderation/schemas";
 
 const byStatus = <S extends string>(status: S | undefined) => (status ? { status } : {});
 
@@ -51,17 +43,6 @@ export async function listRequests(admin: SessionUser, query: RequestListQuery):
     (page) => db.universityRequest.findMany({ where, select: requestSelect, ...page }),
     () => db.universityRequest.count({ where }),
     toAdminRequest,
-  );
-}
-
-/** Messages from the contact form. */
-export async function listContactMessages(admin: SessionUser, query: PageQuery): Promise<Paged<ContactMessageJson>> {
-  assertAdmin(admin);
-  return pageOf(
-    query,
-    (page) => db.contactMessage.findMany({ select: contactMessageSelect, ...page }),
-    () => db.contactMessage.count(),
-    toContactMessage,
   );
 }
 

@@ -1,15 +1,10 @@
 // The console's rows and their mappers: one Prisma select and one mapper per entity, shared by the
 // lists and by the decisions (which return the item as the lists show it).
-import type {
-  AdminDecisionJson,
-  AdminEmployerJson,
-  AdminJobJson,
-  AdminRequestJson,
-  ContactMessageJson,
-} from "@/lib/moderation/contract";
+import type { AdminDecisionJson, AdminEmployerJson, AdminJobJson, AdminRequestJson } from "@/lib/moderation/contract";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { jobRowSelect, serializeJob } from "@/lib/job-search/service/serialize";
 import { employerSignals } from "@/lib/moderation/service/employer-signals";
+import { companyFieldsSelect } from "@/lib/employers/service/company-fields";
 import { NEWEST_FIRST } from "@/lib/db/paged";
 import { jobSignals } from "@/lib/job-posting/rules/job-signals";
 import { serializeUniversityRequest, universityRequestSelect } from "@/lib/university/service";
@@ -36,12 +31,7 @@ const contactOf = (row: { user: { email: string; mobile: string | null } }) => (
 export const employerSelect = {
   id: true,
   status: true,
-  orgName: true,
-  city: true,
-  state: true,
-  website: true,
-  about: true,
-  gstin: true,
+  ...companyFieldsSelect,
   createdAt: true,
   ...contactSelect,
   decisions: decisionsSelect,
@@ -114,17 +104,4 @@ export function toAdminRequest(row: Prisma.UniversityRequestGetPayload<{ select:
     },
     decisions: row.decisions.map(toDecision),
   };
-}
-
-export const contactMessageSelect = {
-  id: true,
-  name: true,
-  mobile: true,
-  email: true,
-  subject: true,
-  createdAt: true,
-} as const satisfies Prisma.ContactMessageSelect;
-
-export function toContactMessage(row: Prisma.ContactMessageGetPayload<{ select: typeof contactMessageSelect }>): ContactMessageJson {
-  return { ...row, createdAt: row.createdAt.toISOString() };
 }

@@ -1,5 +1,5 @@
 // The applicants of one of the employer's jobs, with the profile an employer may see.
-import type { Applicant, JobApplicants } from "@/lib/job-posting/operations";
+import type { Applicant, JobApplicants } from "@/lib/pipeline/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -7,7 +7,7 @@ import { escapeLike } from "@/lib/job-search/service/sql";
 import { STAGES, type Stage } from "@/lib/pipeline/rules";
 import { DELETED_CANDIDATE_NAME } from "@/lib/privacy/service/account-deletion";
 import { employerVisibleProfileSelect, toVisibleProfile } from "@/lib/candidate-profile/service/profile";
-import type { JobApplicantsQuery } from "@/lib/job-posting/schemas/employer-jobs";
+import type { JobApplicantsQuery } from "@/lib/pipeline/schemas";
 import { approvedEmployer } from "@/lib/job-posting/service/approved-employer";
 import { getOwnJob } from "@/lib/job-posting/service/dashboard";
 

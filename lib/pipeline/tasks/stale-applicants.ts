@@ -4,10 +4,10 @@
 // employer and the ISO week, so reruns within the week mail nobody again and next week's run mails anew.
 import { db } from "@/lib/db";
 import { sendOnce } from "@/lib/email/once";
+import { isoWeek } from "@/lib/format/iso-week";
 import { staleApplicantsMail } from "@/lib/job-posting/mails";
 import { addDays } from "@/lib/job-search/service/lifecycle";
 import type { TaskDefinition } from "@/lib/tasks/types";
-import { TASK_TIME_ZONE } from "@/lib/tasks/schedule";
 
 export const STALE_DAYS = 7;
 /** Jobs listed in one mail; the rest are counted ("and N more jobs"). */
@@ -24,20 +24,6 @@ type Row = {
   jobCount: number;
   total: number;
 };
-
-const DAY = new Intl.DateTimeFormat("en-CA", { timeZone: TASK_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** The ISO week of `now`'s date in India time, e.g. "2026-W48" (the week the schedule is written in). */
-export function isoWeek(now: Date): string {
-  const [year, month, day] = DAY.format(now).split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // The ISO week belongs to the year of its Thursday.
-  const weekday = date.getUTCDay() || 7;
-  date.setUTCDate(date.getUTCDate() + 4 - weekday);
-  const firstDay = Date.UTC(date.getUTCFullYear(), 0, 1);
-  const week = Math.ceil(((date.getTime() - firstDay) / 86_400_000 + 1) / 7);
-  return `${date.getUTCFullYear()}-W${String(week).padStart(2, "0")}`;
-}
 
 export function staleApplicantsKey(employerId: string, now: Date): string {
   return `stale-applicants:${employerId}:${isoWeek(now)}`;

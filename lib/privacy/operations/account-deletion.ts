@@ -1,17 +1,10 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
 import { ROLES } from "@/lib/auth/types";
+import { deletionScheduledSchema } from "@/lib/privacy/contract";
 import { cancelDeletionSchema, deleteAccountSchema } from "@/lib/privacy/schemas";
 
 // "Delete my account" (decisions.md section 12; docs/decisions/0020).
-
-export const deletionScheduledSchema = z
-  .object({
-    eraseAfter: z
-      .string()
-      .meta({ format: "date-time", description: "When the purge task may erase the account (7 days after the request); cancel before then." }),
-  })
-  .meta({ id: "DeletionScheduled" });
 
 export const deleteAccount = defineOperation({
   id: "deleteAccount",

@@ -1,6 +1,7 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { tooManyRequests } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
+import { formatIndiaDay } from "@/lib/format/date";
 import { hit, release } from "@/lib/security/rate-limit";
 import {
   type ExportFileRow,
@@ -20,11 +21,9 @@ export const EXPORT_THROTTLED = "You can download your data 3 times a day. Pleas
 
 export type AccountExport = { bytes: Uint8Array; fileName: string };
 
-const INDIA_DAY = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Asia/Kolkata" });
-
 /** talentbridge-data-YYYY-MM-DD.zip, the day in India time as every page shows dates. */
 export function exportFileName(now: Date): string {
-  return `talentbridge-data-${INDIA_DAY.format(now)}.zip`;
+  return `talentbridge-data-${formatIndiaDay(now)}.zip`;
 }
 
 /**

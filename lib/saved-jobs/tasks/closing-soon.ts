@@ -7,18 +7,16 @@
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { sendOnceListing } from "@/lib/email/once";
+import { formatIndiaDay } from "@/lib/format/date";
 import { closingSoonMail, type ClosingSoonJob } from "@/lib/saved-jobs/mails";
 import { addDays, CLOSING_SOON_DAYS, openJobSql } from "@/lib/job-search/service/lifecycle";
-import { TASK_TIME_ZONE } from "@/lib/tasks/schedule";
 import type { TaskDefinition } from "@/lib/tasks/types";
 
 /** Candidates handled per round (keyset pages by user id). */
 const USERS_PER_PAGE = 100;
 
-const INDIA_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: TASK_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-
 export function closingSoonMailKey(userId: string, now: Date): string {
-  return `closing-soon:${userId}:${INDIA_DAY.format(now)}`;
+  return `closing-soon:${userId}:${formatIndiaDay(now)}`;
 }
 
 export function closingSoonJobKey(userId: string, jobId: string, validThrough: Date): string {

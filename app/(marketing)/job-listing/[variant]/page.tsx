@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { CreateAlertButton } from "@/components/alerts/create-alert-button";
 import { FindJobsView, findJobsMetadata } from "@/components/job-search/find-jobs-view";
 import { loadJobBrowser } from "@/lib/job-search/loaders";
 import { VISITOR_LISTING_VARIANT } from "@/lib/job-search/service/visitor-listing";
@@ -19,5 +20,5 @@ export default async function CachedJobListing({ params }: { params: Promise<{ v
   if ((await params).variant !== VISITOR_LISTING_VARIANT) notFound();
   // A failed search throws, so Next keeps serving the last good copy instead of caching the error.
   const data = await loadJobBrowser({}, null, { failOpen: false });
-  return <FindJobsView data={data} viewer="visitor" />;
+  return <FindJobsView data={data} viewer="visitor" alertButton={<CreateAlertButton query={data.filters} viewer="visitor" />} />;
 }

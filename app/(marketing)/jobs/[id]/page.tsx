@@ -6,13 +6,14 @@ import { ApplyButton } from "@/components/job-search/apply-button";
 import { SaveJobButton } from "@/components/job-search/save-job-button";
 import { VerifiedEmployerBadge } from "@/components/job-search/verified-employer-badge";
 import { formatYears, formatPostedDate } from "@/lib/format/date";
-import { formatSalary } from "@/lib/format/salary";
+import { formatSalary } from "@/lib/job-search/rules/salary";
 import { JobPostingJsonLd } from "@/components/job-search/job-posting-json-ld";
 import { ReportJobButton } from "@/components/job-reports/report-job-button";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { getJobForPage } from "@/lib/job-search/loaders";
 import { JOB_CLOSED_MESSAGE } from "@/lib/job-search/service/lifecycle";
 import type { JobJson } from "@/lib/job-search/service/serialize";
+import { WORKPLACE_LABELS } from "@/lib/job-search/rules/workplace";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -20,15 +21,13 @@ const loadJob = cache(getJobForPage);
 
 const JOB_CLOSED_TEXT = `${JOB_CLOSED_MESSAGE}.`;
 
-const WORKPLACE: Record<JobJson["workplaceType"], string> = { on_site: "On-site", hybrid: "Hybrid", remote: "Remote" };
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const job = await loadJob(id);
   if (!job) return { title: "Job not found", robots: { index: false } };
   const title = `${job.post} at ${job.organisationDetails.orgName}`;
   const pay = job.salary ? formatSalary(job.salary) : job.payroll;
-  const description = `${job.employmentType} · ${WORKPLACE[job.workplaceType]} · ${job.city}, ${job.state} · ${pay}. ${job.description}`.slice(0, 300);
+  const description = `${job.employmentType} · ${WORKPLACE_LABELS[job.workplaceType]} · ${job.city}, ${job.state} · ${pay}. ${job.description}`.slice(0, 300);
   return {
     title,
     description,
@@ -164,7 +163,7 @@ export default async function JobPage({ params }: Props) {
         <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Row label="Employment type">{job.employmentType}</Row>
           <Row label="Workplace">
-            {WORKPLACE[job.workplaceType]}
+            {WORKPLACE_LABELS[job.workplaceType]}
             {job.workplaceType === "remote" ? ` (applicants in ${job.country})` : null}
           </Row>
           {job.salary ? <Row label="Salary">{formatSalary(job.salary)}</Row> : null}

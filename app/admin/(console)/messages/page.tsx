@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/validations/common";
-import { loadContactMessages } from "@/lib/moderation/loaders";
+import { loadContactMessages } from "@/lib/contact/loaders";
 import { formatDateTime } from "@/lib/format/date";
 import { Pager } from "@/components/ui/pager";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
-import { loadJobApplicants } from "@/lib/employers/loaders";
+import { loadJobApplicants } from "@/lib/pipeline/loaders";
 import { ApplicantsView } from "@/components/pipeline/applicants-view";
 
 export const metadata: Metadata = { title: "Applicants" };

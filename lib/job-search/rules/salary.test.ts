@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSalary } from "@/lib/format/salary";
+import { formatSalary } from "@/lib/job-search/rules/salary";
 
 describe("formatSalary", () => {
   it("formats a yearly rupee range with Indian digit grouping", () => {
