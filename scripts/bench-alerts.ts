@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Client } from "pg";
+import { createScratchDatabase } from "./helpers/scratch-database";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const ALERTS = 10_000;
@@ -91,16 +91,6 @@ async function seed(db: Db, opts: { alerts: number; fresh: number; old: number; 
   console.log(`seeded ${opts.alerts} alerts, ${opts.fresh} new and ${opts.old} older jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function admin(sql: string) {
-  const client = new Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -110,13 +100,11 @@ const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 
 async function main() {
   const name = `bench_alerts_${process.pid}`;
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
   const outboxDir = mkdtempSync(path.join(tmpdir(), "bench-alerts-"));
-  await admin(`CREATE DATABASE "${name}"`);
+  const scratch = await createScratchDatabase(SERVER_URL, name);
   console.log(`scratch database ${name}`);
   // lib/db and lib/env read these when first imported.
-  process.env.DATABASE_URL = url.toString();
+  process.env.DATABASE_URL = scratch.url;
   process.env.MAIL_DRIVER = "outbox";
   process.env.MAIL_OUTBOX = path.join(outboxDir, "outbox.jsonl");
   process.env.AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-00";
@@ -177,7 +165,7 @@ async function main() {
     rmSync(outboxDir, { recursive: true, force: true });
     if (process.env.BENCH_KEEP) console.log(`kept ${name} (BENCH_KEEP is set)`);
     else {
-      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await scratch.drop();
       console.log(`dropped ${name}`);
     }
   }

@@ -7,8 +7,8 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
-import { Client } from "pg";
 import { loadBenchJobs } from "@/lib/ops/bench-data";
+import { createScratchDatabase } from "./helpers/scratch-database";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -23,22 +23,6 @@ const SCENARIOS: { name: string; query: string }[] = [
   { name: "qualification + search", query: "qualification=B.Tech&search=engineer" },
   { name: "deep page (page 500)", query: "page=500" },
 ];
-
-function databaseUrl(name: string): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -77,8 +61,7 @@ async function run(baseUrl: string, scenario: { name: string; query?: string; pa
 
 async function main() {
   const name = `bench_${randomBytes(5).toString("hex")}`;
-  const url = databaseUrl(name);
-  await admin((c) => c.query(`CREATE DATABASE "${name}"`));
+  const { url, drop } = await createScratchDatabase(SERVER_URL, name);
   console.log(`scratch database ${name}`);
   let server: http.Server | undefined;
   let disconnect: (() => Promise<void>) | undefined;
@@ -138,7 +121,7 @@ async function main() {
     await disconnect?.().catch(() => undefined);
     if (process.env.BENCH_KEEP) console.log(`kept ${name} (BENCH_KEEP is set)`);
     else {
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await drop();
       console.log(`dropped ${name}`);
     }
   }

@@ -8,11 +8,11 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { Client } from "pg";
 import { startCluster } from "@/lib/ops/cluster";
 import { soak } from "@/lib/ops/soak";
 import { loadBenchJobs } from "@/lib/ops/bench-data";
 import { DEMO_ACCOUNTS } from "@/lib/seed/demo";
+import { createScratchDatabase, sql } from "./helpers/scratch-database";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -35,16 +35,6 @@ type Row = { route: string; requests: number; rps: number; p50: number; p95: num
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-}
-
-async function sql<T = Record<string, unknown>>(url: string, text: string): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as T[];
-  } finally {
-    await client.end();
-  }
 }
 
 /** Runs `reqs` in rotation on every connection and returns one row per request name. */
@@ -121,12 +111,9 @@ async function login(base: string, role: "candidate" | "employer"): Promise<stri
 }
 
 async function main() {
-  const name = `benchload_${randomBytes(4).toString("hex")}`;
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const dbUrl = url.toString();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-load-"));
-  await sql(SERVER_URL, `CREATE DATABASE "${name}"`);
+  const scratch = await createScratchDatabase(SERVER_URL, `benchload_${randomBytes(4).toString("hex")}`);
+  const dbUrl = scratch.url;
   let failed = false;
   try {
     let loaded = false;
@@ -223,7 +210,7 @@ async function main() {
       }
     }
   } finally {
-    await sql(SERVER_URL, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+    await scratch.drop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (failed) console.log("\nSome requests failed (errors must be 0).");

@@ -1,12 +1,6 @@
 // Creates (or with --drop, drops) a scratch database on a Postgres server; --url only prints its URL.
 // Used by scripts/test-all.sh so each test run gets a database of its own.
-import { Client } from "pg";
-
-function withDatabase(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+import { databaseUrl, dropDatabase, sql } from "./helpers/scratch-database";
 
 async function main() {
   const args = process.argv.slice(2);
@@ -16,17 +10,11 @@ async function main() {
     throw new Error("usage: create-database.ts [--create|--drop|--url] <postgres-url> <name: a-z 0-9 _>");
   }
   if (mode === "--url") {
-    console.log(withDatabase(serverUrl, name));
+    console.log(databaseUrl(serverUrl, name));
     return;
   }
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    if (mode === "--drop") await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    else await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
+  if (mode === "--drop") await dropDatabase(serverUrl, name);
+  else await sql(serverUrl, `CREATE DATABASE "${name}"`);
 }
 
 main().catch((error) => {

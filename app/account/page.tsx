@@ -5,6 +5,8 @@ import { ChangePasswordForm } from "@/components/accounts/change-password-form";
 import { LogoutAllButton } from "@/components/accounts/logout-all-button";
 import { DeleteAccountSection } from "@/components/privacy/delete-account-section";
 import { DownloadDataSection } from "@/components/privacy/download-data-section";
+import { PageHeading } from "@/components/ui/page-heading";
+import { CardSection } from "@/components/ui/card-section";
 
 export const metadata: Metadata = { title: "Account settings", robots: { index: false } };
 
@@ -14,35 +16,37 @@ export default async function AccountPage() {
   const user = await requireRole(...ROLES);
   return (
     <div className="container-page max-w-3xl space-y-8 py-10">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Account settings</h1>
-        <p className="mt-1 text-slate-700">
-          Signed in as <span className="font-semibold">{user.email}</span> ({user.role})
-        </p>
-      </div>
+      <PageHeading
+        title="Account settings"
+        intro={
+          <>
+            Signed in as <span className="font-semibold">{user.email}</span> ({user.role})
+          </>
+        }
+      />
 
-      <section aria-labelledby="change-password-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="change-password-heading" className="text-xl font-semibold text-slate-900">
-          Change password
-        </h2>
-        <p className="mt-1 mb-5 text-sm text-slate-600">
-          You stay logged in here; every other device is logged out. Forgot your current password? Log out and choose
-          &ldquo;Forgot password?&rdquo; on the login page.
-        </p>
+      <CardSection
+        headingId="change-password-heading"
+        title="Change password"
+        intro={
+          <>
+            You stay logged in here; every other device is logged out. Forgot your current password? Log out and choose
+            &ldquo;Forgot password?&rdquo; on the login page.
+          </>
+        }
+      >
         <div className="max-w-md">
           <ChangePasswordForm />
         </div>
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="sessions-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="sessions-heading" className="text-xl font-semibold text-slate-900">
-          Log out of all devices
-        </h2>
-        <p className="mt-1 mb-5 text-sm text-slate-600">
-          Lost a phone, or signed in on a shared computer? End every session of this account, this one included.
-        </p>
+      <CardSection
+        headingId="sessions-heading"
+        title="Log out of all devices"
+        intro="Lost a phone, or signed in on a shared computer? End every session of this account, this one included."
+      >
         <LogoutAllButton />
-      </section>
+      </CardSection>
 
       <DownloadDataSection />
       <DeleteAccountSection role={user.role} />

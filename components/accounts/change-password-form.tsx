@@ -1,11 +1,9 @@
 "use client";
 
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordAction } from "@/lib/accounts/actions/security";
-import { showServerErrors } from "@/lib/client/form-errors";
-import { toastError, toastSuccess } from "@/lib/client/toast";
-import { changePasswordFormSchema, type ChangePasswordFormData, type ChangePasswordFormInput } from "@/lib/accounts/schemas/password";
+import { useActionForm } from "@/lib/client/use-action-form";
+import { changePasswordFormSchema, type ChangePasswordFormData } from "@/lib/accounts/schemas/password";
 import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { PasswordInput } from "@/components/accounts/password-input";
@@ -17,35 +15,18 @@ const EMPTY = { currentPassword: "", password: "", confirmPassword: "" };
 /** /account: the current password and the new one twice. This browser stays logged in; other devices are logged out. */
 export function ChangePasswordForm() {
   const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormInput, unknown, ChangePasswordFormData>({
+  const { register, errors, isSubmitting, onSubmit } = useActionForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
+    // The confirmation is the form's own check; the action takes the two passwords.
+    action: (values: ChangePasswordFormData) => changePasswordAction({ currentPassword: values.currentPassword, password: values.password }),
+    resetOnSuccess: true,
+    successToast: "Password changed successfully",
+    errorToast: FALLBACK_ERROR,
   });
 
-  async function onSubmit(values: ChangePasswordFormData) {
-    try {
-      const result = await changePasswordAction({ currentPassword: values.currentPassword, password: values.password });
-      if (result.ok) {
-        toastSuccess(result.message ?? "Password changed successfully");
-        reset(EMPTY);
-        return;
-      }
-      showServerErrors(setError, result.errors, EMPTY);
-      toastError(result.message || FALLBACK_ERROR);
-    } catch (error) {
-      console.error(error);
-      toastError(FALLBACK_ERROR);
-    }
-  }
-
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password">
+    <form onSubmit={onSubmit} noValidate aria-label="Change password">
       <fieldset disabled={!hydrated} className="space-y-5">
         <Field plainLabel id="change-current-password" label="Current password" error={errors.currentPassword?.message}>
           <PasswordInput autoComplete="current-password" {...register("currentPassword")} />

@@ -19,12 +19,8 @@ export function VerifyEmailDialog(props: {
       open={props.open}
       onClose={props.onClose}
       title="Verify Your Email"
-      description={
-        <>
-          We have sent a verification code to <strong className="text-slate-900">{props.email}</strong>. Enter it below to
-          create your account. The code is valid for 10 minutes.
-        </>
-      }
+      email={props.email}
+      purpose="create your account"
       inputId="verification-code"
       submitLabel="Verify Email"
       busyLabel="Verifying..."

@@ -1,5 +1,6 @@
 import type { TaskOverviewJson } from "@/lib/admin/contract";
 import { formatDateTime } from "@/lib/format/date";
+import { ConsoleCard } from "@/components/ui/console-card";
 import { StatusBadge, type BadgeTone } from "@/components/ui/status-badge";
 import { TaskRunButton } from "@/components/admin/task-run-button";
 
@@ -12,20 +13,15 @@ function When({ iso }: { iso: string }) {
 
 /** One scheduled task on the admin's Tasks page: what it does, when it ran and runs, how it failed. */
 export function TaskCard({ task }: { task: TaskOverviewJson }) {
-  const headingId = `task-${task.name}`;
   const { lastRun, lastFailure } = task;
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="font-mono text-lg font-semibold text-slate-900">
-            {task.name}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">{task.description}</p>
-        </div>
-        <TaskRunButton name={task.name} />
-      </div>
-
+    <ConsoleCard
+      headingId={`task-${task.name}`}
+      title={task.name}
+      monoTitle
+      details={<p className="mt-1 text-sm text-slate-700">{task.description}</p>}
+      aside={<TaskRunButton name={task.name} />}
+    >
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <dt className="font-semibold text-slate-600">Schedule</dt>
@@ -67,6 +63,6 @@ export function TaskCard({ task }: { task: TaskOverviewJson }) {
           </dd>
         </div>
       </dl>
-    </article>
+    </ConsoleCard>
   );
 }

@@ -10,23 +10,23 @@ import { FrequencyField } from "@/components/alerts/frequency-field";
 // (the error of the whole form, Cancel and the submit button).
 
 type AlertFieldsProps = {
-  name: UseFormRegisterReturn;
-  frequency: UseFormRegisterReturn;
-  errors: { name?: string; frequency?: string };
+  /** The dialog's form (its values hold at least these two fields). */
+  register: (field: "name" | "frequency") => UseFormRegisterReturn;
+  errors: { name?: { message?: string }; frequency?: { message?: string } };
   /** Creating: optional (a name is made from the search, shown as the placeholder). Editing: required. */
   nameRequired: boolean;
   namePlaceholder?: string;
 };
 
 /** Name and frequency, each with its label and error. */
-export function AlertFields({ name, frequency, errors, nameRequired, namePlaceholder }: AlertFieldsProps) {
+export function AlertFields({ register, errors, nameRequired, namePlaceholder }: AlertFieldsProps) {
   const id = useId();
   return (
     <>
-      <Field id={`${id}-name`} label="Name" required={nameRequired} error={errors.name}>
-        <input type="text" maxLength={ALERT_NAME_MAX} placeholder={namePlaceholder} {...name} />
+      <Field id={`${id}-name`} label="Name" required={nameRequired} error={errors.name?.message}>
+        <input type="text" maxLength={ALERT_NAME_MAX} placeholder={namePlaceholder} {...register("name")} />
       </Field>
-      <FrequencyField registration={frequency} error={errors.frequency} />
+      <FrequencyField registration={register("frequency")} error={errors.frequency?.message} />
     </>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
 import { useId } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { createAlertAction } from "@/lib/alerts/actions";
-import { showServerErrors } from "@/lib/client/form-errors";
-import { toastError, toastSuccess } from "@/lib/client/toast";
+import { useActionForm } from "@/lib/client/use-action-form";
 import { describeAlertQuery } from "@/lib/alerts/rules/describe";
 import { alertQuerySchema, createAlertSchema, type CreateAlertInput } from "@/lib/alerts/schemas";
 import { emailField } from "@/lib/accounts/schemas/auth";
@@ -65,41 +64,25 @@ function AlertForm({ query, viewer, onDone }: { query: AlertQueryValues; viewer:
   const parsed = alertQuerySchema.safeParse(active);
   const defaultName = parsed.success ? describeAlertQuery(parsed.data) : summarizeAlertQuery(query);
   const defaults: FormValues = { name: "", frequency: "", email: "", query: active };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, CreateAlertInput>({
+  const { register, errors, isSubmitting, onSubmit } = useActionForm({
     resolver: viewer === "visitor" ? visitorResolver : candidateResolver,
     defaultValues: defaults,
+    action: (values) => createAlertAction(viewer === "visitor" ? values : { ...values, email: undefined }),
+    successToast: (alert) => (alert.status === "pending" ? ALERT_CHECK_MAIL : ALERT_CREATED),
+    onSuccess: onDone,
+    errorToast: FAILED,
+    // LIMIT_REACHED (10 alerts), RATE_LIMITED and the rest: said inside the dialog, next to the form.
+    refusalToast: () => null,
+    onFailure: (failure, { form }) => form.setError("root", { message: failure.message }),
   });
-
-  async function onSubmit(values: CreateAlertInput) {
-    try {
-      const result = await createAlertAction(viewer === "visitor" ? values : { ...values, email: undefined });
-      if (result.ok) {
-        toastSuccess(result.data.status === "pending" ? ALERT_CHECK_MAIL : ALERT_CREATED);
-        onDone();
-        return;
-      }
-      if (result.code === "VALIDATION") showServerErrors(setError, result.errors, defaults);
-      // LIMIT_REACHED (10 alerts), RATE_LIMITED and the rest: said inside the dialog, next to the form.
-      setError("root", { message: result.message });
-    } catch (error) {
-      console.error(error);
-      toastError(FAILED);
-    }
-  }
 
   const rootError = errors.root?.message ?? (errors.query ? "This search cannot be saved as a job alert." : undefined);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Create job alert">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create job alert">
       <AlertFields
-        name={register("name")}
-        frequency={register("frequency")}
-        errors={{ name: errors.name?.message, frequency: errors.frequency?.message }}
+        register={register}
+        errors={errors}
         nameRequired={false}
         namePlaceholder={defaultName}
       />

@@ -1,11 +1,10 @@
 "use client";
 
-import { useForm, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { updateAlertAction } from "@/lib/alerts/actions";
 import type { AlertJson } from "@/lib/alerts/contract";
-import { showServerErrors } from "@/lib/client/form-errors";
-import { toastError, toastSuccess } from "@/lib/client/toast";
+import { useActionForm } from "@/lib/client/use-action-form";
 import { updateAlertSchema, type UpdateAlertInput } from "@/lib/alerts/schemas";
 import { Dialog } from "@/components/ui/dialog";
 import { AlertFields, AlertFormFooter } from "@/components/alerts/alert-fields";
@@ -36,41 +35,26 @@ export function EditAlertDialog({
 }
 
 function EditForm({ alert, onClose, onSaved }: { alert: AlertJson; onClose: () => void; onSaved: () => void }) {
-  const defaults: FormValues = { name: alert.name, frequency: alert.frequency };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, UpdateAlertInput>({ resolver, defaultValues: defaults });
-
-  async function onSubmit(values: UpdateAlertInput) {
-    try {
-      const result = await updateAlertAction({ id: alert.id, name: values.name, frequency: values.frequency });
-      if (result.ok) {
-        toastSuccess(result.message ?? "Job alert updated");
-        onSaved();
-        return;
-      }
-      if (result.code === "NOT_FOUND") {
-        toastError(result.message);
-        onSaved();
-        return;
-      }
-      if (result.code === "VALIDATION") showServerErrors(setError, result.errors, defaults);
-      setError("root", { message: result.message });
-    } catch (error) {
-      console.error(error);
-      toastError(FAILED);
-    }
-  }
+  const { register, errors, isSubmitting, onSubmit } = useActionForm({
+    resolver,
+    defaultValues: { name: alert.name, frequency: alert.frequency },
+    action: (values) => updateAlertAction({ id: alert.id, name: values.name, frequency: values.frequency }),
+    successToast: "Job alert updated",
+    onSuccess: onSaved,
+    errorToast: FAILED,
+    // Gone meanwhile: toasted, and the page shows the current list. Anything else is said in the dialog.
+    refusalToast: (failure) => (failure.code === "NOT_FOUND" ? failure.message : null),
+    onFailure(failure, { form }) {
+      if (failure.code === "NOT_FOUND") onSaved();
+      else form.setError("root", { message: failure.message });
+    },
+  });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Edit job alert">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Edit job alert">
       <AlertFields
-        name={register("name")}
-        frequency={register("frequency")}
-        errors={{ name: errors.name?.message, frequency: errors.frequency?.message }}
+        register={register}
+        errors={errors}
         nameRequired
       />
       <AlertFormFooter

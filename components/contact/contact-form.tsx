@@ -1,10 +1,10 @@
 "use client";
 
-import { useForm, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { submitContactMessage } from "@/lib/contact/actions";
 import type { ContactData, ContactInput } from "@/lib/contact/schemas";
-import { toastError, toastSuccess } from "@/lib/client/toast";
-import { showServerErrors } from "@/lib/client/form-errors";
+import { toastError } from "@/lib/client/toast";
+import { useActionForm } from "@/lib/client/use-action-form";
 import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -42,36 +42,19 @@ const resolver: ContactResolver = async (values, context, options) => {
 };
 
 export function ContactForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactData>({ resolver, defaultValues: EMPTY });
-
-  async function onSubmit(values: ContactData) {
-    try {
-      const result = await submitContactMessage(values);
-      if (result.ok) {
-        toastSuccess(result.message ?? THANKS);
-        reset(EMPTY);
-        return;
-      }
-      if (result.code === "VALIDATION") {
-        showServerErrors(setError, result.errors, EMPTY);
-        toastError(FIX_ERRORS);
-        return;
-      }
-      toastError(result.message); // RATE_LIMITED says when to try again; UNAVAILABLE says sorry
-    } catch (error) {
-      console.error(error);
-      toastError(SEND_FAILED);
-    }
-  }
+  const { register, errors, isSubmitting, onSubmit } = useActionForm({
+    resolver,
+    defaultValues: EMPTY,
+    action: submitContactMessage,
+    resetOnSuccess: true,
+    successToast: THANKS,
+    errorToast: SEND_FAILED,
+    // RATE_LIMITED says when to try again; UNAVAILABLE says sorry; field errors are shown in the form.
+    refusalToast: (failure) => (failure.code === "VALIDATION" ? FIX_ERRORS : failure.message),
+  });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={() => void loadResolver().catch(() => {})} noValidate className="space-y-5" aria-label="Contact form">
+    <form onSubmit={onSubmit} onFocus={() => void loadResolver().catch(() => {})} noValidate className="space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Name" error={errors.name?.message}>
           <input type="text" autoComplete="name" {...register("name")} />

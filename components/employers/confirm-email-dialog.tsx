@@ -34,12 +34,8 @@ export function ConfirmEmailDialog(props: {
       open={props.open}
       onClose={props.onClose}
       title="Confirm Your New Email"
-      description={
-        <>
-          We have sent a verification code to <strong className="text-slate-900">{props.email}</strong>. Enter it below to
-          make it your login e-mail. The code is valid for 10 minutes.
-        </>
-      }
+      email={props.email}
+      purpose="make it your login e-mail"
       inputId="email-change-code"
       submitLabel="Confirm Email"
       busyLabel="Confirming..."

@@ -1,15 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { updateEmployerProfileAction } from "@/lib/employers/actions";
 import { setSessionUser } from "@/lib/client/session-store";
-import { toastError, toastSuccess } from "@/lib/client/toast";
-import { showServerErrors } from "@/lib/client/form-errors";
+import { toastSuccess } from "@/lib/client/toast";
+import { useActionForm } from "@/lib/client/use-action-form";
 import type { EmployerProfile } from "@/lib/employers/contract";
 import type { SessionUser } from "@/lib/auth/types";
-import { employerProfileSchema, type EmployerProfileData, type EmployerProfileInput } from "@/lib/employers/schemas";
+import { employerProfileSchema, type EmployerProfileInput } from "@/lib/employers/schemas";
 import { Field } from "@/components/ui/field";
 import { OrganisationAddressFields } from "@/components/ui/organisation-address-fields";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -28,41 +27,28 @@ export function EmployerProfileForm({ profile: initial }: { profile: EmployerPro
   // The saved profile: its status badge and pending e-mail follow every save and confirmation.
   const [profile, setProfile] = useState(initial);
   const [confirming, setConfirming] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EmployerProfileInput, unknown, EmployerProfileData>({
+  const { register, reset, errors, isSubmitting, onSubmit } = useActionForm({
     resolver: zodResolver(employerProfileSchema),
     defaultValues: formValues(profile),
+    action: updateEmployerProfileAction,
+    successToast: "Profile updated successfully",
+    errorToast: "Error updating profile",
+    refusalToast: "fixed",
+    onSuccess(data, { values }) {
+      saved(data);
+      // A new login e-mail waits for the code just mailed to it.
+      if (data.profile.pendingEmail && values.email === data.profile.pendingEmail) setConfirming(true);
+    },
+    onFailure(failure, { form }) {
+      // Codes for a new e-mail were asked for too often: say so next to the e-mail.
+      if (failure.code === "RATE_LIMITED") form.setError("email", { message: failure.message });
+    },
   });
 
   function saved(data: { profile: EmployerProfile; user: SessionUser }) {
     setProfile(data.profile);
     reset(formValues(data.profile));
     setSessionUser(data.user); // the header shows the organisation's name
-  }
-
-  async function onSubmit(values: EmployerProfileData) {
-    try {
-      const result = await updateEmployerProfileAction(values);
-      if (result.ok) {
-        saved(result.data);
-        toastSuccess("Profile updated successfully");
-        // A new login e-mail waits for the code just mailed to it.
-        if (result.data.profile.pendingEmail && values.email === result.data.profile.pendingEmail) setConfirming(true);
-        return;
-      }
-      showServerErrors(setError, result.errors, EMPTY);
-      // Codes for a new e-mail were asked for too often: say so next to the e-mail.
-      if (result.code === "RATE_LIMITED") setError("email", { message: result.message });
-      toastError("Error updating profile");
-    } catch (error) {
-      console.error(error);
-      toastError("Error updating profile");
-    }
   }
 
   function confirmed(data: { profile: EmployerProfile; user: SessionUser }) {
@@ -73,7 +59,7 @@ export function EmployerProfileForm({ profile: initial }: { profile: EmployerPro
 
   return (
     <>
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-labelledby="employer-profile-title">
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="employer-profile-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="employer-profile-title" className="text-xl font-semibold text-slate-900">
             Company Details

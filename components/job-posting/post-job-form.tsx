@@ -1,11 +1,10 @@
 "use client";
 
-import { useForm, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { postJobAction } from "@/lib/job-posting/actions";
-import { toastError, toastSuccess } from "@/lib/client/toast";
-import { showServerErrors } from "@/lib/client/form-errors";
+import { useActionForm } from "@/lib/client/use-action-form";
 import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS, QUALIFICATION_SUGGESTIONS } from "@/lib/job-search/rules/employment-types";
 import { VALID_DAYS_DEFAULT } from "@/lib/job-search/rules/lifecycle-state";
 import { WORKPLACE_OPTIONS } from "@/lib/job-search/rules/workplace";
@@ -57,38 +56,23 @@ const EMPTY: PostJobForm = {
 };
 
 export function PostJobForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PostJobForm, unknown, PostJobData>({
+  const { register, errors, isSubmitting, onSubmit } = useActionForm({
     resolver: zodResolver(postJobSchema) as unknown as Resolver<PostJobForm, unknown, PostJobData>,
     defaultValues: EMPTY,
+    // The parsed values hold enum values ('FullTime'); the server's schema accepts those as well.
+    action: postJobAction,
+    resetOnSuccess: true,
+    successToast: "Job posted successfully",
+    errorToast: "Error posting job",
+    refusalToast: "fixed",
+    onFailure(failure, { form }) {
+      // The same job was posted moments ago (e.g. from another tab): say why, besides the spec's toast.
+      if (failure.code === "DUPLICATE_POST") form.setError("root.server", { message: failure.message });
+    },
   });
 
-  async function onSubmit(values: PostJobData) {
-    try {
-      // The parsed values hold enum values ('FullTime'); the server's schema accepts those as well.
-      const result = await postJobAction(values);
-      if (result.ok) {
-        toastSuccess("Job posted successfully");
-        reset(EMPTY);
-        return;
-      }
-      showServerErrors(setError, result.errors, EMPTY);
-      // The same job was posted moments ago (e.g. from another tab): say why, besides the spec's toast.
-      if (result.code === "DUPLICATE_POST") setError("root.server", { message: result.message });
-      toastError("Error posting job");
-    } catch (error) {
-      console.error(error);
-      toastError("Error posting job");
-    }
-  }
-
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Post a job">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Post a job">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="job-post" label="Job Title" error={errors.post?.message}>
           <input type="text" placeholder="e.g. Backend Developer" {...register("post")} />

@@ -16,7 +16,8 @@ import {
   type ReportJobBody,
 } from "@/lib/job-reports/schemas";
 import { Dialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
+import { DialogActions } from "@/components/ui/dialog-buttons";
+import { ChoiceField, Field } from "@/components/ui/field";
 
 // The dialog behind "Report this job" (decisions.md section 12). Loaded on the button's first click
 // (report-job-button.tsx), so zod and the form stay out of the job page's first load.
@@ -56,7 +57,6 @@ export function ReportJobDialog({ open, onClose, jobId, post, onReported }: Repo
 /** Mounted each time the dialog opens (Dialog renders its children only while open): a fresh form. */
 function ReportForm({ jobId, onDone, onReported }: { jobId: string; onDone: () => void; onReported: () => void }) {
   const formId = useId();
-  const reasonErrorId = `${formId}-reason-error`;
   const defaults: FormValues = { reason: "", details: "" };
   const {
     register,
@@ -85,35 +85,19 @@ function ReportForm({ jobId, onDone, onReported }: { jobId: string; onDone: () =
     }
   }
 
-  const reasonError = errors.reason?.message;
-
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Report this job">
-      <fieldset aria-describedby={reasonError ? reasonErrorId : undefined} aria-invalid={reasonError ? true : undefined}>
-        <legend className="mb-1.5 block text-sm font-semibold text-slate-800">
-          Reason
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        </legend>
-        <div className="grid gap-2">
-          {REPORT_REASONS.map((reason: ReportReason) => (
-            <label
-              key={reason}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input type="radio" value={reason} className="size-4 accent-brand-600" {...register("reason")} />
-              <span className="font-medium">{REPORT_REASON_LABELS[reason]}</span>
-            </label>
-          ))}
-        </div>
-        {reasonError ? (
-          <p id={reasonErrorId} className="mt-1.5 text-sm text-red-700">
-            {reasonError}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChoiceField legend="Reason" errorId={`${formId}-reason-error`} error={errors.reason?.message} optionsClassName="grid gap-2">
+        {REPORT_REASONS.map((reason: ReportReason) => (
+          <label
+            key={reason}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input type="radio" value={reason} className="size-4 accent-brand-600" {...register("reason")} />
+            <span className="font-medium">{REPORT_REASON_LABELS[reason]}</span>
+          </label>
+        ))}
+      </ChoiceField>
       <Field id={`${formId}-details`} label="Details" required={false} error={errors.details?.message} hint="What did you notice? Only our team reads this.">
         <textarea rows={4} maxLength={DETAILS_MAX} {...register("details")} />
       </Field>
@@ -122,14 +106,11 @@ function ReportForm({ jobId, onDone, onReported }: { jobId: string; onDone: () =
           {errors.root.message}
         </p>
       ) : null}
-      <div className="flex justify-end gap-2">
-        <button type="button" className="btn-outline px-4 py-2" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </button>
+      <DialogActions busy={isSubmitting} onCancel={onDone}>
         <button type="submit" className="btn-primary px-4 py-2" disabled={isSubmitting}>
           {isSubmitting ? "Sending..." : "Submit"}
         </button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

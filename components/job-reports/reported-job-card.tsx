@@ -2,30 +2,30 @@ import Link from "next/link";
 import type { ReportedJobJson } from "@/lib/job-reports/contract";
 import { formatDateTime } from "@/lib/format/date";
 import { REPORT_REASON_LABELS, REPORT_REASONS } from "@/lib/job-reports/schemas";
+import { ConsoleCard } from "@/components/ui/console-card";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { ReportControls } from "@/components/job-reports/report-controls";
 
 /** One reported job in the console: counts by reason, the latest reports (never who sent them), the decision. */
 export function ReportedJobCard({ item }: { item: ReportedJobJson }) {
   const { job } = item;
-  const headingId = `reported-${job.id}`;
   const reasons = REPORT_REASONS.filter((reason) => item.reasons[reason] > 0);
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            <Link href={`/jobs/${job.id}`} className="underline-offset-2 hover:underline">
-              {job.post}
-            </Link>
-          </h2>
-          <p className="text-sm text-slate-600">{job.orgName}</p>
-        </div>
+    <ConsoleCard
+      headingId={`reported-${job.id}`}
+      title={
+        <Link href={`/jobs/${job.id}`} className="underline-offset-2 hover:underline">
+          {job.post}
+        </Link>
+      }
+      details={<p className="text-sm text-slate-600">{job.orgName}</p>}
+      aside={
         <div className="flex flex-wrap gap-2">
           {job.underReview ? <StatusBadge status="hidden" label="Hidden from listings" tone="orange" /> : null}
           <StatusBadge status={job.status} />
         </div>
-      </div>
+      }
+    >
       <p className="mt-3 text-sm text-slate-700">
         <strong>
           {item.openReports} open {item.openReports === 1 ? "report" : "reports"}
@@ -61,6 +61,6 @@ export function ReportedJobCard({ item }: { item: ReportedJobJson }) {
           <ReportControls jobId={job.id} name={`${job.post} at ${job.orgName}`} jobStatus={job.status} />
         </div>
       ) : null}
-    </article>
+    </ConsoleCard>
   );
 }

@@ -22,6 +22,29 @@ function Fact({ label, icon, children }: { label: string; icon: JobCardIconName;
 
 const iconClass = "size-4 text-brand-700";
 
+/** The card's facts, in the order the spec lists a job's fields; Salary only when the employer gave one. */
+function cardFacts(job: JobJson): { label: string; icon: JobCardIconName; value: ReactNode }[] {
+  return [
+    { label: "Employment type", icon: "briefcase", value: job.employmentType },
+    { label: "Payroll", icon: "wallet", value: job.payroll },
+    ...(job.salary ? [{ label: "Salary", icon: "banknote" as const, value: formatSalary(job.salary) }] : []),
+    { label: "Openings", icon: "users", value: job.openings },
+    { label: "Hiring process", icon: "clock", value: job.hiringProcess },
+    { label: "Posted", icon: "calendar", value: <time dateTime={job.createdAt}>{formatPostedDate(job.createdAt)}</time> },
+    { label: "Qualifications", icon: "graduation", value: job.qualifications.join(", ") },
+    {
+      label: "Location",
+      icon: "map-pin",
+      value: (
+        <>
+          {job.city}, {job.state}
+        </>
+      ),
+    },
+    { label: "Minimum experience", icon: "briefcase", value: formatYears(job.minExperience) },
+  ];
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 // lib/job-search/service/lifecycle.ts CLOSING_SOON_DAYS; not imported because that module pulls the Prisma client
 // into the browser bundle (job cards render in the client-side job browser).
@@ -87,35 +110,11 @@ export function JobCard({
         ) : null}
       </header>
       <dl className="grid gap-1.5 text-sm">
-        <Fact label="Employment type" icon="briefcase">
-          {job.employmentType}
-        </Fact>
-        <Fact label="Payroll" icon="wallet">
-          {job.payroll}
-        </Fact>
-        {job.salary ? (
-          <Fact label="Salary" icon="banknote">
-            {formatSalary(job.salary)}
+        {cardFacts(job).map(({ label, icon, value }) => (
+          <Fact key={label} label={label} icon={icon}>
+            {value}
           </Fact>
-        ) : null}
-        <Fact label="Openings" icon="users">
-          {job.openings}
-        </Fact>
-        <Fact label="Hiring process" icon="clock">
-          {job.hiringProcess}
-        </Fact>
-        <Fact label="Posted" icon="calendar">
-          <time dateTime={job.createdAt}>{formatPostedDate(job.createdAt)}</time>
-        </Fact>
-        <Fact label="Qualifications" icon="graduation">
-          {job.qualifications.join(", ")}
-        </Fact>
-        <Fact label="Location" icon="map-pin">
-          {job.city}, {job.state}
-        </Fact>
-        <Fact label="Minimum experience" icon="briefcase">
-          {formatYears(job.minExperience)}
-        </Fact>
+        ))}
       </dl>
       <p className="mt-3 line-clamp-3 text-sm text-slate-700">{job.description}</p>
       {action || extra ? (

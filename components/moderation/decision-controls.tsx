@@ -7,6 +7,7 @@ import { decideEmployerAction, decideJobAction, decideRequestAction } from "@/li
 import type { Result } from "@/lib/api/result";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { Dialog } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-buttons";
 import type { ModerationStatus, RequestStatus } from "@/lib/generated/prisma/enums";
 import { REASON_REQUIRED, RESPONSE_REQUIRED } from "@/lib/moderation/schemas";
 
@@ -178,10 +179,7 @@ export function DecisionControls(item: Item) {
               </p>
             ) : null}
           </div>
-          <div className="flex justify-end gap-2">
-            <button type="button" className="btn-outline px-4 py-2" onClick={() => setDialog(null)} disabled={pending}>
-              Cancel
-            </button>
+          <DialogActions busy={pending} onCancel={() => setDialog(null)}>
             <button
               type="submit"
               disabled={pending}
@@ -191,7 +189,7 @@ export function DecisionControls(item: Item) {
             >
               {pending ? "Saving..." : dialog === "negative" ? text.reject : text.approve}
             </button>
-          </div>
+          </DialogActions>
         </form>
       </Dialog>
     </div>

@@ -3,25 +3,23 @@ import { DecisionControls } from "@/components/moderation/decision-controls";
 import { DecisionHistory } from "@/components/moderation/decision-history";
 import { EmployerSignals } from "@/components/moderation/employer-signals";
 import { formatDate } from "@/lib/format/date";
+import { ConsoleCard } from "@/components/ui/console-card";
 import { StatusBadge } from "@/components/ui/status-badge";
 
 /** One employer in the console: verification signals, organisation details, contact, signup date, decisions. */
 export function EmployerCard({ employer, headingLevel = 3 }: { employer: AdminEmployerJson; headingLevel?: 2 | 3 }) {
-  const Heading = `h${headingLevel}` as const;
-  const headingId = `employer-${employer.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <Heading id={headingId} className="text-lg font-semibold text-slate-900">
-            {employer.orgName}
-          </Heading>
-          <p className="text-sm text-slate-600">
-            {employer.city}, {employer.state}
-          </p>
-        </div>
-        <StatusBadge status={employer.status} />
-      </div>
+    <ConsoleCard
+      headingId={`employer-${employer.id}`}
+      headingLevel={headingLevel}
+      title={employer.orgName}
+      details={
+        <p className="text-sm text-slate-600">
+          {employer.city}, {employer.state}
+        </p>
+      }
+      aside={<StatusBadge status={employer.status} />}
+    >
       <div className="mt-3">
         <EmployerSignals signals={employer.signals} />
       </div>
@@ -66,6 +64,6 @@ export function EmployerCard({ employer, headingLevel = 3 }: { employer: AdminEm
         <DecisionControls kind="employer" id={employer.id} status={employer.status} name={employer.orgName} />
       </div>
       <DecisionHistory decisions={employer.decisions} />
-    </article>
+    </ConsoleCard>
   );
 }

@@ -3,12 +3,11 @@ import type { AdminJobJson } from "@/lib/moderation/contract";
 import { DecisionControls } from "@/components/moderation/decision-controls";
 import { DecisionHistory } from "@/components/moderation/decision-history";
 import { formatDate } from "@/lib/format/date";
+import { ConsoleCard } from "@/components/ui/console-card";
 import { StatusBadge } from "@/components/ui/status-badge";
 
 /** One job in the console: the full posting, its employer (with its own status) and decisions. */
 export function AdminJobCard({ job, headingLevel = 3 }: { job: AdminJobJson; headingLevel?: 2 | 3 }) {
-  const Heading = `h${headingLevel}` as const;
-  const headingId = `job-${job.id}`;
   const facts: [string, string][] = [
     ["Employment type", job.employmentType],
     ["Hiring process", job.hiringProcess],
@@ -19,18 +18,17 @@ export function AdminJobCard({ job, headingLevel = 3 }: { job: AdminJobJson; hea
     ["Location", [job.city, job.state, job.country].filter(Boolean).join(", ")],
   ];
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <Heading id={headingId} className="text-lg font-semibold text-slate-900">
-            {job.post}
-          </Heading>
-          <p className="text-sm text-slate-600">
-            {job.employer.orgName} · posted <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
-          </p>
-        </div>
-        <StatusBadge status={job.status} />
-      </div>
+    <ConsoleCard
+      headingId={`job-${job.id}`}
+      headingLevel={headingLevel}
+      title={job.post}
+      details={
+        <p className="text-sm text-slate-600">
+          {job.employer.orgName} · posted <time dateTime={job.createdAt}>{formatDate(job.createdAt)}</time>
+        </p>
+      }
+      aside={<StatusBadge status={job.status} />}
+    >
       <JobSignals job={job} />
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
         {facts.map(([label, value]) => (
@@ -60,7 +58,7 @@ export function AdminJobCard({ job, headingLevel = 3 }: { job: AdminJobJson; hea
         <DecisionControls kind="job" id={job.id} status={job.status} name={`${job.post} at ${job.employer.orgName}`} />
       </div>
       <DecisionHistory decisions={job.decisions} />
-    </article>
+    </ConsoleCard>
   );
 }
 

@@ -2,27 +2,29 @@ import type { AdminRequestJson } from "@/lib/moderation/contract";
 import { DecisionControls } from "@/components/moderation/decision-controls";
 import { DecisionHistory } from "@/components/moderation/decision-history";
 import { formatDate, formatDay } from "@/lib/format/date";
+import { ConsoleCard } from "@/components/ui/console-card";
 import { StatusBadge } from "@/components/ui/status-badge";
 
 /** One university request in the console, with Accept / Decline and its decision history. */
 export function AdminRequestCard({ request, headingLevel = 3 }: { request: AdminRequestJson; headingLevel?: 2 | 3 }) {
-  const Heading = `h${headingLevel}` as const;
-  const headingId = `request-${request.id}`;
   const { university } = request;
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <Heading id={headingId} className="text-lg font-semibold text-slate-900">
-            {request.kindLabel}: {request.programme}
-          </Heading>
-          <p className="text-sm text-slate-600">
-            {university.instituteName} ({university.city}, {university.state}) · sent{" "}
-            <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
-          </p>
-        </div>
-        <StatusBadge status={request.status} />
-      </div>
+    <ConsoleCard
+      headingId={`request-${request.id}`}
+      headingLevel={headingLevel}
+      title={
+        <>
+          {request.kindLabel}: {request.programme}
+        </>
+      }
+      details={
+        <p className="text-sm text-slate-600">
+          {university.instituteName} ({university.city}, {university.state}) · sent{" "}
+          <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
+        </p>
+      }
+      aside={<StatusBadge status={request.status} />}
+    >
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <dt className="font-medium text-slate-600">Dates</dt>
@@ -69,6 +71,6 @@ export function AdminRequestCard({ request, headingLevel = 3 }: { request: Admin
         />
       </div>
       <DecisionHistory decisions={request.decisions} reasonLabel="Response" />
-    </article>
+    </ConsoleCard>
   );
 }

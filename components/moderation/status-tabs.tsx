@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { ModerationStatus, RequestStatus } from "@/lib/generated/prisma/enums";
 
-type Tab = { value: string | undefined; label: string };
+export type StatusTab = { value: string | undefined; label: string };
 
 /** Links filtering a list by status; the URL holds the filter so pages can be shared and reloaded. */
-export function StatusTabs({ basePath, tabs, current, label }: { basePath: string; tabs: Tab[]; current?: string; label: string }) {
+export function StatusTabs({ basePath, tabs, current, label }: { basePath: string; tabs: StatusTab[]; current?: string; label: string }) {
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
@@ -31,7 +31,7 @@ export function StatusTabs({ basePath, tabs, current, label }: { basePath: strin
 }
 
 /** "All", then one tab per status of the enum, in the enum's order (pending first). */
-function tabsOf(statuses: Record<string, string>): Tab[] {
+function tabsOf(statuses: Record<string, string>): StatusTab[] {
   return [{ value: undefined, label: "All" }, ...Object.values(statuses).map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }))];
 }
 

@@ -23,6 +23,16 @@ function FullPageError({ message }: { message: string }) {
   );
 }
 
+/** The job header's facts, in the order the employer reads them. */
+function jobFacts(job: JobApplicants["job"]) {
+  return [
+    { label: "Payroll", Icon: Wallet, value: job.payroll },
+    { label: "Employment Type", Icon: Briefcase, value: job.employmentType },
+    { label: "Openings", Icon: Users, value: job.openings },
+    { label: "Minimum Experience", Icon: Clock, value: formatYears(job.minExperience) },
+  ];
+}
+
 /**
  * The applicants page: the job's header, a 500 ms debounced search, the stage tabs with counts, and
  * the list with details, "Move to" per applicant and bulk moves of the selected (issue 13).
@@ -64,26 +74,13 @@ export function ApplicantsView({ jobId, initial, initialError }: { jobId: string
           <JobStatusBadge status={job.status} variant="header" />
         </div>
         <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          <div className="flex items-center gap-2">
-            <Wallet aria-hidden="true" className="size-4 text-brand-700" />
-            <dt className="text-slate-500">Payroll:</dt>
-            <dd className="font-medium text-slate-900">{job.payroll}</dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <Briefcase aria-hidden="true" className="size-4 text-brand-700" />
-            <dt className="text-slate-500">Employment Type:</dt>
-            <dd className="font-medium text-slate-900">{job.employmentType}</dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <Users aria-hidden="true" className="size-4 text-brand-700" />
-            <dt className="text-slate-500">Openings:</dt>
-            <dd className="font-medium text-slate-900">{job.openings}</dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <Clock aria-hidden="true" className="size-4 text-brand-700" />
-            <dt className="text-slate-500">Minimum Experience:</dt>
-            <dd className="font-medium text-slate-900">{formatYears(job.minExperience)}</dd>
-          </div>
+          {jobFacts(job).map(({ label, Icon, value }) => (
+            <div key={label} className="flex items-center gap-2">
+              <Icon aria-hidden="true" className="size-4 text-brand-700" />
+              <dt className="text-slate-500">{label}:</dt>
+              <dd className="font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
         </dl>
       </header>
 

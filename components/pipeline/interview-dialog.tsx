@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
+import { ChoiceField, Field } from "@/components/ui/field";
 import { DialogButtons } from "@/components/ui/dialog-buttons";
 import { EMPTY_MESSAGE, MessageFields, type MessageValues } from "@/components/pipeline/message-fields";
 import type { SubmitErrors } from "@/components/pipeline/reject-dialog";
@@ -72,28 +72,14 @@ function InterviewForm({ onSubmit, onClose }: Props) {
       <Field id="interview-at" label="Date and time (IST)" error={errors.at}>
         <input type="datetime-local" min={istNow()} value={at} onChange={(event) => setAt(event.target.value)} />
       </Field>
-      <fieldset aria-describedby={errors.mode ? "interview-mode-error" : undefined}>
-        <legend className="mb-1.5 block text-sm font-semibold text-slate-800">
-          Mode
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        </legend>
-        <div className="flex flex-wrap gap-4">
-          {INTERVIEW_MODES.map((value) => (
-            <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-800">
-              <input type="radio" name="interview-mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
-              {INTERVIEW_MODE_LABELS[value]}
-            </label>
-          ))}
-        </div>
-        {errors.mode ? (
-          <p id="interview-mode-error" className="mt-1.5 text-sm text-red-700">
-            {errors.mode}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChoiceField legend="Mode" errorId="interview-mode-error" error={errors.mode} optionsClassName="flex flex-wrap gap-4">
+        {INTERVIEW_MODES.map((value) => (
+          <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" name="interview-mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
+            {INTERVIEW_MODE_LABELS[value]}
+          </label>
+        ))}
+      </ChoiceField>
       <Field id="interview-location" label="Location" required={false} error={errors.location} hint="An address, a video link or a phone number.">
         <input type="text" maxLength={300} value={location} onChange={(event) => setLocation(event.target.value)} />
       </Field>

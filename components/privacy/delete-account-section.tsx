@@ -2,14 +2,14 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { deleteAccountAction } from "@/lib/privacy/actions";
 import type { Role } from "@/lib/auth/types";
-import { showServerErrors } from "@/lib/client/form-errors";
 import { setSessionUser } from "@/lib/client/session-store";
-import { toastError, toastSuccess } from "@/lib/client/toast";
-import { deleteAccountSchema, type DeleteAccountData, type DeleteAccountInput } from "@/lib/privacy/schemas";
+import { useActionForm } from "@/lib/client/use-action-form";
+import { deleteAccountSchema } from "@/lib/privacy/schemas";
+import { CardSection } from "@/components/ui/card-section";
+import { ConfirmButtons } from "@/components/ui/confirm-dialog";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 
@@ -33,13 +33,19 @@ const WHAT_IS_ERASED: Record<Exclude<Role, "Admin">, string> = {
 export function DeleteAccountSection({ role }: { role: Role }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<DeleteAccountInput, unknown, DeleteAccountData>({ resolver: zodResolver(deleteAccountSchema), defaultValues: EMPTY });
+  const { register, reset, errors, isSubmitting, onSubmit } = useActionForm({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: EMPTY,
+    action: deleteAccountAction,
+    successToast: "Your account will be deleted in 7 days.",
+    errorToast: FALLBACK_ERROR,
+    onSuccess() {
+      setSessionUser(null);
+      setOpen(false);
+      router.push("/");
+      router.refresh();
+    },
+  });
 
   function close() {
     if (isSubmitting) return;
@@ -47,35 +53,14 @@ export function DeleteAccountSection({ role }: { role: Role }) {
     setOpen(false);
   }
 
-  async function onSubmit(values: DeleteAccountData) {
-    try {
-      const result = await deleteAccountAction(values);
-      if (!result.ok) {
-        showServerErrors(setError, result.errors, EMPTY);
-        toastError(result.message || FALLBACK_ERROR);
-        return;
-      }
-      setSessionUser(null);
-      toastSuccess(result.message ?? "Your account will be deleted in 7 days.");
-      setOpen(false);
-      router.push("/");
-      router.refresh();
-    } catch (error) {
-      console.error(error);
-      toastError(FALLBACK_ERROR);
-    }
-  }
-
   if (role === "Admin") return null;
   return (
-    <section aria-labelledby="delete-account-heading" className="rounded-xl border border-red-200 bg-white p-6 shadow-sm">
-      <h2 id="delete-account-heading" className="text-xl font-semibold text-slate-900">
-        Delete my account
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-slate-600">
-        You are logged out everywhere at once and cannot sign in. After 7 days your personal data is erased for good;
-        until then you can cancel by logging in.
-      </p>
+    <CardSection
+      danger
+      headingId="delete-account-heading"
+      title="Delete my account"
+      intro="You are logged out everywhere at once and cannot sign in. After 7 days your personal data is erased for good; until then you can cancel by logging in."
+    >
       <button type="button" className="btn-outline border-red-300 px-4 py-2 text-red-800" onClick={() => setOpen(true)}>
         Delete my account
       </button>
@@ -93,24 +78,13 @@ export function DeleteAccountSection({ role }: { role: Role }) {
           </>
         }
       >
-        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Delete my account" className="space-y-5">
+        <form onSubmit={onSubmit} noValidate aria-label="Delete my account" className="space-y-5">
           <Field id="delete-account-password" label="Password" error={errors.password?.message}>
             <input type="password" autoComplete="current-password" {...register("password")} />
           </Field>
-          <div className="flex justify-end gap-2">
-            <button type="button" className="btn-outline px-4 py-2" onClick={close} disabled={isSubmitting}>
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={isSubmitting}
-              className="inline-flex items-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-            >
-              {isSubmitting ? "Deleting..." : "Delete my account"}
-            </button>
-          </div>
+          <ConfirmButtons pending={isSubmitting} confirmLabel="Delete my account" pendingLabel="Deleting..." onCancel={close} />
         </form>
       </Dialog>
-    </section>
+    </CardSection>
   );
 }

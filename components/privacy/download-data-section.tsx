@@ -3,6 +3,7 @@
 import { type MouseEvent, useState } from "react";
 import { apiDownload } from "@/lib/client/api";
 import { toastError, toastSuccess } from "@/lib/client/toast";
+import { CardSection } from "@/components/ui/card-section";
 
 const EXPORT_PATH = "/account/export";
 const FALLBACK_NAME = "talentbridge-data.zip";
@@ -41,14 +42,11 @@ export function DownloadDataSection() {
   }
 
   return (
-    <section aria-labelledby="download-data-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="download-data-heading" className="text-xl font-semibold text-slate-900">
-        Download my data
-      </h2>
-      <p className="mt-1 mb-5 text-sm text-slate-600">
-        Get a ZIP file with everything we hold about your account (account.json) and the documents you uploaded. You can
-        do this 3 times a day.
-      </p>
+    <CardSection
+      headingId="download-data-heading"
+      title="Download my data"
+      intro="Get a ZIP file with everything we hold about your account (account.json) and the documents you uploaded. You can do this 3 times a day."
+    >
       <a
         href={`/api/v1${EXPORT_PATH}`}
         download
@@ -58,6 +56,6 @@ export function DownloadDataSection() {
       >
         {pending ? "Preparing your download..." : "Download my data"}
       </a>
-    </section>
+    </CardSection>
   );
 }

@@ -14,7 +14,9 @@ export function CodeDialog(props: {
   open: boolean;
   onClose: () => void;
   title: string;
-  description: ReactNode;
+  /** Where the code went, and what entering it does ("create your account"): the description's words. */
+  email: string;
+  purpose: string;
   /** Keeps each dialog's field id (and its error's id) distinct and stable. */
   inputId: string;
   submitLabel: string;
@@ -71,7 +73,18 @@ export function CodeDialog(props: {
 
   const { onResend } = props;
   return (
-    <Dialog open={props.open} onClose={close} title={props.title} closeOnBackdrop={false} description={props.description}>
+    <Dialog
+      open={props.open}
+      onClose={close}
+      title={props.title}
+      closeOnBackdrop={false}
+      description={
+        <>
+          We have sent a verification code to <strong className="text-slate-900">{props.email}</strong>. Enter it below to{" "}
+          {props.purpose}. The code is valid for 10 minutes.
+        </>
+      }
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <div>
           <label htmlFor={props.inputId} className="mb-1.5 block text-sm font-semibold text-slate-800">

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 // A dialog form's footer: Cancel and the submit button (disabled while the action runs).
 export function DialogButtons({ busy, submit, onCancel }: { busy: boolean; submit: string; onCancel: () => void }) {
   return (
@@ -8,6 +10,21 @@ export function DialogButtons({ busy, submit, onCancel }: { busy: boolean; submi
       <button type="submit" disabled={busy} className="btn-primary disabled:opacity-70">
         {submit}
       </button>
+    </div>
+  );
+}
+
+/**
+ * The foot of a dialog whose Cancel is locked while its action runs (closing mid-request would hide
+ * the outcome): Cancel, then the dialog's own confirm or submit button.
+ */
+export function DialogActions({ busy, onCancel, children }: { busy: boolean; onCancel: () => void; children: ReactNode }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <button type="button" className="btn-outline px-4 py-2" onClick={onCancel} disabled={busy}>
+        Cancel
+      </button>
+      {children}
     </div>
   );
 }

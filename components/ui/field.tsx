@@ -1,4 +1,4 @@
-import { cloneElement, type ReactElement } from "react";
+import { cloneElement, type ReactElement, type ReactNode } from "react";
 
 type ControlProps = {
   id?: string;
@@ -62,6 +62,33 @@ export function Field(props: FieldProps & { children: ReactElement<ControlProps>
         </p>
       ) : null}
     </div>
+  );
+}
+
+type ChoiceFieldProps = {
+  legend: string;
+  errorId: string;
+  error?: string;
+  /** The options' own layout (a column of cards, a row of radios). */
+  optionsClassName: string;
+  children: ReactNode;
+};
+
+/** A required radio group: a fieldset whose legend is the visible label (with Field's "*"), the options, the error. */
+export function ChoiceField({ legend, errorId, error, optionsClassName, children }: ChoiceFieldProps) {
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {legend}
+        <RequiredMark required plain={false} />
+      </legend>
+      <div className={optionsClassName}>{children}</div>
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

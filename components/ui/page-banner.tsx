@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 
 /** Title banner of an info page: holds the page's only <h1> and the Home > title breadcrumb. */
 export function PageBanner({ title, intro }: { title: string; intro?: string }) {
@@ -13,19 +13,7 @@ export function PageBanner({ title, intro }: { title: string; intro?: string }) 
         <rect width="100%" height="100%" fill="url(#banner-dots)" />
       </svg>
       <div className="container-page relative py-14 sm:py-20">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-200">
-            <li>
-              <Link href="/" className="rounded-sm underline-offset-4 hover:text-white hover:underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">&gt;</li>
-            <li aria-current="page" className="font-semibold text-accent-300">
-              {title}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb current={title} tone="dark" />
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1>
         {intro ? <p className="mt-4 max-w-2xl text-lg text-slate-200">{intro}</p> : null}
       </div>

@@ -1,11 +1,10 @@
 "use client";
 
-import { useForm, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { createUniversityRequestAction } from "@/lib/university/actions";
-import { toastError, toastSuccess } from "@/lib/client/toast";
-import { showServerErrors } from "@/lib/client/form-errors";
+import { useActionForm } from "@/lib/client/use-action-form";
 import { TRAINING_PROGRAMMES } from "@/lib/site/training-programmes";
 import {
   REQUEST_KINDS,
@@ -34,38 +33,20 @@ const EMPTY: FormValues = { kind: "", programme: "", startDate: "", endDate: "",
 /** Request a campus placement drive or a training programme; the admin answers in /admin. */
 export function RequestForm() {
   const router = useRouter();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, UniversityRequestData>({
+  const { register, errors, isSubmitting, onSubmit } = useActionForm({
     // The form holds text; the schema turns it into numbers and lists (its input type is wider than the form's).
     resolver: zodResolver(universityRequestSchema) as Resolver<FormValues, unknown, UniversityRequestData>,
     defaultValues: EMPTY,
+    action: createUniversityRequestAction,
+    resetOnSuccess: true,
+    successToast: "Request submitted successfully",
+    errorToast: "Error submitting request",
+    onSuccess: () => router.refresh(), // the list below shows the new request
   });
   const today = todayIso();
 
-  async function onSubmit(values: UniversityRequestData) {
-    try {
-      const result = await createUniversityRequestAction(values);
-      if (result.ok) {
-        toastSuccess("Request submitted successfully");
-        reset(EMPTY);
-        router.refresh(); // the list below shows the new request
-        return;
-      }
-      if (result.code === "VALIDATION") showServerErrors(setError, result.errors, EMPTY);
-      toastError(result.message || "Error submitting request");
-    } catch (error) {
-      console.error(error);
-      toastError("Error submitting request");
-    }
-  }
-
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-labelledby="request-form-title">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="request-form-title">
       <h2 id="request-form-title" className="text-xl font-semibold text-slate-900">
         Request a placement drive or training
       </h2>

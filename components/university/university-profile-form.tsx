@@ -1,11 +1,10 @@
 "use client";
 
-import { useForm, type Resolver } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { updateUniversityProfileAction } from "@/lib/university/actions";
 import { setSessionUser } from "@/lib/client/session-store";
-import { toastError, toastSuccess } from "@/lib/client/toast";
-import { showServerErrors } from "@/lib/client/form-errors";
+import { useActionForm } from "@/lib/client/use-action-form";
 import type { UniversityProfileJson } from "@/lib/university/contract";
 import { universityProfileSchema, type UniversityProfileData } from "@/lib/university/schemas";
 import { Field } from "@/components/ui/field";
@@ -50,37 +49,22 @@ function formValues(profile: UniversityProfileJson | null): FormValues {
 }
 
 export function UniversityProfileForm({ profile }: { profile: UniversityProfileJson | null }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, UniversityProfileData>({
+  const { register, errors, isSubmitting, onSubmit } = useActionForm({
     // The form holds text; the schema turns it into numbers and lists (its input type is wider than the form's).
     resolver: zodResolver(universityProfileSchema) as Resolver<FormValues, unknown, UniversityProfileData>,
     defaultValues: formValues(profile),
+    action: updateUniversityProfileAction,
+    successToast: "Profile updated successfully",
+    errorToast: "Error updating profile",
+    refusalToast: "fixed",
+    onSuccess(data, { form }) {
+      form.reset(formValues(data.profile));
+      setSessionUser(data.user); // the header shows the institute's name
+    },
   });
 
-  async function onSubmit(values: UniversityProfileData) {
-    try {
-      const result = await updateUniversityProfileAction(values);
-      if (result.ok) {
-        reset(formValues(result.data.profile));
-        setSessionUser(result.data.user); // the header shows the institute's name
-        toastSuccess("Profile updated successfully");
-        return;
-      }
-      if (result.code === "VALIDATION") showServerErrors(setError, result.errors, EMPTY);
-      toastError("Error updating profile");
-    } catch (error) {
-      console.error(error);
-      toastError("Error updating profile");
-    }
-  }
-
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-labelledby="university-profile-title">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="university-profile-title">
       <h2 id="university-profile-title" className="text-xl font-semibold text-slate-900">
         Institute Details
       </h2>

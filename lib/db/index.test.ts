@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { databaseTarget, db, ensureDatabase } from "./index";
+import { createJob } from "@/tests/factories";
 
 // Runs against the per-file database that tests/setup/integration.ts prepared.
 describe("db (Prisma client)", () => {
@@ -36,26 +37,8 @@ describe("db (Prisma client)", () => {
   });
 
   it("fills searchVector for jobs written through Prisma", async () => {
-    const user = await db.user.create({
-      data: { email: `emp-${randomUUID()}@test.example`, role: "Employer", name: "Emp", passwordHash: "x" },
-    });
-    const employer = await db.employer.create({
-      data: { userId: user.id, orgName: "Acme", city: "Pune", state: "Maharashtra", about: "About" },
-    });
-    const job = await db.job.create({
-      data: {
-        employerId: employer.id,
-        post: "Forklift Operator",
-        payroll: "25000",
-        qualifications: ["10th"],
-        openings: 3,
-        description: "Warehouse loading",
-        employmentType: "FullTime",
-        hiringProcess: "WalkIn",
-        city: "Pune",
-        state: "Maharashtra",
-      },
-    });
+    // createJob writes through db.job.create, like the services.
+    const job = await createJob({ post: "Forklift Operator", description: "Warehouse loading" });
     const hits = await db.$queryRaw<{ id: string }[]>`
       SELECT id FROM "Job" WHERE "searchVector" @@ websearch_to_tsquery('english', 'forklift warehouse')`;
     expect(hits.map((hit) => hit.id)).toContain(job.id);

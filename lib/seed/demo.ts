@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/security/password";
 import { DEMO_CITIES, closedDemoJobs, demoJobColumns, demoJobsFor } from "@/lib/seed/demo-jobs";
+import { DEMO_CANDIDATE_TEXT } from "@/lib/seed/demo-candidate";
 import { storeDemoFiles } from "@/lib/seed/demo-files";
 import { refreshEmployerVerified } from "@/lib/employers/service/verification";
 
@@ -130,12 +131,9 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
   if (!existingProfile?.isProfileCompleted) {
     const files = await storeDemoFiles(candidate.id);
     const profile = {
-      gender: "Female" as const,
+      ...DEMO_CANDIDATE_TEXT,
       dob: new Date("1998-04-12"),
-      subLocation: "Kothrud",
-      maritalStatus: "Single" as const,
       language: ["English", "Hindi", "Marathi"],
-      englishFluency: "Advanced" as const,
       currentAddress: "Flat 12, Shanti Apartments, Kothrud, Pune 411038",
       permanentAddress: "Flat 12, Shanti Apartments, Kothrud, Pune 411038",
       panCardNumber: "ABCPS1234K",
@@ -143,15 +141,8 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
       workExperience: 3,
       resumeFileId: files.resumeFileId,
       currentCompany: "Pixel Forge Pvt Ltd",
-      previousCompany: "CodeNest Labs",
-      role: "Software Developer",
-      subRole: "Frontend",
-      industry: "Information Technology",
-      jobType: "Full Time",
-      prefferedLocation: "Pune",
       course: "B.Tech Computer Engineering",
       passingYear: 2020,
-      marks: "8.4 CGPA",
       isProfileCompleted: true,
     };
     await db.candidateProfile.upsert({ where: { userId: candidate.id }, update: profile, create: { userId: candidate.id, ...profile } });

@@ -44,6 +44,7 @@ vi.mock("@/lib/auth/session-hint", () => ({
 
 const { db } = await import("@/lib/db");
 const { uniqueEmail, createUser, TEST_PASSWORD } = await import("@/tests/factories");
+const { badRequestErrors } = await import("@/tests/helpers/api-failure");
 const sendOtpRoute = await import("@/app/api/v1/auth/send-otp/route");
 const registerRoutes = {
   candidate: await import("@/app/api/v1/candidate/register/route"),
@@ -191,8 +192,7 @@ describe("POST {role}/register", () => {
 
   it("400 with the spec's field messages for invalid fields", async () => {
     const res = await post(registerRoutes.employer.POST, { orgName: " ", email: "x", password: "abc", mobile: "1", about: "short", otp: "" });
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({
+    expect(badRequestErrors(res)).toMatchObject({
       orgName: "This field is required",
       city: "This field is required",
       email: "Please enter a valid email address",
@@ -245,7 +245,6 @@ describe("POST {role}/login", () => {
 
   it("400 for a missing password", async () => {
     const res = await post(loginRoutes.candidate.POST, { email: "a@b.co" });
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ password: "Password is required" });
+    expect(badRequestErrors(res)).toEqual({ password: "Password is required" });
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { lastCode, mailCount, wrongCode } from "../helpers/outbox";
+import { mail } from "@/tests/helpers/mail-outage";
 import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { uniqueEmail } from "@/tests/factories";
@@ -16,17 +17,7 @@ import {
 } from "@/lib/accounts/service/otp";
 import { OTP_ALPHABET } from "@/lib/accounts/schemas/auth";
 
-const mail = vi.hoisted(() => ({ fail: false }));
-vi.mock("@/lib/email", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/lib/email")>();
-  return {
-    ...original,
-    sendMail: async (message: Parameters<typeof original.sendMail>[0]) => {
-      if (mail.fail) throw new original.MailError("provider down");
-      return original.sendMail(message);
-    },
-  };
-});
+vi.mock("@/lib/email", async (importOriginal) => (await import("@/tests/helpers/mail-outage")).failingMail(importOriginal));
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -19,6 +19,11 @@ async function codeFor(email: string) {
   return lastCode(email);
 }
 
+/** The fields an employer's and a university's signup share, with a fresh code mailed to `email`. */
+async function organisationFields(email: string) {
+  return { city: "Pune", state: "Maharashtra", mobile: "9876543210", about: ABOUT, email, password: "Secret@123", otp: await codeFor(email) };
+}
+
 /**
  * As the register calls do: parse the body once with the role's schema, then the service. The
  * body ticks the consent box unless it says otherwise.
@@ -51,17 +56,7 @@ describe("registration", () => {
 
   it("creates a pending employer", async () => {
     const email = uniqueEmail("emp");
-    const user = await register("Employer", {
-      orgName: "Acme Pvt Ltd",
-      city: "Pune",
-      state: "Maharashtra",
-      mobile: "9876543210",
-      website: "acme.example",
-      about: ABOUT,
-      email,
-      password: "Secret@123",
-      otp: await codeFor(email),
-    });
+    const user = await register("Employer", { orgName: "Acme Pvt Ltd", website: "acme.example", ...(await organisationFields(email)) });
     expect(user.role).toBe("Employer");
     expect(user.name).toBe("Acme Pvt Ltd");
     const employer = await db.employer.findUniqueOrThrow({ where: { userId: user.id } });
@@ -70,16 +65,7 @@ describe("registration", () => {
 
   it("creates a university", async () => {
     const email = uniqueEmail("uni");
-    const user = await register("University", {
-      instituteName: "Pune Institute of Technology",
-      city: "Pune",
-      state: "Maharashtra",
-      mobile: "9876543210",
-      about: ABOUT,
-      email,
-      password: "Secret@123",
-      otp: await codeFor(email),
-    });
+    const user = await register("University", { instituteName: "Pune Institute of Technology", ...(await organisationFields(email)) });
     expect(user.role).toBe("University");
     const university = await db.university.findUniqueOrThrow({ where: { userId: user.id } });
     expect(university).toMatchObject({ instituteName: "Pune Institute of Technology", website: null, city: "Pune" });

@@ -33,6 +33,11 @@ async function makeAdmin() {
   return createUser({ role: "Admin", name: "Test Admin" });
 }
 
+/** PATCH admin/employers/{id}, admin/jobs/{id} or admin/requests/{id} as `as`. */
+function decide(route: { PATCH: unknown }, as: SessionUser, id: string, body: unknown) {
+  return call(route.PATCH as Handler, { as, method: "PATCH", params: { id }, body });
+}
+
 // ---------------------------------------------------------------------------------------------------
 
 describe("who may call the admin API", () => {
@@ -151,12 +156,7 @@ describe("PATCH admin/employers/{id}", () => {
     const admin = await makeAdmin();
     const { user, employer } = await createEmployer({ status: "pending", orgName: "Approve Me Ltd" });
     const before = Date.now();
-    const res = await call(employerRoute.PATCH as Handler, {
-      as: admin,
-      method: "PATCH",
-      params: { id: employer.id },
-      body: { status: "approved" },
-    });
+    const res = await decide(employerRoute, admin, employer.id, { status: "approved" });
     expect(res.status).toBe(200);
     const item = res.body.response as EmployerItem;
     expect(item).toMatchObject({ id: employer.id, status: "approved", email: user.email, orgName: "Approve Me Ltd" });
@@ -180,7 +180,7 @@ describe("PATCH admin/employers/{id}", () => {
     const admin = await makeAdmin();
     const { user, employer } = await createEmployer({ status: "pending" });
     for (const body of [{ status: "rejected" }, { status: "rejected", reason: "   " }]) {
-      const res = await call(employerRoute.PATCH as Handler, { as: admin, method: "PATCH", params: { id: employer.id }, body });
+      const res = await decide(employerRoute, admin, employer.id, body);
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
       expect(res.body.errors?.reason).toBe("A reason is required to reject");
@@ -193,12 +193,7 @@ describe("PATCH admin/employers/{id}", () => {
   it("rejects with a reason: logged with the reason, mailed with the reason", async () => {
     const admin = await makeAdmin();
     const { user, employer } = await createEmployer({ status: "pending", orgName: "Shady Co" });
-    const res = await call(employerRoute.PATCH as Handler, {
-      as: admin,
-      method: "PATCH",
-      params: { id: employer.id },
-      body: { status: "rejected", reason: "  Website does not match the company  " },
-    });
+    const res = await decide(employerRoute, admin, employer.id, { status: "rejected", reason: "  Website does not match the company  " });
     expect(res.status).toBe(200);
     const item = res.body.response as EmployerItem;
     expect(item.status).toBe("rejected");
@@ -213,8 +208,7 @@ describe("PATCH admin/employers/{id}", () => {
     const admin = await makeAdmin();
     const other = await createUser({ role: "Admin", name: "Second Admin" });
     const { user, employer } = await createEmployer({ status: "pending" });
-    const patch = (as: SessionUser, body: unknown) =>
-      call(employerRoute.PATCH as Handler, { as, method: "PATCH", params: { id: employer.id }, body });
+    const patch = (as: SessionUser, body: unknown) => decide(employerRoute, as, employer.id, body);
     expect((await patch(admin, { status: "rejected", reason: "Incomplete details" })).status).toBe(200);
     // Re-deciding a decided item names the status it is in now.
     expect((await patch(other, { status: "approved", from: "rejected" })).status).toBe(200);
@@ -231,20 +225,10 @@ describe("PATCH admin/employers/{id}", () => {
 
   it("404 for an unknown id; 400 for a bad status", async () => {
     const admin = await makeAdmin();
-    const missing = await call(employerRoute.PATCH as Handler, {
-      as: admin,
-      method: "PATCH",
-      params: { id: "does-not-exist" },
-      body: { status: "approved" },
-    });
+    const missing = await decide(employerRoute, admin, "does-not-exist", { status: "approved" });
     expect(missing.status).toBe(404);
     const { employer } = await createEmployer("pending");
-    const bad = await call(employerRoute.PATCH as Handler, {
-      as: admin,
-      method: "PATCH",
-      params: { id: employer.id },
-      body: { status: "pending" },
-    });
+    const bad = await decide(employerRoute, admin, employer.id, { status: "pending" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.status).toBe("Status must be approved or rejected");
   });
@@ -259,13 +243,13 @@ describe("PATCH admin/employers/{id}", () => {
     expect(await visible()).toBe(true);
 
     const reject = { status: "rejected", reason: "Fake company", from: "approved" };
-    expect((await call(employerRoute.PATCH as Handler, { as: admin, method: "PATCH", params: { id: employer.id }, body: reject })).status).toBe(200);
+    expect((await decide(employerRoute, admin, employer.id, reject)).status).toBe(200);
     expect(await visible()).toBe(false);
     // the job itself keeps its own status; only its employer changed
     expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe("approved");
 
     const approve = { status: "approved", from: "rejected" };
-    expect((await call(employerRoute.PATCH as Handler, { as: admin, method: "PATCH", params: { id: employer.id }, body: approve })).status).toBe(200);
+    expect((await decide(employerRoute, admin, employer.id, approve)).status).toBe(200);
     expect(await visible()).toBe(true);
   });
 
@@ -278,7 +262,7 @@ describe("PATCH admin/employers/{id}", () => {
     env.mailOutbox = "/dev/null/cannot/outbox.jsonl";
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const res = await call(employerRoute.PATCH as Handler, { as: admin, method: "PATCH", params: { id: employer.id }, body: { status: "approved" } });
+      const res = await decide(employerRoute, admin, employer.id, { status: "approved" });
       expect(res.status).toBe(200);
       expect((await db.employer.findUniqueOrThrow({ where: { id: employer.id } })).status).toBe("approved");
       expect(await db.adminDecision.count({ where: { employerId: employer.id } })).toBe(1);
@@ -323,7 +307,7 @@ describe("GET admin/jobs and PATCH admin/jobs/{id}", () => {
     const admin = await makeAdmin();
     const { user, employer } = await createEmployer({ status: "approved", orgName: "Posting Co" });
     const job = await createJob({ employerId: employer.id, status: "pending", post: "Data Analyst" });
-    const patch = (body: unknown) => call(jobRoute.PATCH as Handler, { as: admin, method: "PATCH", params: { id: job.id }, body });
+    const patch = (body: unknown) => decide(jobRoute, admin, job.id, body);
 
     const noReason = await patch({ status: "rejected" });
     expect(noReason.status).toBe(400);
@@ -357,7 +341,7 @@ describe("GET admin/jobs and PATCH admin/jobs/{id}", () => {
     const visible = async () =>
       (await searchJobs({ search: post, page: 1, limit: 50 } as Parameters<typeof searchJobs>[0])).jobs.some((j) => j.id === job.id);
     expect(await visible()).toBe(false);
-    await call(jobRoute.PATCH as Handler, { as: admin, method: "PATCH", params: { id: job.id }, body: { status: "approved" } });
+    await decide(jobRoute, admin, job.id, { status: "approved" });
     expect(await visible()).toBe(true);
   });
 
@@ -365,7 +349,7 @@ describe("GET admin/jobs and PATCH admin/jobs/{id}", () => {
     const admin = await makeAdmin();
     const deleted = await createJob({ status: "pending", deletedAt: new Date() });
     for (const id of ["nope", deleted.id]) {
-      const res = await call(jobRoute.PATCH as Handler, { as: admin, method: "PATCH", params: { id }, body: { status: "approved" } });
+      const res = await decide(jobRoute, admin, id, { status: "approved" });
       expect(res.status).toBe(404);
     }
   });
@@ -389,12 +373,7 @@ describe("university requests in the console", () => {
     });
     expect(items.every((r) => r.status === "pending")).toBe(true);
 
-    const res = await call(requestRoute.PATCH as Handler, {
-      as: admin,
-      method: "PATCH",
-      params: { id: request.id },
-      body: { status: "accepted", response: "Our trainer will call you this week." },
-    });
+    const res = await decide(requestRoute, admin, request.id, { status: "accepted", response: "Our trainer will call you this week." });
     expect(res.status).toBe(200);
     expect(res.body.response).toMatchObject({ id: request.id, status: "accepted", response: "Our trainer will call you this week." });
     const log = await db.adminDecision.findMany({ where: { requestId: request.id } });
@@ -409,11 +388,11 @@ describe("university requests in the console", () => {
   it("declining needs a response", async () => {
     const admin = await makeAdmin();
     const { request } = await createUniversityRequest();
-    const res = await call(requestRoute.PATCH as Handler, { as: admin, method: "PATCH", params: { id: request.id }, body: { status: "declined" } });
+    const res = await decide(requestRoute, admin, request.id, { status: "declined" });
     expect(res.status).toBe(400);
     expect(res.body.errors?.response).toBe("A response is required to decline");
     expect((await db.universityRequest.findUniqueOrThrow({ where: { id: request.id } })).status).toBe("pending");
-    const missing = await call(requestRoute.PATCH as Handler, { as: admin, method: "PATCH", params: { id: "nope" }, body: { status: "accepted" } });
+    const missing = await decide(requestRoute, admin, "nope", { status: "accepted" });
     expect(missing.status).toBe(404);
   });
 });
@@ -495,36 +474,16 @@ describe("PATCH with from (docs/decisions/0009)", () => {
   it("409 STALE_STATE when the item left the state the decision names; 400 for a bad from", async () => {
     const admin = await makeAdmin();
     const { employer } = await createEmployer("approved");
-    const stale = await call(employerRoute.PATCH as Handler, {
-      as: admin,
-      method: "PATCH",
-      params: { id: employer.id },
-      body: { status: "rejected", reason: "Old page" },
-    });
+    const stale = await decide(employerRoute, admin, employer.id, { status: "rejected", reason: "Old page" });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ success: false, code: "STALE_STATE" });
-    const bad = await call(employerRoute.PATCH as Handler, {
-      as: admin,
-      method: "PATCH",
-      params: { id: employer.id },
-      body: { status: "rejected", reason: "x", from: "gone" },
-    });
+    const bad = await decide(employerRoute, admin, employer.id, { status: "rejected", reason: "x", from: "gone" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.from).toBe("From must be pending, approved or rejected");
     const { request } = await createUniversityRequest("accepted");
-    const staleRequest = await call(requestRoute.PATCH as Handler, {
-      as: admin,
-      method: "PATCH",
-      params: { id: request.id },
-      body: { status: "declined", response: "Sorry" },
-    });
+    const staleRequest = await decide(requestRoute, admin, request.id, { status: "declined", response: "Sorry" });
     expect(staleRequest.status).toBe(409);
-    const redecided = await call(requestRoute.PATCH as Handler, {
-      as: admin,
-      method: "PATCH",
-      params: { id: request.id },
-      body: { status: "declined", response: "Sorry", from: "accepted" },
-    });
+    const redecided = await decide(requestRoute, admin, request.id, { status: "declined", response: "Sorry", from: "accepted" });
     expect(redecided.status).toBe(200);
     expect(redecided.body.response).toMatchObject({ status: "declined", response: "Sorry" });
   });

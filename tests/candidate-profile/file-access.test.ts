@@ -3,14 +3,7 @@ import type { SessionUser } from "@/lib/auth/types";
 import { as, callFile, callUpdate, fixture, formOf, setupTempDataDir } from "./helpers";
 
 vi.mock("server-only", () => ({}));
-vi.mock("@/lib/auth/guards", async () => {
-  const { session } = await import("./helpers");
-  return {
-    getCurrentUser: async () => session.user,
-    requireRole: async () => session.user,
-    requireActionRole: async () => session.user,
-  };
-});
+vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
 
 setupTempDataDir();
 const { db } = await import("@/lib/db");

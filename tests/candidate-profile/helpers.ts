@@ -1,11 +1,14 @@
 // Shared by the candidate-profile integration tests: a temporary DATA_DIR for real file storage,
-// a switchable "current user" (the tests vi.mock @/lib/auth/guards with it), and route callers.
+// a switchable "current user" (the tests mock @/lib/auth/guards with tests/helpers/mock-guards), and
+// route callers.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { afterAll } from "vitest";
 import type { SessionUser } from "@/lib/auth/types";
+import { DEMO_CANDIDATE_TEXT } from "@/lib/seed/demo-candidate";
+import { session } from "@/tests/helpers/mock-guards";
 
 export const FIXTURES = path.resolve("e2e/fixtures");
 
@@ -47,8 +50,6 @@ export function storedUploads(dataDir: string): string[] {
   return out.sort();
 }
 
-export const session: { user: SessionUser | null } = { user: null };
-
 export function as(user: SessionUser | null) {
   session.user = user;
 }
@@ -83,29 +84,23 @@ export async function callFile(link: string) {
   return GET(new NextRequest(`http://localhost${link}`), { params: Promise.resolve({ id }) });
 }
 
+/** Every text field of a complete profile, as typed into the form: the demo candidate's, as a fresher. */
 export const FULL_TEXT = {
+  ...DEMO_CANDIDATE_TEXT,
+  // What the tests check stands here rather than in the seed.
   fullName: "Priya Sharma",
   mobile: "9876543210",
   gender: "Female",
   dob: "1998-04-12",
-  subLocation: "Kothrud",
-  maritalStatus: "Single",
   language: "English, Hindi , Marathi",
-  englishFluency: "Advanced",
   currentAddress: "Flat 12, Shanti Apartments, Pune",
   permanentAddress: "Flat 12, Shanti Apartments, Pune",
   panCardNumber: "abcps1234k",
   workExperience: "0",
   currentCompany: "Pixel Forge",
-  previousCompany: "CodeNest Labs",
-  role: "Software Developer",
-  subRole: "Frontend",
-  industry: "Information Technology",
-  jobType: "Full Time",
-  prefferedLocation: "Pune",
   course: "B.Tech",
   passingYear: "2020",
-  marks: "8.4 CGPA",
+  prefferedLocation: "Pune",
 };
 
 /** A tiny Word 97-2003 container: the CFB signature and a "WordDocument" stream name. */

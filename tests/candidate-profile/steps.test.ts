@@ -3,6 +3,7 @@ import { toFormValues } from "@/lib/candidate-profile/schemas/form-values";
 import { MESSAGES } from "@/lib/candidate-profile/schemas/limits";
 import { EMPTY_FORM_VALUES, isProfileComplete, type ProfileFormValues, validateStep } from "@/lib/candidate-profile/schemas/steps";
 import { profileUpdateSchema } from "@/lib/candidate-profile/schemas/update";
+import { FULL_TEXT } from "./helpers";
 
 const STORED = "/api/v1/files/abc123";
 
@@ -10,31 +11,15 @@ function file(name: string, size = 10): File {
   return new File([new Uint8Array(size)], name);
 }
 
+/** The API tests' complete profile as the form holds it after a save: PAN upper case, files stored; 3 years' experience. */
 const complete: ProfileFormValues = {
   ...EMPTY_FORM_VALUES,
+  ...FULL_TEXT,
   email: "priya@example.com",
-  fullName: "Priya Sharma",
-  mobile: "9876543210",
-  gender: "Female",
-  dob: "1998-04-12",
-  subLocation: "Kothrud",
-  maritalStatus: "Single",
-  language: "English, Hindi",
-  englishFluency: "Advanced",
-  currentAddress: "12 Test Street, Pune",
-  permanentAddress: "12 Test Street, Pune",
   panCardNumber: "ABCPS1234K",
   panCardFile: STORED,
   workExperience: "3",
   resumeFile: STORED,
-  currentCompany: "Pixel Forge",
-  role: "Software Developer",
-  industry: "IT",
-  jobType: "Full Time",
-  prefferedLocation: "Pune",
-  course: "B.Tech",
-  passingYear: "2020",
-  marks: "8.4 CGPA",
 };
 
 describe("step 1: personal details", () => {

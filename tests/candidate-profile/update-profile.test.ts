@@ -18,14 +18,7 @@ import {
 } from "./helpers";
 
 vi.mock("server-only", () => ({}));
-vi.mock("@/lib/auth/guards", async () => {
-  const { session } = await import("./helpers");
-  return {
-    getCurrentUser: async () => session.user,
-    requireRole: async () => session.user,
-    requireActionRole: async () => session.user,
-  };
-});
+vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
 
 const dataDir = setupTempDataDir();
 const { db } = await import("@/lib/db");

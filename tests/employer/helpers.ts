@@ -1,5 +1,5 @@
 // Shared by the employer tests: calling a route handler as a given user (the session is mocked with
-// tests/helpers/mock-guards), and valid bodies for the profile and job forms.
+// tests/helpers/mock-guards), valid bodies for the profile and job forms, and the job form's messages.
 import { callRoute, type CallOptions, type Handler } from "@/tests/helpers/call-route";
 
 export type { Envelope } from "@/tests/helpers/call-route";
@@ -28,4 +28,16 @@ export const validJob = {
   description: "Test our web and mobile apps.",
   employmentType: "Full Time",
   hiringProcess: "Walk In",
+};
+
+/** The spec's message for each field of the job form when it is missing or out of range. */
+export const JOB_FORM_MESSAGES = {
+  post: "Job post title is required",
+  payroll: "Payroll information is required",
+  qualifications: "At least one qualification is required",
+  openings: "Number of openings must be at least 1",
+  minExperience: "Minimum Experience must be at least 0",
+  description: "Job description is required",
+  employmentType: "Employment type is required",
+  hiringProcess: "Hiring process is required",
 };

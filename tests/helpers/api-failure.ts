@@ -1,3 +1,4 @@
+// What a failed call answers: the ApiError a service rejects with, or the field messages of a 400.
 import { expect } from "vitest";
 import { ApiError } from "@/lib/api/errors";
 
@@ -9,4 +10,10 @@ export async function failure(promise: Promise<unknown>): Promise<ApiError> {
   );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
+}
+
+/** The per-field messages of a route's answer; fails the test unless the answer is a 400. */
+export function badRequestErrors(res: { status: number; body: { errors?: Record<string, string> } }): Record<string, string> | undefined {
+  expect(res.status).toBe(400);
+  return res.body.errors;
 }

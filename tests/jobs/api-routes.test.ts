@@ -12,6 +12,7 @@ vi.mock("@/lib/auth/guards", () => ({ getCurrentUser: async () => session.user }
 
 const { db } = await import("@/lib/db");
 const { createCandidate, createEmployer, createJob, createUser } = await import("@/tests/factories");
+const { badRequestErrors } = await import("@/tests/helpers/api-failure");
 const getJobsRoute = await import("@/app/api/v1/jobs/get-jobs/route");
 const getJobRoute = await import("@/app/api/v1/jobs/get-job/[id]/route");
 const myApplicationsRoute = await import("@/app/api/v1/applications/my-applications/route");
@@ -88,8 +89,7 @@ describe("GET jobs/get-jobs", () => {
       errors: { employmentType: "Employment type must be one of Full Time, Part Time, Contract, Internship" },
     });
     const processError = await getJobs({ hiringProcess: "Carrier pigeon" });
-    expect(processError.status).toBe(400);
-    expect(processError.body.errors).toEqual({ hiringProcess: "Hiring process must be one of Walk In, Online" });
+    expect(badRequestErrors(processError)).toEqual({ hiringProcess: "Hiring process must be one of Walk In, Online" });
 
     const city = uniqueCity();
     const job = await createJob({ employerId: (await createEmployer({ city })).employer.id });

@@ -1,6 +1,7 @@
 // Applying to a job: the profile gate, exactly-once under concurrency, visibility, roles, the
 // employer's e-mail, and the candidate's own list.
 import { mailsTo } from "../helpers/outbox";
+import { mail } from "@/tests/helpers/mail-outage";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { ApiError } from "@/lib/api/errors";
@@ -9,17 +10,7 @@ import { db } from "@/lib/db";
 import { createApplication, listMyApplications } from "@/lib/applications/service/apply";
 import { createCandidate, createEmployer, createJob, createUser } from "@/tests/factories";
 
-const mail = vi.hoisted(() => ({ fail: false }));
-vi.mock("@/lib/email", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/lib/email")>();
-  return {
-    ...original,
-    sendMail: async (message: Parameters<typeof original.sendMail>[0]) => {
-      if (mail.fail) throw new original.MailError("provider down");
-      return original.sendMail(message);
-    },
-  };
-});
+vi.mock("@/lib/email", async (importOriginal) => (await import("@/tests/helpers/mail-outage")).failingMail(importOriginal));
 
 // The route handler reads the session through getCurrentUser; tests choose who is asking.
 const session = vi.hoisted(() => ({ user: null as SessionUser | null }));

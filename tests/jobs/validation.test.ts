@@ -5,6 +5,7 @@ import { parseEmploymentType, parseHiringProcess, schemaOrgEmploymentType } from
 import { credentialCategory, descriptionHtml, jobPostingData } from "@/components/job-search/job-posting-json-ld";
 import { serializeJob, type JobRow } from "@/lib/job-search/service/serialize";
 import { postJobSchema } from "@/lib/job-posting/schemas/post-job";
+import { JOB_FORM_MESSAGES } from "@/tests/employer/helpers";
 
 const valid = {
   post: "Backend Developer",
@@ -44,16 +45,7 @@ describe("postJobSchema", () => {
   it("reports the spec's messages", () => {
     expect(
       errorsOf({ post: " ", payroll: "", qualifications: [], openings: "0", minExperience: "-1", description: "", employmentType: "", hiringProcess: "" }),
-    ).toEqual({
-      post: "Job post title is required",
-      payroll: "Payroll information is required",
-      qualifications: "At least one qualification is required",
-      openings: "Number of openings must be at least 1",
-      minExperience: "Minimum Experience must be at least 0",
-      description: "Job description is required",
-      employmentType: "Employment type is required",
-      hiringProcess: "Hiring process is required",
-    });
+    ).toEqual(JOB_FORM_MESSAGES);
     expect(errorsOf({})).toMatchObject({
       post: "Job post title is required",
       qualifications: "At least one qualification is required",

@@ -11,6 +11,7 @@ const { session } = await import("@/tests/helpers/mock-guards");
 const { db } = await import("@/lib/db");
 const { createUser } = await import("@/tests/factories");
 const { callRoute: call } = await import("@/tests/helpers/call-route");
+const { badRequestErrors } = await import("@/tests/helpers/api-failure");
 const getProfileRoute = await import("@/app/api/v1/university/get-profile/route");
 const updateProfileRoute = await import("@/app/api/v1/university/update-profile/route");
 const requestsRoute = await import("@/app/api/v1/university/requests/route");
@@ -137,8 +138,7 @@ describe("the institute profile", () => {
         placementContact: "",
       },
     });
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({
+    expect(badRequestErrors(res)).toEqual({
       instituteName: "Institute name is required",
       city: "City is required",
       state: "State is required",
@@ -206,8 +206,7 @@ describe("requests", () => {
     const post = (body: unknown) => call(requestsRoute.POST as Handler, { as: user, method: "POST", body });
 
     const empty = await post({ kind: "", programme: "", startDate: "", endDate: "", expectedStudents: "" });
-    expect(empty.status).toBe(400);
-    expect(empty.body.errors).toMatchObject({
+    expect(badRequestErrors(empty)).toMatchObject({
       kind: "Request type is required",
       programme: "Programme is required",
       startDate: "Start date is required",

@@ -4,6 +4,7 @@ import { Compass, Lightbulb, ShieldCheck, Target, Trophy, type IconComponent } f
 import { pageMetadata } from "@/lib/site/metadata";
 import { COMPANY } from "@/lib/site/company";
 import { PageBanner } from "@/components/ui/page-banner";
+import { IconCards } from "@/components/marketing/icon-cards";
 import { IntroSection } from "@/components/marketing/intro-section";
 import { MarketingSection } from "@/components/marketing/marketing-section";
 import { StatsBand } from "@/components/marketing/stats-band";
@@ -73,15 +74,7 @@ export default function AboutPage() {
       </section>
 
       <MarketingSection id="values" eyebrow="What guides us" title="Our Values">
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {VALUES.map(({ title, text, Icon }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 p-6">
-              <Icon aria-hidden="true" className="size-8 text-brand-700" />
-              <h3 className="mt-4 text-xl font-bold text-slate-900">{title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={VALUES} columns={3} />
       </MarketingSection>
 
       <StatsBand />

@@ -3,6 +3,7 @@ import { ArrowRight, BookOpen, HeartHandshake, Laptop, Rocket } from "@/componen
 import { pageMetadata } from "@/lib/site/metadata";
 import { COMPANY } from "@/lib/site/company";
 import { PageBanner } from "@/components/ui/page-banner";
+import { IconCards } from "@/components/marketing/icon-cards";
 import { IntroSection } from "@/components/marketing/intro-section";
 import { MarketingSection } from "@/components/marketing/marketing-section";
 import { StaticImage } from "@/components/site/static-image";
@@ -83,15 +84,7 @@ export default function CareerPage() {
       </IntroSection>
 
       <MarketingSection id="perks" title="Why work with us" tinted>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PERKS.map(({ title, text, Icon }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6">
-              <Icon aria-hidden="true" className="size-8 text-brand-700" />
-              <h3 className="mt-4 text-lg font-bold text-slate-900">{title}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards items={PERKS} columns={4} onTint />
       </MarketingSection>
 
       <section aria-labelledby="process-heading" className="py-16 sm:py-20">

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { loadOverview } from "@/lib/admin/loaders";
 import { EmployerCard } from "@/components/moderation/employer-card";
 import { AdminJobCard } from "@/components/moderation/job-card";
+import { PendingQueue } from "@/components/moderation/pending-queue";
 
 export const metadata: Metadata = { title: "Admin console" };
 
@@ -17,6 +18,23 @@ export default async function AdminOverviewPage() {
     { label: "Pending university requests", value: counts.requests, href: "/admin/requests?status=pending" },
     { label: "Contact messages", value: counts.messages, href: "/admin/messages" },
   ];
+  const queues = [
+    {
+      noun: "employers",
+      total: employers.total,
+      hasNextPage: employers.hasNextPage,
+      cards: employers.items.map((employer) => <EmployerCard key={employer.id} employer={employer} />),
+      className: "mt-10",
+      twoColumns: true,
+    },
+    {
+      noun: "jobs",
+      total: jobs.total,
+      hasNextPage: jobs.hasNextPage,
+      cards: jobs.items.map((job) => <AdminJobCard key={job.id} job={job} />),
+      className: "mt-12",
+    },
+  ] as const;
   return (
     <>
       <h1 className="section-title">Admin console</h1>
@@ -33,49 +51,9 @@ export default async function AdminOverviewPage() {
         ))}
       </ul>
 
-      <section aria-labelledby="pending-employers" className="mt-10">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="pending-employers" className="text-xl font-semibold text-slate-900">
-            Pending employers ({employers.total})
-          </h2>
-          {employers.hasNextPage ? (
-            <Link href="/admin/employers?status=pending" className="text-sm font-semibold text-brand-700 hover:underline">
-              View all pending employers
-            </Link>
-          ) : null}
-        </div>
-        {employers.items.length === 0 ? (
-          <p className="mt-4 text-slate-600">No employers are waiting for a decision.</p>
-        ) : (
-          <div className="mt-4 grid gap-4 lg:grid-cols-2">
-            {employers.items.map((employer) => (
-              <EmployerCard key={employer.id} employer={employer} />
-            ))}
-          </div>
-        )}
-      </section>
-
-      <section aria-labelledby="pending-jobs" className="mt-12">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="pending-jobs" className="text-xl font-semibold text-slate-900">
-            Pending jobs ({jobs.total})
-          </h2>
-          {jobs.hasNextPage ? (
-            <Link href="/admin/jobs?status=pending" className="text-sm font-semibold text-brand-700 hover:underline">
-              View all pending jobs
-            </Link>
-          ) : null}
-        </div>
-        {jobs.items.length === 0 ? (
-          <p className="mt-4 text-slate-600">No jobs are waiting for a decision.</p>
-        ) : (
-          <div className="mt-4 grid gap-4">
-            {jobs.items.map((job) => (
-              <AdminJobCard key={job.id} job={job} />
-            ))}
-          </div>
-        )}
-      </section>
+      {queues.map((queue) => (
+        <PendingQueue key={queue.noun} {...queue} />
+      ))}
     </>
   );
 }

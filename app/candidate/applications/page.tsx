@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { loadMyApplications } from "@/lib/applications/loaders";
 import type { SearchParams } from "@/lib/validations/common";
+import { PageHeading } from "@/components/ui/page-heading";
 import { PageLinks } from "@/components/ui/page-links";
 import { ApplicationCard } from "@/components/applications/application-card";
 
@@ -13,12 +13,10 @@ export default async function MyApplicationsPage({ searchParams }: { searchParam
 
   return (
     <div className="container-page py-10">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">My Applications</h1>
-        <Link href="/candidate/findjobs" className="btn-outline">
-          Find Jobs
-        </Link>
-      </div>
+      <PageHeading
+        title="My Applications"
+        link={{ href: "/candidate/findjobs", label: "Find Jobs" }}
+      />
       {applications.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-700">
           {page === 1 ? "You have not applied to any jobs yet." : "No more applications."}

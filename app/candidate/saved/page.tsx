@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ApplyButton } from "@/components/job-search/apply-button";
 import { JobCard } from "@/components/job-search/job-card";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { PageHeading } from "@/components/ui/page-heading";
 import { PageLinks } from "@/components/ui/page-links";
 import { loadSavedJobs } from "@/lib/saved-jobs/loaders";
 import type { JobJson } from "@/lib/job-search/service/serialize";
@@ -33,15 +34,11 @@ export default async function SavedJobsPage({ searchParams }: { searchParams: Pr
 
   return (
     <div className="container-page py-10">
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Saved jobs</h1>
-          <p className="mt-1 text-slate-700">Jobs you saved to come back to, newest first.</p>
-        </div>
-        <Link href="/candidate/findjobs" className="btn-outline">
-          Find Jobs
-        </Link>
-      </div>
+      <PageHeading
+        title="Saved jobs"
+        intro="Jobs you saved to come back to, newest first."
+        link={{ href: "/candidate/findjobs", label: "Find Jobs" }}
+      />
       {jobs.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-700">
           <p>{page === 1 ? "You have not saved any jobs yet." : "No more saved jobs."}</p>

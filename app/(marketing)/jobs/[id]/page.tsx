@@ -9,6 +9,7 @@ import { formatYears, formatPostedDate } from "@/lib/format/date";
 import { formatSalary } from "@/lib/job-search/rules/salary";
 import { JobPostingJsonLd } from "@/components/job-search/job-posting-json-ld";
 import { ReportJobButton } from "@/components/job-reports/report-job-button";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { getJobForPage } from "@/lib/job-search/loaders";
 import { JOB_CLOSED_MESSAGE } from "@/lib/job-search/service/lifecycle";
@@ -98,25 +99,7 @@ export default async function JobPage({ params }: Props) {
   return (
     <div className="container-page py-10">
       <JobPostingJsonLd job={job} />
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-700">
-        <ol className="flex flex-wrap items-center gap-2">
-          <li>
-            <Link href="/" className="hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">&gt;</li>
-          <li>
-            <Link href="/jobs" className="hover:underline">
-              Find Jobs
-            </Link>
-          </li>
-          <li aria-hidden="true">&gt;</li>
-          <li aria-current="page" className="font-semibold">
-            {job.post}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb parents={[{ href: "/jobs", label: "Find Jobs" }]} current={job.post} tone="light" />
       <article className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div>

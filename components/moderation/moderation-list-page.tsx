@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Pager } from "@/components/ui/pager";
+import { StatusTabs, type StatusTab } from "@/components/moderation/status-tabs";
+
+type ModerationListPageProps<T> = {
+  title: string;
+  intro: ReactNode;
+  basePath: string;
+  tabs: StatusTab[];
+  /** The status filter in the URL: the current tab, and kept by the pager's links. */
+  status: string | undefined;
+  /** Names the tabs' navigation landmark. */
+  filterLabel: string;
+  query: { page: number; limit: number };
+  result: { items: T[]; total: number };
+  /** One keyed card per item. */
+  renderItem: (item: T) => ReactNode;
+  emptyText: string;
+  /** Names the pager's navigation landmark. */
+  pagerLabel: string;
+  /** Two cards a row on wide screens (the employers' cards are short). */
+  twoColumns?: boolean;
+};
+
+/**
+ * The body of a console list filtered by status (employers, jobs, university requests, reported
+ * jobs): the page's h1 and summary, the status tabs, the cards or a line saying there are none, the pager.
+ */
+export function ModerationListPage<T>(props: ModerationListPageProps<T>) {
+  const { result, query, status } = props;
+  return (
+    <>
+      <h1 className="section-title">{props.title}</h1>
+      <p className="mt-2 text-slate-600">{props.intro}</p>
+      <div className="mt-6">
+        <StatusTabs basePath={props.basePath} tabs={props.tabs} current={status} label={props.filterLabel} />
+      </div>
+      {result.items.length === 0 ? (
+        <p className="mt-8 text-slate-600">{props.emptyText}</p>
+      ) : (
+        <div className={props.twoColumns ? "mt-6 grid gap-4 lg:grid-cols-2" : "mt-6 grid gap-4"}>{result.items.map(props.renderItem)}</div>
+      )}
+      <Pager basePath={props.basePath} params={{ status }} page={query.page} limit={query.limit} total={result.total} label={props.pagerLabel} />
+    </>
+  );
+}
