@@ -6,6 +6,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { getEnv } = await import("@/lib/env");
   const env = getEnv();
+  // Before any request: a client talking to the app directly cannot name its own address.
+  const { distrustForwardedAddresses } = await import("@/lib/security/forwarded-headers");
+  distrustForwardedAddresses(env.TRUST_PROXY_HOPS);
   const { databaseTarget, disconnectDatabase, ensureDatabase } = await import("@/lib/db");
   const { installGracefulShutdown, onShutdown } = await import("@/lib/ops/shutdown");
   const { closeReadinessPool, databaseAnswers } = await import("@/lib/ops/readiness");

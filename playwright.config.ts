@@ -5,6 +5,12 @@ import path from "node:path";
 // demo data. E2E_BASE_URL points the tests at a server that is already running instead.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const external = process.env.E2E_BASE_URL;
+// The second server: the build as served by default (e2e/forged-address.spec.ts reads the same port).
+const directPort = port + 1;
+
+function withoutKeys(env: NodeJS.ProcessEnv, keys: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !keys.includes(entry[0]) && entry[1] !== undefined));
+}
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e");
 process.env.MAIL_OUTBOX ??= path.join(dataDir, "outbox.jsonl");
 
@@ -36,26 +42,52 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: external
     ? undefined
-    : {
-        // Node closes idle keep-alive sockets after 5 s; a test that reuses one at that moment gets
-        // ECONNRESET (seen in CI on a file download). Keep them longer than any pause in a test.
-        command: `npx next start -p ${port} --keepAliveTimeout 120000`,
-        url: `http://localhost:${port}/api/v1/openapi.json`,
-        timeout: 180_000,
-        reuseExistingServer: false,
-        stdout: "pipe",
-        stderr: "pipe",
-        env: {
-          ...(process.env as Record<string, string>),
-          NODE_ENV: "production",
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          MAIL_DRIVER: "outbox",
-          MAIL_OUTBOX: process.env.MAIL_OUTBOX,
-          SEED_ON_START: "1",
-          AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789",
-          NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
-          ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    : [
+        {
+          // Node closes idle keep-alive sockets after 5 s; a test that reuses one at that moment gets
+          // ECONNRESET (seen in CI on a file download). Keep them longer than any pause in a test.
+          command: `npx next start -p ${port} --keepAliveTimeout 120000`,
+          url: `http://localhost:${port}/api/v1/openapi.json`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          stdout: "pipe",
+          stderr: "pipe",
+          env: {
+            ...(process.env as Record<string, string>),
+            NODE_ENV: "production",
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            MAIL_DRIVER: "outbox",
+            MAIL_OUTBOX: process.env.MAIL_OUTBOX,
+            SEED_ON_START: "1",
+            AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789",
+            NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
+            // The tests play a reverse proxy: each names its client's address in X-Forwarded-For
+            // (fakeClientIp), so the many accounts a run creates do not share one per-address quota.
+            TRUST_PROXY_HOPS: "1",
+            ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+          },
         },
-      },
+        {
+          // The same build served as it is by default (no proxy trusted), on its own embedded
+          // database: e2e/forged-address.spec.ts checks that a client cannot name its own address.
+          command: `npx next start -p ${directPort}`,
+          url: `http://localhost:${directPort}/api/health`,
+          timeout: 180_000,
+          reuseExistingServer: false,
+          stdout: "pipe",
+          stderr: "pipe",
+          env: {
+            ...withoutKeys(process.env, ["DATABASE_URL", "TRUST_PROXY_HOPS"]),
+            NODE_ENV: "production",
+            PORT: String(directPort),
+            DATA_DIR: `${dataDir}-direct`,
+            MAIL_DRIVER: "outbox",
+            MAIL_OUTBOX: path.join(`${dataDir}-direct`, "outbox.jsonl"),
+            WORKER: "off",
+            AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789",
+            NEXT_PUBLIC_SITE_URL: `http://localhost:${directPort}`,
+          },
+        },
+      ],
 });

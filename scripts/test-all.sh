@@ -34,12 +34,12 @@ step "End-to-end tests (Playwright, Chromium)"
 e2e_dir="$(mktemp -d -t e2e-XXXXXX)"
 export E2E_DATA_DIR="$e2e_dir"
 export MAIL_OUTBOX="$e2e_dir/outbox.jsonl"
-cleanup() { rm -rf "$e2e_dir"; }
+cleanup() { rm -rf "$e2e_dir" "$e2e_dir-direct"; }
 if [ -n "$TEST_DATABASE_URL" ]; then
   db_name="e2e_$(date +%s)_$$"
   npx tsx scripts/create-database.ts "$TEST_DATABASE_URL" "$db_name"
   export E2E_DATABASE_URL="$(npx tsx scripts/create-database.ts --url "$TEST_DATABASE_URL" "$db_name")"
-  cleanup() { rm -rf "$e2e_dir"; npx tsx scripts/create-database.ts --drop "$TEST_DATABASE_URL" "$db_name" || true; }
+  cleanup() { rm -rf "$e2e_dir" "$e2e_dir-direct"; npx tsx scripts/create-database.ts --drop "$TEST_DATABASE_URL" "$db_name" || true; }
 fi
 trap cleanup EXIT
 npx playwright test

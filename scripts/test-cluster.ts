@@ -9,9 +9,9 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { Client } from "pg";
 import { type Cluster, startCluster } from "@/lib/ops/cluster";
 import { DEMO_ACCOUNTS } from "@/lib/seed/demo";
+import { createScratchDatabase, sql } from "./helpers/scratch-database";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3190);
@@ -22,16 +22,6 @@ let failures = 0;
 function check(ok: boolean, what: string) {
   console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
   if (!ok) failures++;
-}
-
-async function admin(sql: string) {
-  const client = new Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 async function login(base: string): Promise<{ cookie: string; servedBy: string | null }> {
@@ -51,11 +41,8 @@ async function main() {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   if (!existsSync(path.join(distDir, "BUILD_ID"))) throw new Error(`No production build in ${distDir}: run npm run build first`);
 
-  const dbName = `cluster_${Date.now()}_${process.pid}`;
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${dbName}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "cluster-data-"));
-  await admin(`CREATE DATABASE "${dbName}"`);
+  const scratch = await createScratchDatabase(SERVER_URL, `cluster_${Date.now()}_${process.pid}`);
   let cluster: Cluster | undefined;
   let retried = 0;
   const upstreamLines: string[] = [];
@@ -64,7 +51,7 @@ async function main() {
     cluster = await startCluster({
       instances: 2,
       port: PORT,
-      databaseUrl: url.toString(),
+      databaseUrl: scratch.url,
       dataDir,
       configPath: path.join(dataDir, "nginx.conf"),
       env: {
@@ -113,6 +100,22 @@ async function main() {
         check(file.status === 200 && bytes.equals(PDF), `the file reads on ${instance.name} (${file.status})`);
       }
     }
+
+    // Behind nginx (TRUST_PROXY_HOPS=1), the address nginx saw counts, not one the client claims:
+    // eleven failed logins, each naming a new address, meet the per-address limit (issue 29).
+    const probeEmail = `forged-${randomBytes(4).toString("hex")}@cluster.example`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const res = await fetch(`${cluster.url}/api/v1/candidate/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `10.9.${attempt}.1` },
+        body: JSON.stringify({ email: probeEmail, password: "Wrong@12345" }),
+      });
+      statuses.push(res.status);
+    }
+    check(statuses.slice(0, 10).every((status) => status === 401) && statuses[10] === 429, `a forged X-Forwarded-For escapes no limit behind nginx (${statuses.join(" ")})`);
+    const keys = (await sql<{ key: string }>(scratch.url, `SELECT key FROM "RateLimit" WHERE key LIKE 'login:Candidate:${probeEmail}:%'`)).map((row) => row.key);
+    check(keys.length === 1 && keys[0] === `login:Candidate:${probeEmail}:127.0.0.1`, `the limit is keyed on the address nginx saw (${keys.join(", ")})`);
 
     // A 30 s load of reads through the balancer; one server is killed a third of the way in.
     console.log(`${LOAD_SECONDS} s of reads through the balancer; ${one.name} is killed after ${Math.round(LOAD_SECONDS / 3)} s`);
@@ -165,7 +168,7 @@ async function main() {
   } finally {
     if (retried > 0) console.log(`(nginx logged ${retried} failed attempt(s) on the killed server; each was retried on the other)`);
     await cluster?.stop();
-    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+    await scratch.drop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(failures === 0 ? `test:cluster passed in ${((Date.now() - started) / 1000).toFixed(0)} s` : `test:cluster: ${failures} check(s) failed`);

@@ -96,7 +96,7 @@ export function ReportControls({ jobId, name, jobStatus }: { jobId: string; name
             ? jobStatus === "rejected"
               ? "The job is already rejected; its open reports will be closed."
               : `The job leaves the site and its employer receives the reason '${REPORT_REJECT_REASON}' by e-mail. Reporters are never named.`
-            : "The open reports are closed and the job is listed again. New reports from three other people would hide it again."
+            : "The open reports are closed and the job is listed again. New reports from three other signed-in people would hide it again."
         }
         confirmLabel={current?.confirm ?? ""}
         pendingLabel={current?.pending ?? ""}

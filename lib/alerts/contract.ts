@@ -48,3 +48,14 @@ export const unsubscribeResultSchema = z.object({
   unsubscribed: z.boolean().meta({ description: "false when the alert was already gone (a reused link changes nothing)." }),
 });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+
+// GET alerts/unsubscribe answers only whether the link's alert is still there (mail scanners follow
+// links, so GET changes nothing; POST unsubscribes). "Subscribed" means the alert exists, whatever its
+// status or pause, since unsubscribing deletes it; the name lets a client ask "Unsubscribe from <name>?"
+// and is null once the alert is gone. The owner's e-mail and the saved search are not shown: the token
+// travels in a URL, so it reveals no more than the unsubscribe page does.
+export const alertSubscriptionSchema = z.object({
+  subscribed: z.boolean().meta({ description: "true while the alert exists (pending, active or paused); false once it is gone." }),
+  name: z.string().nullable().meta({ description: "The alert's name, or null when it is gone." }),
+});
+export type AlertSubscription = z.infer<typeof alertSubscriptionSchema>;

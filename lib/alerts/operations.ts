@@ -1,7 +1,7 @@
 // Job alerts (decisions.md section 11): create, list, change, delete, confirm, unsubscribe.
 import { defineOperation } from "@/lib/api/operation";
 import { idParams } from "@/lib/api/schemas";
-import { alertListSchema, alertSchema, confirmAlertResultSchema, unsubscribeResultSchema } from "@/lib/alerts/contract";
+import { alertListSchema, alertSchema, alertSubscriptionSchema, confirmAlertResultSchema, unsubscribeResultSchema } from "@/lib/alerts/contract";
 import { z } from "zod";
 import { createAlertSchema, tokenQuerySchema, updateAlertSchema } from "@/lib/alerts/schemas";
 
@@ -65,22 +65,26 @@ export const confirmAlert = defineOperation({
   errors: [404],
 });
 
-export const unsubscribeAlert = defineOperation({
-  id: "unsubscribeAlert",
+export const alertSubscription = defineOperation({
+  id: "getAlertSubscription",
   method: "GET",
   path: "/alerts/unsubscribe",
-  summary: "Unsubscribe from a job alert (deletes it) with the token from an alert mail (no login)",
+  summary:
+    "Whether the alert of an unsubscribe link still exists, and its name (no login). Changes nothing, since mail " +
+    "scanners follow links: POST the same URL to unsubscribe",
   tag: "Alerts",
   auth: "public",
   query: tokenQuerySchema,
-  response: unsubscribeResultSchema,
+  response: alertSubscriptionSchema,
 });
 
 export const unsubscribeAlertOneClick = defineOperation({
   id: "unsubscribeAlertOneClick",
   method: "POST",
   path: "/alerts/unsubscribe",
-  summary: "RFC 8058 one-click unsubscribe (List-Unsubscribe-Post): the mail provider posts List-Unsubscribe=One-Click; the body is not read",
+  summary:
+    "Unsubscribe from a job alert (deletes it) with the token from an alert mail (no login); also RFC 8058 one-click " +
+    "(List-Unsubscribe-Post): the mail provider posts List-Unsubscribe=One-Click; the body is not read",
   tag: "Alerts",
   auth: "public",
   query: tokenQuerySchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mobileText, requiredText } from "@/lib/validations/common";
+import { mobileText, requiredMultilineText, requiredText } from "@/lib/validations/common";
 
 const REQUIRED = "This field is required";
 const EMAIL = "Please enter a valid email address";
@@ -18,7 +18,8 @@ export const contactSchema = z.object({
     .min(1, { message: REQUIRED, abort: true })
     .max(254, { message: EMAIL, abort: true })
     .pipe(z.email(EMAIL)),
-  subject: requiredText(REQUIRED, 2000),
+  // The message itself (a <textarea>, labelled Subject by the spec): it never becomes a mail subject.
+  subject: requiredMultilineText(REQUIRED, 2000),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

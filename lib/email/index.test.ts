@@ -1,5 +1,8 @@
 // The Resend adapter with the SDK replaced: what it sends, and that a refusal is a MailError
 // (which the sign-up code turns into 503 'Failed to send OTP').
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const resend = vi.hoisted(() => ({
@@ -54,5 +57,35 @@ describe("sendMail through Resend", () => {
     expect(error).toBeInstanceOf(MailError);
     expect((error as Error).message).toBe("Mail provider refused the message: validation_error");
     expect((error as Error).message).not.toContain("re_test_key");
+  });
+});
+
+describe("header injection (issue 29)", () => {
+  it("strips CR, LF and other control characters from the subject, header values and file names", async () => {
+    const { sendMail } = await loadMailer();
+    await sendMail({
+      ...mail,
+      subject: "New application for Probe\r\nBcc: x@y.example",
+      headers: { "List-Unsubscribe": "<https://portal.example/u?t=1>\r\nBcc: x@y.example" },
+      attachments: [{ filename: "cv\n.pdf", contentType: "application/pdf", content: "JVBE" }],
+    });
+    const [sent] = resend.sent as (typeof mail & { headers: Record<string, string>; attachments: { filename: string }[] })[];
+    expect(sent.subject).toBe("New application for Probe Bcc: x@y.example");
+    expect(sent.headers["List-Unsubscribe"]).toBe("<https://portal.example/u?t=1> Bcc: x@y.example");
+    expect(sent.attachments[0].filename).toBe("cv .pdf");
+    expect(JSON.stringify([sent.subject, sent.headers, sent.attachments])).not.toMatch(/\\[rnt]|[\r\n\t]/);
+    // The body keeps its line breaks.
+    expect(sent.text).toBe(mail.text);
+  });
+
+  it("strips them on the outbox path too", async () => {
+    vi.stubEnv("MAIL_DRIVER", "outbox");
+    const dir = await mkdtemp(path.join(tmpdir(), "outbox-"));
+    vi.stubEnv("MAIL_OUTBOX", path.join(dir, "outbox.jsonl"));
+    vi.resetModules();
+    const { sendMail } = await import("@/lib/email");
+    await sendMail({ ...mail, subject: "Alert\r\nBcc: x@y.example\t" });
+    const line = JSON.parse((await readFile(path.join(dir, "outbox.jsonl"), "utf8")).trim()) as { subject: string };
+    expect(line.subject).toBe("Alert Bcc: x@y.example");
   });
 });

@@ -17,11 +17,30 @@ export type Mail = {
 
 export class MailError extends Error {}
 
+// U+0000-U+001F and U+007F, in runs. Forms refuse them in single-line fields, but a value stored before
+// that rule (or built from one) must still not end a header line and start another (issue 29).
+const CONTROL_RUNS = /[\u0000-\u001f\u007f]+/g;
+
+/** A header value on one line: each run of control characters (CR, LF, tab...) becomes one space. */
+export function headerSafe(value: string): string {
+  return value.replace(CONTROL_RUNS, " ").trim();
+}
+
+/** The mail with its subject, extra header values and attachment file names made header-safe. */
+function withSafeHeaders(mail: Mail): Mail {
+  const safe: Mail = { ...mail, subject: headerSafe(mail.subject) };
+  if (mail.headers) safe.headers = Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [headerSafe(name), headerSafe(value)]));
+  if (mail.attachments) safe.attachments = mail.attachments.map((file) => ({ ...file, filename: headerSafe(file.filename) }));
+  return safe;
+}
+
 /**
  * Sends a mail through Resend when RESEND_API_KEY is set; otherwise appends it as one JSON line to
- * the outbox file (decisions.md section 6), which development and the e2e tests read.
+ * the outbox file (decisions.md section 6), which development and the e2e tests read. Either way the
+ * subject and header values go out without control characters (`headerSafe`).
  */
-export async function sendMail(mail: Mail): Promise<void> {
+export async function sendMail(unsafe: Mail): Promise<void> {
+  const mail = withSafeHeaders(unsafe);
   const env = getEnv();
   if (env.mailDriver === "resend" && env.RESEND_API_KEY) {
     const { Resend } = await import("resend");

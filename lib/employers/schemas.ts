@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "zod-openapi";
-import { mobileText, requiredText, websiteText } from "@/lib/validations/common";
+import { mobileText, requiredMultilineText, requiredText, websiteText } from "@/lib/validations/common";
 import { otpField } from "@/lib/accounts/schemas/auth";
 import { isValidGstin, normaliseGstin } from "@/lib/employers/rules/gstin";
 
@@ -34,7 +34,7 @@ export const employerProfileSchema = z.object({
   website: requiredText("Website is required", 200).pipe(websiteText("Invalid website URL")),
   city: requiredText("City is required", 100),
   state: requiredText("State is required", 100),
-  about: requiredText("About section is required", 5000),
+  about: requiredMultilineText("About section is required", 5000),
   gstin: gstinField,
 });
 

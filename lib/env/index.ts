@@ -19,12 +19,13 @@ const schema = z
     UPLOADTHING_TOKEN: z.string().min(1).optional(),
     NEXT_PUBLIC_SITE_URL: z.url("must be an absolute URL").default("http://localhost:3000"),
     // How many reverse proxies in front of the app append to X-Forwarded-For (lib/security/client-ip.ts).
+    // 0, the default, trusts no forwarded address: the app is served directly (decision 0028).
     TRUST_PROXY_HOPS: z.coerce
       .number({ error: "must be a whole number" })
       .int("must be a whole number")
-      .min(1, "must be at least 1")
+      .min(0, "must be 0 or more")
       .max(10, "must be at most 10")
-      .default(1),
+      .default(0),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;

@@ -1,5 +1,5 @@
 // Job reports (decisions.md section 12; docs/decisions/0023): anyone reports a job; reports from three
-// different people take it out of listings until an admin dismisses them or rejects the job.
+// different signed-in accounts take it out of listings until an admin dismisses them or rejects the job.
 import { z } from "zod";
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
@@ -13,7 +13,8 @@ export const reportJob = defineOperation({
   path: "/jobs/{id}/report",
   summary:
     "Report a job (anyone; a logged-in user counts as one person, a visitor by address; 5 reports a day per address). " +
-    "Open reports from 3 different people hide the job from listings until an admin decides. The employer is never told who reported.",
+    "Open reports from 3 different signed-in accounts hide the job from listings until an admin decides (visitors' reports are kept " +
+    "for the admin but do not count). The employer is never told who reported.",
   tag: "Job reports",
   auth: "optional",
   params: idParams,

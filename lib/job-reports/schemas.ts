@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "zod-openapi";
 import { ReportReason } from "@/lib/generated/prisma/enums";
-import { blankToUndefined, optionalText, pagingFields, recordId } from "@/lib/validations/common";
+import { blankToUndefined, optionalMultilineText, pagingFields, recordId } from "@/lib/validations/common";
 
 // "Report this job" and the console's reported jobs (decisions.md section 12; docs/decisions/0023).
 // Browser-safe: the report dialog and the console's buttons import the labels and messages.
@@ -29,7 +29,7 @@ export const reportJobSchema = z.object({
   reason: z.enum(ReportReason, { error: REASON_REQUIRED_MESSAGE }).meta({
     description: "scam (fake job), fee (asks for money), misleading, duplicate or other.",
   }),
-  details: optionalText(DETAILS_MAX, `Please keep the details under ${DETAILS_MAX} characters`).meta({
+  details: optionalMultilineText(DETAILS_MAX, `Please keep the details under ${DETAILS_MAX} characters`).meta({
     description: "What the reporter noticed (optional; only admins read it).",
   }),
 });

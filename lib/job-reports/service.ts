@@ -5,8 +5,13 @@
 //   after an admin dismissed the first (the unique (jobId, reporterKey) stays), so the same people
 //   cannot hide a job again and again.
 // - 5 reports a day per address (logged in or not), then 429 with Retry-After.
-// - Open reports (resolvedAt null) from REPORT_THRESHOLD people hide the job (hiddenAt): it is then not
-//   open anywhere (openJobSql / openJobWhere, isJobOpen). The insert and the conditional hide run in one
+// - Open reports (resolvedAt null) from REPORT_THRESHOLD different signed-in accounts (distinct
+//   reporterId) hide the job (hiddenAt): it is then not open anywhere (openJobSql / openJobWhere,
+//   isJobOpen). Visitors' reports are accepted, stored, rate-limited and listed for the admin, but do not
+//   count toward hiding: a visitor is told apart only by address, and one person with three addresses
+//   could otherwise hide a competitor's job (issue 29). Every self-registered account verified its e-mail
+//   with the signup code, so an account is a verified e-mail. A report whose account was since purged
+//   (reporterId set null) stops counting. The insert and the conditional hide run in one
 //   transaction that first locks the job's row, so concurrent reports are counted one after another
 //   (under READ COMMITTED each sees the ones before it) and the threshold is never missed; admins get
 //   one in-app notification when the job is hidden. The employer is never told who reported.
@@ -26,7 +31,7 @@ import { hit } from "@/lib/security/rate-limit";
 import type { Tx } from "@/lib/transitions/transition";
 import { ALREADY_REPORTED_MESSAGE, REPORT_REJECT_REASON, type ReportJobInput, type ReportListQuery, type ResolveReportsBody } from "@/lib/job-reports/schemas";
 
-/** Open reports from this many different people hide a job. */
+/** Open reports from this many different signed-in accounts hide a job (visitors' reports do not count). */
 export const REPORT_THRESHOLD = 3;
 export const REPORTS_PER_ADDRESS_PER_DAY = 5;
 export const OWN_JOB_MESSAGE = "You cannot report your own job.";
@@ -81,10 +86,11 @@ export async function reportJob(
       data: { jobId, reporterKey, reporterId: viewer?.id ?? null, reason, details: details ?? null, createdAt: now },
     });
     // Conditional: only the report that reaches the threshold hides the job (and notifies, once).
+    // count(DISTINCT "reporterId") skips visitors' reports (reporterId null).
     const hidden = await tx.$executeRaw`
       UPDATE "Job" SET "hiddenAt" = ${now}
       WHERE "id" = ${jobId} AND "hiddenAt" IS NULL
-        AND (SELECT count(DISTINCT "reporterKey") FROM "JobReport" WHERE "jobId" = ${jobId} AND "resolvedAt" IS NULL) >= ${REPORT_THRESHOLD}`;
+        AND (SELECT count(DISTINCT "reporterId") FROM "JobReport" WHERE "jobId" = ${jobId} AND "resolvedAt" IS NULL) >= ${REPORT_THRESHOLD}`;
     if (hidden > 0) await notifyAdmins(tx, locked[0].post);
   });
   return null;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "zod-openapi";
 import { ModerationStatus, RequestStatus } from "@/lib/generated/prisma/enums";
-import { blankToUndefined, optionalText, pagingFields, recordId } from "@/lib/validations/common";
+import { blankToUndefined, optionalMultilineText, pagingFields, recordId } from "@/lib/validations/common";
 
 export const REASON_REQUIRED = "A reason is required to reject";
 export const RESPONSE_REQUIRED = "A response is required to decline";
@@ -17,7 +17,7 @@ const FROM_DESCRIPTION =
 export const decisionSchema = z
   .object({
     status: z.enum(ModerationStatus).exclude(["pending"], { error: "Status must be approved or rejected" }),
-    reason: optionalText(1000, "Please keep the reason under 1000 characters").meta({
+    reason: optionalMultilineText(1000, "Please keep the reason under 1000 characters").meta({
       description: "Required when rejecting; sent to the employer.",
     }),
     from: z
@@ -38,7 +38,7 @@ export type Decision = z.output<typeof decideItemSchema>;
 export const requestDecisionSchema = z
   .object({
     status: z.enum(RequestStatus).exclude(["pending"], { error: "Status must be accepted or declined" }),
-    response: optionalText(2000, "Please keep the response under 2000 characters").meta({
+    response: optionalMultilineText(2000, "Please keep the response under 2000 characters").meta({
       description: "Shown to the university; required when declining.",
     }),
     from: z

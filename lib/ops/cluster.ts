@@ -70,6 +70,8 @@ function startInstance(index: number, options: ClusterOptions, log: (line: strin
       DATABASE_URL: options.databaseUrl,
       DATA_DIR: options.dataDir,
       PORT: String(port),
+      // nginx appends the client's address to X-Forwarded-For: the one proxy to trust.
+      TRUST_PROXY_HOPS: "1",
       ...options.env,
       ...(index === 0 ? options.firstEnv : {}),
     },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ApplicationStatus, InterviewMode, RejectReason } from "@/lib/generated/prisma/enums";
-import { blankToUndefined, optionalText, pageField, recordId } from "@/lib/validations/common";
+import { blankToUndefined, optionalMultilineText, optionalText, pageField, recordId } from "@/lib/validations/common";
 
 // The hiring pipeline's inputs (decisions.md section 9): one schema per form, shared by the pages
 // (zodResolver), the server actions and the API operations.
@@ -61,8 +61,8 @@ const moveFields = {
   /** The stage the employer saw: when given, the move is a conditional update on it (409 STALE_STATE if moved since). */
   from: status.optional(),
   reason,
-  message: optionalText(MESSAGE_MAX),
-  note: optionalText(NOTE_MAX),
+  message: optionalMultilineText(MESSAGE_MAX),
+  note: optionalMultilineText(NOTE_MAX),
   interview: z.preprocess(blankToUndefined, interviewSchema.optional()),
 };
 
@@ -79,11 +79,11 @@ export const moveApplicationBodySchema = z.object(moveFields).superRefine(requir
 /** POST applications/{id}/withdraw and the candidate's Withdraw dialog. */
 export const withdrawApplicationSchema = z.object({
   id: recordId("Application id is required"),
-  reason: optionalText(MESSAGE_MAX),
+  reason: optionalMultilineText(MESSAGE_MAX),
 });
 export type WithdrawApplicationInput = z.output<typeof withdrawApplicationSchema>;
 
-export const withdrawApplicationBodySchema = z.object({ reason: optionalText(MESSAGE_MAX) });
+export const withdrawApplicationBodySchema = z.object({ reason: optionalMultilineText(MESSAGE_MAX) });
 
 /** PATCH applications/bulk-status: the same move for up to 100 applications, each checked on its own. */
 export const bulkMoveSchema = z
@@ -95,7 +95,7 @@ export const bulkMoveSchema = z
       .refine((ids) => new Set(ids).size === ids.length, "Each application may be listed once"),
     status,
     reason,
-    message: optionalText(MESSAGE_MAX),
+    message: optionalMultilineText(MESSAGE_MAX),
   })
   .superRefine(requireReason)
   .transform(dropExtras);

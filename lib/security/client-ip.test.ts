@@ -22,10 +22,15 @@ describe("clientIp", () => {
     expect(clientIp(headers({}), 1)).toBe("unknown");
   });
 
-  it("reads the hop count from TRUST_PROXY_HOPS, 1 by default, and refuses nonsense", () => {
-    expect(parseEnv({}).TRUST_PROXY_HOPS).toBe(1);
+  it("served directly (0 hops), takes the one address the server wrote and ignores X-Real-IP", () => {
+    expect(clientIp(headers({ "x-forwarded-for": "203.0.113.7" }), 0)).toBe("203.0.113.7");
+    expect(clientIp(headers({ "x-real-ip": "6.6.6.6" }), 0)).toBe("unknown");
+  });
+
+  it("reads the hop count from TRUST_PROXY_HOPS, 0 (trust no proxy) by default, and refuses nonsense", () => {
+    expect(parseEnv({}).TRUST_PROXY_HOPS).toBe(0);
     expect(parseEnv({ TRUST_PROXY_HOPS: "2" }).TRUST_PROXY_HOPS).toBe(2);
-    expect(() => parseEnv({ TRUST_PROXY_HOPS: "0" })).toThrow(/TRUST_PROXY_HOPS: must be at least 1/);
+    expect(() => parseEnv({ TRUST_PROXY_HOPS: "-1" })).toThrow(/TRUST_PROXY_HOPS: must be 0 or more/);
     expect(() => parseEnv({ TRUST_PROXY_HOPS: "two" })).toThrow(/TRUST_PROXY_HOPS: must be a whole number/);
   });
 });

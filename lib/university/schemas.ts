@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "zod-openapi";
 import { RequestKind } from "@/lib/generated/prisma/enums";
-import { blankToUndefined, optionalText, pagingFields, requiredText, textToNumber, websiteText } from "@/lib/validations/common";
+import { blankToUndefined, optionalMultilineText, pagingFields, requiredMultilineText, requiredText, singleLineItem, textToNumber, websiteText } from "@/lib/validations/common";
 import { TRAINING_PROGRAMMES } from "@/lib/site/training-programmes";
 
 const COURSES_MESSAGE = "At least one course is required";
@@ -16,11 +16,11 @@ export const universityProfileSchema = z.object({
   city: requiredText("City is required", 100),
   state: requiredText("State is required", 100),
   website: z.preprocess(blankToUndefined, websiteText("Invalid website URL").optional().meta({ description: "Optional; scheme optional." })),
-  about: requiredText("About section is required", 2000),
+  about: requiredMultilineText("About section is required", 2000),
   coursesOffered: z.preprocess(
     (value) => (typeof value === "string" ? value.split(",") : value),
     z
-      .array(z.string().trim().max(100, "Please keep each course under 100 characters"), { error: COURSES_MESSAGE })
+      .array(singleLineItem(100, "Please keep each course under 100 characters"), { error: COURSES_MESSAGE })
       .transform((list) => [...new Set(list.filter((c) => c.length > 0))])
       .pipe(z.array(z.string()).min(1, COURSES_MESSAGE).max(50, "Please list at most 50 courses"))
       .meta({ description: "A list of course names, or one comma-separated string." }),
@@ -90,7 +90,7 @@ export const universityRequestSchema = z
         .min(1, "Expected students must be at least 1")
         .max(100_000, "Expected students must be at most 100000"),
     ),
-    notes: optionalText(2000, "Please keep the notes under 2000 characters"),
+    notes: optionalMultilineText(2000, "Please keep the notes under 2000 characters"),
   })
   .superRefine((value, ctx) => {
     const today = todayIso();

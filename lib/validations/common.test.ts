@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { pagingFields, parseSearchParams, textToNumber } from "@/lib/validations/common";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  nullableMultilineText,
+  nullableText,
+  optionalMultilineText,
+  optionalText,
+  pagingFields,
+  parseSearchParams,
+  requiredMultilineText,
+  requiredText,
+  textToNumber,
+} from "@/lib/validations/common";
 import { postJobSchema } from "@/lib/job-posting/schemas/post-job";
 
 describe("numbers from text (issue 12: decimal only)", () => {
@@ -45,5 +56,29 @@ describe("paging and searchParams", () => {
   it("a page's searchParams take the first value, and a hand-edited bad value falls back to the defaults", () => {
     expect(parseSearchParams(schema, { page: ["3", "4"] })).toEqual({ page: 3, limit: 10 });
     expect(parseSearchParams(schema, { page: "abc" })).toEqual({ page: 1, limit: 10 });
+  });
+});
+
+describe("single-line and multi-line text (issue 29)", () => {
+  const single = { required: requiredText("Required", 50), optional: optionalText(50), nullable: nullableText(50) };
+  const multi = { required: requiredMultilineText("Required", 50), optional: optionalMultilineText(50), nullable: nullableMultilineText(50) };
+
+  it("single-line builders refuse every control character inside the text", () => {
+    for (const [kind, schema] of Object.entries(single)) {
+      for (const bad of ["Probe\r\nBcc: x@y", "a\nb", "a\rb", "a\tb", "a\u0001b", "a\u001fb", "a\u007fb"]) {
+        expect(schema.safeParse(bad).error?.issues[0].message, `${kind} ${JSON.stringify(bad)}`).toBe(CONTROL_CHARACTERS_MESSAGE);
+      }
+      expect(schema.safeParse("  Java Developer, Pune  ").data, kind).toBe("Java Developer, Pune");
+    }
+    // Ends are trimmed as before, so a stray final line break is dropped, not refused.
+    expect(single.required.parse("Title\r\n")).toBe("Title");
+    // Length and blank keep their own messages.
+    expect(single.required.safeParse("\n").error?.issues[0].message).toBe("Required");
+  });
+
+  it("multi-line builders keep line breaks and tabs", () => {
+    for (const schema of Object.values(multi)) expect(schema.parse("Line one\r\nLine two\n\tindented")).toBe("Line one\r\nLine two\n\tindented");
+    expect(multi.optional.parse("  ")).toBeUndefined();
+    expect(multi.nullable.parse("")).toBeNull();
   });
 });

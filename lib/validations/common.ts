@@ -23,21 +23,47 @@ export const textToNumber = (value: unknown) => {
   return DECIMAL.test(text) ? Number(text) : text;
 };
 
-/** Required text: missing, null (wrong type) or blank all get `message`; trimmed. */
-export const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, lengthMessage(max));
+// Single-line text (a title, a name, a city, a subject line) refuses control characters: a line break
+// in a job title or an alert name would otherwise reach the subject of mails to other people (issue 29).
+// Multi-line text (a <textarea>: descriptions, notes, messages, reasons, addresses) keeps them (\n, \r
+// and \t are what it needs). NUL is refused for every input before any schema runs (parse.ts).
+export const CONTROL_CHARACTERS_MESSAGE = "Please remove line breaks and other control characters";
 
-/** Optional text: blank or absent is `undefined`; trimmed. */
-export const optionalText = (max: number, message = lengthMessage(max)) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
+// U+0000-U+001F and U+007F.
+export const SINGLE_LINE_PATTERN = /^[^\u0000-\u001f\u007f]*$/;
 
-/** Optional text for a stored column: blank is `null` (clears it), absent stays `undefined` (keeps it). */
-export const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, lengthMessage(max))
-    .transform((v) => (v === "" ? null : v));
+/** The last check of a single-line field (after its own messages, so those keep coming first). */
+const singleLine = (schema: z.ZodString, multiline: boolean) => (multiline ? schema : schema.regex(SINGLE_LINE_PATTERN, CONTROL_CHARACTERS_MESSAGE));
+
+const required = (multiline: boolean, message: string, max: number) =>
+  singleLine(z.string({ error: message }).trim().min(1, message).max(max, lengthMessage(max)), multiline);
+
+const optional = (multiline: boolean, max: number, message: string) =>
+  z.preprocess(blankToUndefined, singleLine(z.string().trim().max(max, message), multiline).optional());
+
+const nullable = (multiline: boolean, max: number) =>
+  singleLine(z.string().trim().max(max, lengthMessage(max)), multiline).transform((v) => (v === "" ? null : v));
+
+/** Required single-line text: missing, null (wrong type) or blank all get `message`; trimmed. */
+export const requiredText = (message: string, max: number) => required(false, message, max);
+
+/** Optional single-line text: blank or absent is `undefined`; trimmed. */
+export const optionalText = (max: number, message = lengthMessage(max)) => optional(false, max, message);
+
+/** Optional single-line text for a stored column: blank is `null` (clears it), absent stays `undefined` (keeps it). */
+export const nullableText = (max: number) => nullable(false, max);
+
+/** `requiredText` for a <textarea>: line breaks and tabs are kept. */
+export const requiredMultilineText = (message: string, max: number) => required(true, message, max);
+
+/** `optionalText` for a <textarea>: line breaks and tabs are kept. */
+export const optionalMultilineText = (max: number, message = lengthMessage(max)) => optional(true, max, message);
+
+/** `nullableText` for a <textarea>: line breaks and tabs are kept. */
+export const nullableMultilineText = (max: number) => nullable(true, max);
+
+/** One single-line item of a list typed comma-separated (courses, qualifications, languages). */
+export const singleLineItem = (max: number, message: string) => singleLine(z.string().trim().max(max, message), false);
 
 // Scheme optional, a dotted host name, then an optional port and path, query or fragment.
 export const WEBSITE_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?([/?#]\S*)?$/i;

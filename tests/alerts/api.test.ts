@@ -1,7 +1,8 @@
 // Job alerts through their route handlers (decisions.md section 11): create (candidate active,
 // visitor pending + confirmation mail, the limit of 10, roles, validation, visitor throttle), the
-// owner's list/change/delete, confirm (wrong token, twice) and unsubscribe by GET and RFC 8058
-// one-click POST (wrong token and reused token change nothing).
+// owner's list/change/delete, confirm (wrong token, twice), GET alerts/unsubscribe answering the state
+// and changing nothing (mail scanners follow links), and unsubscribing by RFC 8058 one-click POST
+// (wrong token and reused token change nothing).
 import { describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import type { Handler } from "@/tests/helpers/call-route";
@@ -12,13 +13,14 @@ vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-gua
 const { db } = await import("@/lib/db");
 const { createCandidate, createEmployer, createUser, uniqueEmail } = await import("@/tests/factories");
 const { callRoute } = await import("@/tests/helpers/call-route");
+const { badRequestErrors } = await import("@/tests/helpers/api-failure");
 const { mailsTo } = await import("@/tests/helpers/outbox");
 const alertsRoute = await import("@/app/api/v1/alerts/route");
 const alertRoute = await import("@/app/api/v1/alerts/[id]/route");
 const confirmRoute = await import("@/app/api/v1/alerts/confirm/route");
 const unsubscribeRoute = await import("@/app/api/v1/alerts/unsubscribe/route");
 const { alertToken } = await import("@/lib/alerts/service/tokens");
-const { describeToken } = await import("@/lib/alerts/service/subscription");
+const { describeToken, INVALID_LINK_MESSAGE } = await import("@/lib/alerts/service/subscription");
 const { VISITOR_ALERTS_PER_EMAIL_PER_DAY } = await import("@/lib/alerts/service/manage");
 
 type SessionUser = Awaited<ReturnType<typeof createCandidate>>["user"];
@@ -92,8 +94,7 @@ describe("POST alerts", () => {
 
   it("refuses a visitor without email, other roles, and bad input", async () => {
     const noEmail = await create(null, { frequency: "daily", query: {} });
-    expect(noEmail.status).toBe(400);
-    expect(noEmail.body.errors).toEqual({ email: "Email is required" });
+    expect(badRequestErrors(noEmail)).toEqual({ email: "Email is required" });
     for (const role of ["Employer", "Admin", "University"] as const) {
       const user = role === "Employer" ? (await createEmployer()).user : await createUser({ role });
       const res = await create(user, { frequency: "daily", query: {} });
@@ -216,15 +217,33 @@ describe("GET alerts/confirm", () => {
 });
 
 describe("alerts/unsubscribe", () => {
-  it("GET deletes the alert and its deliveries; the reused link changes nothing", async () => {
+  it("GET answers the alert's state and changes nothing, however often a scanner follows the link (issue 29)", async () => {
+    const { user } = await createCandidate();
+    const alert = (await create(user, { name: "Developers in Pune", frequency: "daily", query: { city: "Pune" } })).body.response as AlertJson;
+    const token = alertToken("unsubscribe", alert.id);
+    for (let i = 0; i < 2; i++) {
+      const res = await unsubscribeGet(token);
+      expect(res.status).toBe(200);
+      expect(res.body.response).toEqual({ subscribed: true, name: "Developers in Pune" });
+    }
+    expect(await db.jobAlert.findUniqueOrThrow({ where: { id: alert.id } })).toMatchObject({ status: "active", paused: false });
+    expect(await describeToken(token)).toBe("Developers in Pune");
+    // POST unsubscribes; GET then says so.
+    expect((await unsubscribeOneClick(token)).body.response).toEqual({ unsubscribed: true });
+    expect(await db.jobAlert.findUnique({ where: { id: alert.id } })).toBeNull();
+    expect((await unsubscribeGet(token)).body.response).toEqual({ subscribed: false, name: null });
+  });
+
+  it("POST deletes the alert and its deliveries; the reused link changes nothing", async () => {
     const { alert } = await visitorAlert();
     const token = alertToken("unsubscribe", alert.id);
     expect(await describeToken(token)).toBe("All jobs in Nashik");
-    const first = await unsubscribeGet(token);
+    expect((await unsubscribeGet(token)).body.response).toEqual({ subscribed: true, name: "All jobs in Nashik" });
+    const first = await unsubscribeOneClick(token);
     expect(first.status).toBe(200);
     expect(first.body.response).toEqual({ unsubscribed: true });
     expect(await db.jobAlert.findUnique({ where: { id: alert.id } })).toBeNull();
-    expect((await unsubscribeGet(token)).body.response).toEqual({ unsubscribed: false });
+    expect((await unsubscribeOneClick(token)).body.response).toEqual({ unsubscribed: false });
     expect(await describeToken(token)).toBeNull();
   });
 
@@ -244,8 +263,10 @@ describe("alerts/unsubscribe", () => {
   it("refuses a wrong token (GET and POST) and deletes nothing", async () => {
     const { alert } = await visitorAlert();
     for (const token of [alertToken("confirm", alert.id), `${alert.id}.x`, "nope"]) {
-      expect((await unsubscribeGet(token)).status).toBe(400);
+      const get = await unsubscribeGet(token);
+      expect(get).toMatchObject({ status: 400, body: { success: false, code: "VALIDATION", message: INVALID_LINK_MESSAGE } });
       const post = await unsubscribeOneClick(token);
+      expect(post.body).toMatchObject({ message: INVALID_LINK_MESSAGE });
       expect(post.status).toBe(400);
       expect(post.body.code).toBe("VALIDATION");
     }

@@ -2,6 +2,7 @@
 // the one e-mail to the inbox (HTML-escaped), the per-IP hourly limit, and a mail failure that
 // must not lose the message. next/headers is mocked so each test picks its X-Forwarded-For.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mail } from "@/tests/helpers/mail-outage";
 
 // The inbox under test is the default one: drop any setting before lib/env is first read.
 vi.hoisted(() => {
@@ -15,17 +16,7 @@ vi.mock("next/headers", () => ({
   headers: async () => new Headers(request.forwardedFor === null ? {} : { "x-forwarded-for": request.forwardedFor }),
 }));
 
-const mail = vi.hoisted(() => ({ fail: false }));
-vi.mock("@/lib/email", async (importOriginal) => {
-  const original = await importOriginal<typeof import("@/lib/email")>();
-  return {
-    ...original,
-    sendMail: async (message: Parameters<typeof original.sendMail>[0]) => {
-      if (mail.fail) throw new original.MailError("provider down");
-      return original.sendMail(message);
-    },
-  };
-});
+vi.mock("@/lib/email", async (importOriginal) => (await import("@/tests/helpers/mail-outage")).failingMail(importOriginal));
 
 // tests/setup/integration.ts has set MAIL_DRIVER=outbox and a private MAIL_OUTBOX already.
 const { allMails } = await import("../helpers/outbox");
@@ -33,6 +24,7 @@ const { db } = await import("@/lib/db");
 const { submitContactMessage } = await import("@/lib/contact/actions");
 const { submitContact } = await import("@/lib/contact/service");
 const { ApiError } = await import("@/lib/api/errors");
+const { CONTROL_CHARACTERS_MESSAGE } = await import("@/lib/validations/common");
 
 const INBOX = "inbox@talentbridge.example";
 const REQUIRED = "This field is required";
@@ -101,12 +93,15 @@ describe("submitContactMessage: a valid message", () => {
   });
 
   it("keeps line breaks in a name out of the mail's subject line", async () => {
+    // The name is a single-line field (issue 29): a line break in it is refused, nothing is mailed.
     const before = allMails().length;
     const result = await submitContactMessage(validMessage({ name: "Asha\r\nBcc: victim@example.com" }));
-    expect(result).toEqual(SENT);
-    const sent = allMails().slice(before);
-    expect(sent).toHaveLength(1);
-    expect(sent[0].subject).toBe("Website enquiry from Asha Bcc: victim@example.com");
+    expect(result).toEqual(invalid({ name: CONTROL_CHARACTERS_MESSAGE }));
+    expect(allMails()).toHaveLength(before);
+    // A name that got in some other way (stored before the rule) still makes a one-line subject.
+    const { contactMail } = await import("@/lib/contact/mails");
+    const data = { ...validMessage(), name: "Asha\r\nBcc: victim@example.com" };
+    expect(contactMail(INBOX, data).subject).toBe("Website enquiry from Asha Bcc: victim@example.com");
   });
 });
 

@@ -1,5 +1,6 @@
 // Job reports through their route handlers and actions (decisions.md section 12; docs/decisions/0023):
-// reports from 3 different people hide a job (out of search and the sitemap, apply 409 JOB_CLOSED),
+// reports from 3 different signed-in accounts hide a job (out of search and the sitemap, apply 409
+// JOB_CLOSED); visitors' reports are kept for the admin but never hide one (issue 29),
 // one report per person (users by account, visitors by a hash of their address, never the address),
 // 5 a day per address, concurrent reports never miss the threshold, dismiss lists the job again and
 // later reports count afresh, reject rejects the job with a logged reason and the employer's mail, the
@@ -79,10 +80,10 @@ async function listed(city: string, jobId: string) {
 const people = async (n: number) => Promise.all(Array.from({ length: n }, async () => (await createCandidate()).user));
 
 describe("POST jobs/{id}/report", () => {
-  it("2 people leave the job listed; the 3rd (a visitor) hides it: out of search and sitemap, under review, apply 409", async () => {
+  it("2 accounts leave the job listed; the 3rd hides it: out of search and sitemap, under review, apply 409", async () => {
     const { city, job } = await openJob();
     const admin = await createUser({ role: "Admin" });
-    const [a, b] = await people(2);
+    const [a, b, c] = await people(3);
 
     const first = await report(a, job.id, { reason: "fee", details: "  They asked for a registration fee of 5000.  " });
     expect(first).toMatchObject({ status: 201, body: { success: true, message: "Thanks — our team will review this job.", response: null } });
@@ -90,7 +91,7 @@ describe("POST jobs/{id}/report", () => {
     expect(await listed(city, job.id)).toEqual({ search: true, sitemap: true });
     expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).hiddenAt).toBeNull();
 
-    expect((await report({ ip: "192.0.2.77" }, job.id, { reason: "misleading" })).status).toBe(201);
+    expect((await report(c, job.id, { reason: "misleading" })).status).toBe(201);
     expect(await listed(city, job.id)).toEqual({ search: false, sitemap: false });
     const shown = await callRoute(getJobRoute.GET as Handler, { as: null, path: `/api/v1/jobs/get-job/${job.id}`, params: { id: job.id } });
     expect(shown.body.response).toMatchObject({ id: job.id, isOpen: false, underReview: true });
@@ -107,6 +108,34 @@ describe("POST jobs/{id}/report", () => {
     expect(await db.notification.findMany({ where: { userId: admin.id }, select: { kind: true, link: true } })).toEqual([
       { kind: "job_reported", link: "/admin/reports" },
     ]);
+  });
+
+  it("visitors' reports are kept and listed but never hide a job: three addresses leave it listed, three accounts hide it (issue 29)", async () => {
+    const { city, job } = await openJob();
+    const admin = await createUser({ role: "Admin" });
+    // One person with three addresses: three visitors as far as the server can tell.
+    for (const ip of ["203.0.113.21", "203.0.113.22", "203.0.113.23"]) {
+      expect((await report({ ip }, job.id, { reason: "scam", details: `Seen from ${ip}` })).status).toBe(201);
+    }
+    expect(await listed(city, job.id)).toEqual({ search: true, sitemap: true });
+    expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).hiddenAt).toBeNull();
+    const shown = await callRoute(getJobRoute.GET as Handler, { as: null, path: `/api/v1/jobs/get-job/${job.id}`, params: { id: job.id } });
+    expect(shown.body.response).toMatchObject({ id: job.id, isOpen: true, underReview: false });
+    // Stored and shown to the admin all the same; no "job hidden" notification.
+    expect(await db.jobReport.count({ where: { jobId: job.id, reporterId: null } })).toBe(3);
+    const item = ((await list(admin, { limit: "100" })).body.response as ReportedJob[]).find((i) => i.job.id === job.id);
+    expect(item).toMatchObject({ openReports: 3, reasons: { scam: 3 }, job: { underReview: false } });
+    expect(item?.reports.map((r) => r.details).sort()).toEqual(["Seen from 203.0.113.21", "Seen from 203.0.113.22", "Seen from 203.0.113.23"]);
+    expect(await db.notification.count({ where: { userId: admin.id, kind: "job_reported" } })).toBe(0);
+
+    // Signed-in accounts count: the visitors' three do not make two accounts enough, three are.
+    const [a, b, c] = await people(3);
+    expect((await report(a, job.id)).status).toBe(201);
+    expect((await report(b, job.id)).status).toBe(201);
+    expect(await listed(city, job.id)).toEqual({ search: true, sitemap: true });
+    expect((await report(c, job.id)).status).toBe(201);
+    expect(await listed(city, job.id)).toEqual({ search: false, sitemap: false });
+    expect(await db.notification.count({ where: { userId: admin.id, kind: "job_reported" } })).toBe(1);
   });
 
   it("one report per person: a user twice or a visitor's address twice is 409 ALREADY_REPORTED", async () => {

@@ -3,11 +3,18 @@ import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/security/password";
 import { revokeAllSessions } from "@/lib/accounts/service/sessions";
 import { emailField, passwordField } from "@/lib/accounts/schemas/auth";
+import { CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_PATTERN } from "@/lib/validations/common";
 
 const adminSchema = z.object({
   email: emailField,
   password: passwordField,
-  name: z.string().trim().min(1, "The name must not be empty").max(100, "Please keep the name under 100 characters").default("Administrator"),
+  name: z
+    .string()
+    .trim()
+    .min(1, "The name must not be empty")
+    .max(100, "Please keep the name under 100 characters")
+    .regex(SINGLE_LINE_PATTERN, CONTROL_CHARACTERS_MESSAGE)
+    .default("Administrator"),
 });
 
 export type AdminAccountResult = { ok: true; created: boolean; email: string; id: string } | { ok: false; errors: string[] };

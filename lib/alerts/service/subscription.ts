@@ -1,7 +1,7 @@
 // The links of alert mails (no login): confirming a visitor's alert and unsubscribing from any alert.
 // The token is the authorization (lib/alerts/service/tokens.ts); a wrong one changes nothing.
 import { ApiError, notFound } from "@/lib/api/errors";
-import type { ConfirmAlertResult, UnsubscribeResult } from "@/lib/alerts/contract";
+import type { AlertSubscription, ConfirmAlertResult, UnsubscribeResult } from "@/lib/alerts/contract";
 import { db } from "@/lib/db";
 import { alertRowSelect, serializeAlert } from "@/lib/alerts/service/serialize";
 import { verifyAlertToken } from "@/lib/alerts/service/tokens";
@@ -25,7 +25,17 @@ export async function confirmAlert(token: string): Promise<ConfirmAlertResult> {
   return { alert: serializeAlert(row), alreadyConfirmed: count === 0 };
 }
 
-/** GET|POST alerts/unsubscribe: deletes the alert (and its deliveries). false when it was already gone. */
+/**
+ * GET alerts/unsubscribe: whether the link's alert still exists, and its name. Reads only: mail scanners
+ * open links, so unsubscribing is a POST (the API's one-click call and the page's button).
+ */
+export async function alertSubscription(token: string): Promise<AlertSubscription> {
+  const id = alertIdOf("unsubscribe", token);
+  const row = await db.jobAlert.findUnique({ where: { id }, select: { name: true } });
+  return { subscribed: row !== null, name: row?.name ?? null };
+}
+
+/** POST alerts/unsubscribe and the page's button: deletes the alert (and its deliveries). false when it was already gone. */
 export async function unsubscribeAlert(token: string): Promise<UnsubscribeResult> {
   const id = alertIdOf("unsubscribe", token);
   const { count } = await db.jobAlert.deleteMany({ where: { id } });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { EnglishFluency, Gender, MaritalStatus } from "@/lib/generated/prisma/enums";
-import { lengthMessage, mobileText, nullableText, requiredText } from "@/lib/validations/common";
+import { lengthMessage, mobileText, nullableMultilineText, nullableText, requiredText, singleLineItem } from "@/lib/validations/common";
 
 // The rule of each text field of the candidate profile (spec sections 3-5), used by the wizard's
 // steps and by the save. Input: the form's text. Output: the stored value, null for a blank field.
@@ -35,7 +35,7 @@ const languageField = z
   .string()
   .transform((v) => [...new Set(v.split(",").map((s) => s.trim()).filter((s) => s.length > 0))])
   .pipe(
-    z.array(z.string().max(40, "Please keep each language under 40 characters")).max(20, "Please list at most 20 languages"),
+    z.array(singleLineItem(40, "Please keep each language under 40 characters")).max(20, "Please list at most 20 languages"),
   );
 
 // Digits only: Number() would also take "0x10" or "1e3".
@@ -62,8 +62,8 @@ export const fieldRules = {
   maritalStatus: optionalChoice(MARITAL_STATUSES, "Please choose Single, Married, Divorced or Widowed"),
   language: languageField,
   englishFluency: optionalChoice(ENGLISH_FLUENCY, "Please choose Beginner, Intermediate, Advanced or Native"),
-  currentAddress: nullableText(300),
-  permanentAddress: nullableText(300),
+  currentAddress: nullableMultilineText(300),
+  permanentAddress: nullableMultilineText(300),
   panCardNumber: documentNumber,
   drivingLicenseNumber: documentNumber,
   passPortNumber: documentNumber,

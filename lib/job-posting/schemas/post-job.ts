@@ -2,7 +2,7 @@ import { z } from "zod";
 import "zod-openapi";
 import { SalaryUnit, WorkplaceType } from "@/lib/generated/prisma/enums";
 import { VALID_DAYS_DEFAULT, VALID_DAYS_MAX, VALID_DAYS_MIN } from "@/lib/job-search/rules/lifecycle-state";
-import { blankToUndefined, requiredText, textToNumber } from "@/lib/validations/common";
+import { blankToUndefined, requiredMultilineText, requiredText, singleLineItem, textToNumber } from "@/lib/validations/common";
 import { employmentTypeField, hiringProcessField } from "@/lib/job-search/schemas";
 
 const QUALIFICATIONS_MESSAGE = "At least one qualification is required";
@@ -97,7 +97,7 @@ export const postJobSchema = z.object({
   qualifications: z.preprocess(
     (value) => (typeof value === "string" ? value.split(",") : value),
     z
-      .array(z.string().trim().max(60, "Please keep each qualification under 60 characters"), { error: QUALIFICATIONS_MESSAGE })
+      .array(singleLineItem(60, "Please keep each qualification under 60 characters"), { error: QUALIFICATIONS_MESSAGE })
       .transform((list) => [...new Set(list.filter((q) => q.length > 0))])
       .pipe(z.array(z.string()).min(1, QUALIFICATIONS_MESSAGE).max(20, "Please choose at most 20 qualifications")),
   ),
@@ -117,7 +117,7 @@ export const postJobSchema = z.object({
       .min(0, EXPERIENCE_MESSAGE)
       .max(60, "Minimum Experience must be at most 60"),
   ),
-  description: requiredText("Job description is required", 5000),
+  description: requiredMultilineText("Job description is required", 5000),
   employmentType: employmentTypeField("Employment type is required"),
   hiringProcess: hiringProcessField("Hiring process is required"),
   validForDays: jobDaysField

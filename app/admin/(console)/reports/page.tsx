@@ -22,7 +22,7 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
       intro={
         <>
           {result.total} {result.total === 1 ? "job" : "jobs"} {all ? "reported" : "with open reports"}, latest report first. Reports from three
-          different people take a job out of listings until you decide.
+          different signed-in people take a job out of listings until you decide.
         </>
       }
       basePath="/admin/reports"
