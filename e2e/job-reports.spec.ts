@@ -1,6 +1,7 @@
 // Job reports end to end (decisions.md section 12): the demo employer posts a job and the admin approves
-// it; two new candidates and a visitor (each from its own address) report it with "Report this job";
-// after the third it has left /jobs and its page says it is under review instead of offering Apply. The
+// it; a visitor's report hides nothing (issue 29: only signed-in accounts count); three new candidates
+// (each from its own address) report it with "Report this job", and after the third it has left /jobs
+// and its page says it is under review instead of offering Apply. The
 // admin finds it on the console's Reports page, dismisses the reports, and it is listed again.
 // axe on the job page with the dialog open and on the Reports page.
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -48,7 +49,7 @@ async function searchFinds(page: Page): Promise<boolean> {
   return (await card.count()) > 0;
 }
 
-test("reports from three people take a job out of /jobs until the admin dismisses them", async ({ browser, page, playwright, baseURL }) => {
+test("reports from three signed-in people take a job out of /jobs until the admin dismisses them", async ({ browser, page, playwright, baseURL }) => {
   test.setTimeout(120_000);
   const jobId = await postApprovedDemoJob(playwright, baseURL, {
     post: POST,
@@ -74,20 +75,25 @@ test("reports from three people take a job out of /jobs until the admin dismisse
   await reportJob(second, jobId, "Scam or fake job");
   expect(await searchFinds(second)).toBe(true);
 
-  // Third: a visitor (by address). Now the job is out of the search, and its page says why.
-  const third = await reporterPage(browser, baseURL, false);
-  await reportJob(third, jobId, "Misleading details");
-  expect(await searchFinds(third)).toBe(false);
-  await third.goto(`/jobs/${jobId}`);
-  await expect(third.getByText(UNDER_REVIEW)).toBeVisible();
-  await expect(third.getByRole("link", { name: "Login to Apply" })).toHaveCount(0);
+  // A visitor (by address): the report reaches the admin but hides nothing.
+  const visitor = await reporterPage(browser, baseURL, false);
+  await reportJob(visitor, jobId, "Misleading details");
+  expect(await searchFinds(visitor)).toBe(true);
+
+  // Third signed-in account: now the job is out of the search, and its page says why.
+  const third = await reporterPage(browser, baseURL, true);
+  await reportJob(third, jobId, "Duplicate posting");
+  expect(await searchFinds(visitor)).toBe(false);
+  await visitor.goto(`/jobs/${jobId}`);
+  await expect(visitor.getByText(UNDER_REVIEW)).toBeVisible();
+  await expect(visitor.getByRole("link", { name: "Login to Apply" })).toHaveCount(0);
 
   // The admin dismisses the reports on the console; the job is listed again.
   await loginAsAdmin(page);
   await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Reports" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { level: 2, name: POST }) });
-  await expect(card).toContainText("3 open reports");
+  await expect(card).toContainText("4 open reports");
   await expect(card).toContainText("Hidden from listings");
   await expect(card).toContainText("They asked for a registration fee on the phone.");
   await expectNoSeriousViolations(page);
@@ -98,5 +104,5 @@ test("reports from three people take a job out of /jobs until the admin dismisse
   await expect(card).toHaveCount(0);
 
   expect(await searchFinds(third)).toBe(true);
-  await Promise.all([first.context().close(), second.context().close(), third.context().close()]);
+  await Promise.all([first, second, visitor, third].map((reporter) => reporter.context().close()));
 });
