@@ -1,6 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { getAuthSecret } from "@/lib/auth/secret";
+import { safeNextPath } from "@/lib/site/next-path";
 import { createNonce, isPerRequestPage, nonceContentSecurityPolicy } from "@/lib/security/headers";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
 import { JOB_GONE_PATH, isGoneJobPage } from "@/lib/job-search/service/gone";
@@ -49,11 +50,12 @@ async function sessionRedirect(req: NextRequest): Promise<NextResponse | null> {
   }
   if (area && !loggedIn) {
     const login = new URL(area === "/admin" ? "/admin/login" : "/login", req.nextUrl);
-    login.searchParams.set("callbackUrl", pathname);
+    // Back to the page after login (decisions.md section 19: `next`, a same-site path).
+    login.searchParams.set("next", `${pathname}${req.nextUrl.search}`);
     return NextResponse.redirect(login);
   }
   if (loggedIn && (pathname === "/login" || pathname === "/signup")) {
-    return NextResponse.redirect(new URL("/", req.nextUrl));
+    return NextResponse.redirect(new URL(safeNextPath(req.nextUrl.searchParams.get("next")) ?? "/", req.nextUrl));
   }
   return null;
 }

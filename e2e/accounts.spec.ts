@@ -61,7 +61,10 @@ test.describe("signup", () => {
       await input.fill(code.toLowerCase());
       await dialog.getByRole("button", { name: "Verify Email" }).click();
       await expect(toasts(page).getByText("Account created successfully")).toBeVisible();
-      await expect(page).toHaveURL(/\/login$/);
+      // On to login with the e-mail filled in (decisions.md section 19).
+      await expect(page).toHaveURL(/\/login\?email=/);
+      await expect(page.getByLabel("Email", { exact: true })).toHaveValue(fields.email.toLowerCase());
+      await expect(page.getByLabel("Account type")).toHaveValue(accountType);
 
       await loginAs(page, accountType, fields.email, fields.password);
       const nav = page.getByRole("navigation", { name: "Main" });

@@ -21,14 +21,14 @@ async function newCandidate(page: Page, fullName: string) {
   await loginAs(page, "Candidate", email, password);
   await page.goto("/candidate/profile");
   await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
-  return email;
+  return { email, password };
 }
 
 test.describe("candidate profile wizard", () => {
   test("walks all four steps with real files, keeps a draft over a reload, and saves", async ({ page, playwright, baseURL }) => {
     // Four steps, a reload and real uploads: about 40 s on a busy 2-core machine, close to the 60 s default.
     test.slow();
-    const email = await newCandidate(page, "Wizard Walker");
+    const { email, password } = await newCandidate(page, "Wizard Walker");
     await expectCurrentStep(page, "Personal Details");
     await expect(page.getByText("Profile Completed")).toHaveCount(0);
     await expect(page.getByLabel("Full Name")).toHaveValue("Wizard Walker");
@@ -77,8 +77,17 @@ test.describe("candidate profile wizard", () => {
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByText("Passport number is required with passport file")).toBeVisible();
     await page.getByLabel("Passport Number").fill("K7654321");
+    // Next keeps the step on the server, files included (decisions.md section 19): held a moment so the
+    // upload progress can be seen.
+    await page.route("**/api/v1/candidate/save-profile-step", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByRole("progressbar", { name: /Uploading files/ })).toBeVisible();
     await expectCurrentStep(page, "Job Profile");
+    await page.unroute("**/api/v1/candidate/save-profile-step");
+    await expect(page.getByText("KYC Details saved.")).toBeVisible();
 
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByText("Resume is required")).toBeVisible();
@@ -107,14 +116,25 @@ test.describe("candidate profile wizard", () => {
     await page.getByLabel("Passing Year").fill("2019");
     await page.getByLabel("Marks").fill("72%");
 
-    // Hold the request a moment so the in-flight state (caption and upload progress) can be seen.
+    // Three steps are on the server now: another device (a second browser context) resumes at the
+    // fourth, with what was saved, and the profile is not complete before the submit.
+    const other = await page.context().browser()!.newContext({ baseURL });
+    const phone = await other.newPage();
+    await loginAs(phone, "Candidate", email, password);
+    await phone.goto("/candidate/profile");
+    await expectCurrentStep(phone, "Education Details");
+    await expect(phone.getByText("Profile Completed")).toHaveCount(0);
+    await stepper(phone).getByRole("button", { name: "Personal Details" }).click();
+    await expect(phone.getByLabel("Sub Location")).toHaveValue("Baner");
+    await other.close();
+
+    // Hold the request a moment so the in-flight caption can be seen (the files went up with their steps).
     await page.route("**/api/v1/candidate/update-profile", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    await expect(page.getByRole("progressbar", { name: /Uploading files/ })).toBeVisible();
     await expect(page.getByText("Profile updated successfully!")).toBeVisible();
     await expect(page.getByText("Profile Completed")).toBeVisible();
     await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
@@ -185,16 +205,16 @@ test.describe("candidate profile wizard", () => {
     await expectCurrentStep(page, "Job Profile");
     await page.getByLabel("Resume").setInputFiles(fixture("not-a-pdf.pdf"));
     await expect(page.getByText("File selected")).toBeVisible();
+    // Moving on keeps the step on the server, which reads the bytes: refused, and the candidate stays.
     await stepper(page).getByRole("button", { name: "Education Details" }).click();
-    await page.getByRole("button", { name: "Submit" }).click();
-    // The server reads the bytes: refused, and the form returns to the field with the message.
     await expect(page.getByText("Please choose a PDF, DOC or DOCX file").first()).toBeVisible();
     await expectCurrentStep(page, "Job Profile");
     await expect(page.getByText("Profile Completed")).toHaveCount(0);
 
-    // With a real DOCX the same profile is complete.
+    // With a real DOCX the step is kept and the submit completes the profile.
     await page.getByLabel("Resume").setInputFiles(fixture("resume.docx"));
     await stepper(page).getByRole("button", { name: "Education Details" }).click();
+    await expectCurrentStep(page, "Education Details");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Profile updated successfully!")).toBeVisible();
     await expect(page.getByText("Profile Completed")).toBeVisible();

@@ -52,11 +52,14 @@ test.describe("public job search", () => {
 
   test("state and city pickers filter by location", async ({ page }) => {
     await page.goto("/jobs");
-    await expect(page.getByLabel("City")).toBeDisabled();
     await page.getByLabel("State").selectOption("Karnataka");
     await expect(page).toHaveURL(/state=Karnataka/);
-    await expect(page.getByLabel("City")).toBeEnabled();
-    await page.getByLabel("City").selectOption("Bengaluru");
+    // The city is a type-ahead (issue 30): typing suggests the state's cities, Enter picks the active one.
+    const city = page.getByRole("combobox", { name: "City" });
+    await city.fill("Benga");
+    await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option", { name: "Bengaluru" })).toBeVisible();
+    await city.press("ArrowDown");
+    await city.press("Enter");
     await expect(page).toHaveURL(/city=Bengaluru/);
     const cards = page.getByRole("article");
     await expect(cards.first()).toBeVisible();
@@ -175,7 +178,8 @@ test.describe("applying", () => {
     await button.click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Complete Profile" }).click();
-    await expect(page).toHaveURL(/\/candidate\/profile$/);
+    // Back to the job once the profile is complete (decisions.md section 19).
+    await expect(page).toHaveURL(/\/candidate\/profile\?next=%2Fjobs%2F[^&]+$/);
   });
 
   test("visitors cannot open the candidate pages or apply", async ({ page }) => {

@@ -243,18 +243,19 @@ test.describe("mobile menu", () => {
 
 test.describe("role cards", () => {
   const CARDS = [
-    { title: "Employer", cta: "Post Jobs", message: "Kindly Login as Employer !" },
-    { title: "Candidate", cta: "Find Jobs", message: "Kindly Login as Candidate !" },
-    { title: "University & Institute", cta: "Registration", message: "Kindly Login as University & Institute !" },
+    { title: "Employer", cta: "Post Jobs", message: "Kindly Login as Employer !", type: "Employer" },
+    { title: "Candidate", cta: "Find Jobs", message: "Kindly Login as Candidate !", type: "Candidate" },
+    { title: "University & Institute", cta: "Registration", message: "Kindly Login as University & Institute !", type: "University" },
   ] as const;
 
-  test("logged out, each card says whom to log in as and goes to signup", async ({ page }) => {
-    for (const { title, cta, message } of CARDS) {
+  test("logged out, each card says whom to log in as and goes to signup with its account type chosen", async ({ page }) => {
+    for (const { title, cta, message, type } of CARDS) {
       await page.goto("/");
       await sessionKnown(page, false);
       await roleCard(page, title).getByRole("link", { name: cta }).click();
       await expect(page.getByText(message, { exact: true })).toBeVisible();
-      await expect(page).toHaveURL(/\/signup$/);
+      await expect(page).toHaveURL(new RegExp(`/signup\\?type=${type}$`));
+      await expect(page.getByLabel("Account type")).toHaveValue(type);
     }
   });
 

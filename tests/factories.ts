@@ -189,3 +189,9 @@ export async function createUniversityRequest(status: "pending" | "accepted" | "
   });
   return { user, university, request };
 }
+
+/** The columns of `base` a copy of a job needs (for createMany of many jobs alike, e.g. deep-paging tests). */
+export function jobCopyColumns(base: Awaited<ReturnType<typeof createJob>>) {
+  const { employerId, post, payroll, qualifications, openings, description, employmentType, hiringProcess, city, state, status, validThrough } = base;
+  return { employerId, post, payroll, qualifications, openings, description, employmentType, hiringProcess, city, state, status, validThrough };
+}

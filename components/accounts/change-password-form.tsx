@@ -1,11 +1,13 @@
 "use client";
 
+import { useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordAction } from "@/lib/accounts/actions/security";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { changePasswordFormSchema, type ChangePasswordFormData } from "@/lib/accounts/schemas/password";
 import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { NewPasswordInput } from "@/components/accounts/new-password-input";
 import { PasswordInput } from "@/components/accounts/password-input";
 import { useHydrated } from "@/components/accounts/use-hydrated";
 
@@ -15,7 +17,7 @@ const EMPTY = { currentPassword: "", password: "", confirmPassword: "" };
 /** /account: the current password and the new one twice. This browser stays logged in; other devices are logged out. */
 export function ChangePasswordForm() {
   const hydrated = useHydrated();
-  const { register, errors, isSubmitting, onSubmit } = useActionForm({
+  const { register, control, errors, isSubmitting, onSubmit } = useActionForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: EMPTY,
     // The confirmation is the form's own check; the action takes the two passwords.
@@ -24,6 +26,7 @@ export function ChangePasswordForm() {
     successToast: "Password changed successfully",
     errorToast: FALLBACK_ERROR,
   });
+  const password = useWatch({ control, name: "password" }) ?? "";
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password">
@@ -32,7 +35,7 @@ export function ChangePasswordForm() {
           <PasswordInput autoComplete="current-password" {...register("currentPassword")} />
         </Field>
         <Field plainLabel id="change-password" label="New password" error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...register("password")} />
+          <NewPasswordInput password={password} autoComplete="new-password" {...register("password")} />
         </Field>
         <Field plainLabel id="change-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />

@@ -2,15 +2,16 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { cancelDeletionAction } from "@/lib/privacy/actions";
 import { loginAction } from "@/lib/accounts/actions/auth";
 import { setSessionUser } from "@/lib/client/session-store";
+import { safeNextPath, withNext } from "@/lib/site/next-path";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import type { SessionUser } from "@/lib/auth/types";
-import { loginSchema, type LoginData, type LoginInput } from "@/lib/accounts/schemas/auth";
+import { loginSchema, type LoginData, type LoginInput, type SignupAccountType } from "@/lib/accounts/schemas/auth";
 import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { AccountTypeField } from "@/components/accounts/account-type-field";
@@ -26,8 +27,20 @@ const FALLBACK_ERROR = "Login failed. Please try again.";
  * Admin, there is no select and no signup link, and success goes to /admin. An account whose
  * deletion is pending (403 DELETION_PENDING, only after the right password) gets the message and
  * a "Cancel deletion and log in" button that sends the credentials just checked.
+ * `email` and `accountType` fill the form (signup sends people here); after login the person goes to
+ * `next` when it is a same-site path (checked again here: the form never leaves the site).
  */
-export function LoginForm({ admin = false }: { admin?: boolean }) {
+export function LoginForm({
+  admin = false,
+  email = "",
+  accountType,
+  next,
+}: {
+  admin?: boolean;
+  email?: string;
+  accountType?: SignupAccountType;
+  next?: string;
+}) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [formError, setFormError] = useState<string | null>(null);
@@ -37,16 +50,23 @@ export function LoginForm({ admin = false }: { admin?: boolean }) {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginData>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { accountType: admin ? "Admin" : "Candidate", email: "", password: "" },
+    defaultValues: { accountType: admin ? "Admin" : (accountType ?? "Candidate"), email, password: "" },
   });
+
+  // Arriving with the e-mail filled in (from signup), the password is what is left to type.
+  const prefilled = email !== "";
+  useEffect(() => {
+    if (prefilled && hydrated) setFocus("password");
+  }, [prefilled, hydrated, setFocus]);
 
   function loggedIn(user: SessionUser, message: string) {
     setSessionUser(user);
     toastSuccess(message);
-    router.push(admin ? "/admin" : "/");
+    router.push(safeNextPath(next) ?? (admin ? "/admin" : "/"));
     router.refresh();
   }
 
@@ -106,7 +126,13 @@ export function LoginForm({ admin = false }: { admin?: boolean }) {
             </button>
           </div>
         ) : null}
-        <AccountTypeField id={`${id}-account-type`} admin={admin} error={errors.accountType?.message} field={register("accountType")} />
+        <AccountTypeField
+          id={`${id}-account-type`}
+          admin={admin}
+          error={errors.accountType?.message}
+          field={register("accountType")}
+          defaultValue={accountType}
+        />
         <Field plainLabel id={`${id}-email`} label="Email" error={errors.email?.message}>
           <input type="email" autoComplete="email" {...register("email")} />
         </Field>
@@ -122,7 +148,7 @@ export function LoginForm({ admin = false }: { admin?: boolean }) {
           </Link>
         </p>
         <SubmitButton label="Sign In" busyLabel="Signing In..." busy={isSubmitting} disabled={cancelling} className="btn-primary w-full" />
-        {admin ? null : <AuthFooterLink prompt="Don't have an account?" href="/signup" label="Create Account" />}
+        {admin ? null : <AuthFooterLink prompt="Don't have an account?" href={withNext("/signup", next)} label="Create Account" />}
       </fieldset>
     </form>
   );

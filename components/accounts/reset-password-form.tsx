@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordAction } from "@/lib/accounts/actions/auth";
 import { showServerErrors } from "@/lib/client/form-errors";
@@ -12,6 +12,7 @@ import type { Role } from "@/lib/auth/types";
 import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { FormAlert } from "@/components/accounts/form-alert";
+import { NewPasswordInput } from "@/components/accounts/new-password-input";
 import { PasswordInput } from "@/components/accounts/password-input";
 import { useHydrated } from "@/components/accounts/use-hydrated";
 
@@ -27,11 +28,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordFormInput, unknown, ResetPasswordFormData>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { token, password: "", confirmPassword: "" },
   });
+  const password = useWatch({ control, name: "password" }) ?? "";
 
   async function onSubmit(values: ResetPasswordFormData) {
     setLinkError(null);
@@ -77,7 +80,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         ) : null}
         <input type="hidden" {...register("token")} />
         <Field plainLabel id="reset-password" label="New password" error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...register("password")} />
+          <NewPasswordInput password={password} autoComplete="new-password" {...register("password")} />
         </Field>
         <Field plainLabel id="reset-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />

@@ -2,11 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { useForm, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
+import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { registerAction, sendSignupCodeAction } from "@/lib/accounts/actions/auth";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { LEGAL_DOCUMENTS } from "@/lib/privacy/rules";
+import { withNext } from "@/lib/site/next-path";
+import { loginAfterSignupPath } from "@/lib/accounts/schemas/auth-page";
 import {
   SIGNUP_ACCOUNT_TYPES,
   SIGNUP_FIELDS,
@@ -17,7 +19,7 @@ import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { AuthFooterLink } from "@/components/accounts/auth-footer-link";
-import { PasswordInput } from "@/components/accounts/password-input";
+import { NewPasswordInput } from "@/components/accounts/new-password-input";
 import { VerifyEmailDialog } from "@/components/accounts/verify-email-dialog";
 import { useHydrated } from "@/components/accounts/use-hydrated";
 
@@ -32,7 +34,8 @@ const FIELD_SPECS: Record<FieldName, FieldSpec> = {
   instituteName: { label: "Institute Name", kind: "text", autoComplete: "organization" },
   city: { label: "City", kind: "text", autoComplete: "address-level2" },
   state: { label: "State", kind: "text", autoComplete: "address-level1" },
-  mobile: { label: "Mobile Number", kind: "tel", autoComplete: "tel-national" },
+  // "tel", not "tel-national": a browser's saved "+91 98220 12345" is accepted (the server keeps the 10 digits).
+  mobile: { label: "Mobile Number", kind: "tel", autoComplete: "tel" },
   website: { label: "Website", kind: "url", autoComplete: "url", optional: true },
   about: { label: "About", kind: "textarea" },
   email: { label: "Email", kind: "email", autoComplete: "email" },
@@ -44,12 +47,17 @@ const emptyFor = (type: SignupAccountType, keep: Values = {}): Values => ({
   consent: keep.consent ?? false,
 });
 
-export function SignupForm() {
+/**
+ * Signup for candidates, employers and universities. `accountType` is the type shown first (the
+ * home page's role cards link to /signup?type=Employer); `next` is carried to the login page that
+ * follows the code, with the e-mail filled in (decisions.md section 19).
+ */
+export function SignupForm({ accountType: initialType = "Candidate", next }: { accountType?: SignupAccountType; next?: string }) {
   const router = useRouter();
   const hydrated = useHydrated();
-  const [accountType, setAccountType] = useState<SignupAccountType>("Candidate");
+  const [accountType, setAccountType] = useState<SignupAccountType>(initialType);
   // The resolver reads the type through a ref, so it always validates against the shown fields.
-  const typeRef = useRef<SignupAccountType>("Candidate");
+  const typeRef = useRef<SignupAccountType>(initialType);
   const [pending, setPending] = useState<{ type: SignupAccountType; values: Values } | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -61,14 +69,16 @@ export function SignupForm() {
     handleSubmit,
     reset,
     getValues,
+    control,
     formState: { errors },
-  } = useForm<Values>({ resolver, mode: "onChange", defaultValues: emptyFor("Candidate") });
+  } = useForm<Values>({ resolver, mode: "onChange", defaultValues: emptyFor(initialType) });
+  const password = useWatch({ control, name: "password" }) ?? "";
 
-  function changeType(next: SignupAccountType) {
-    typeRef.current = next;
-    setAccountType(next);
+  function changeType(type: SignupAccountType) {
+    typeRef.current = type;
+    setAccountType(type);
     // Keep only the new type's fields (values they share stay), and drop every error.
-    reset(emptyFor(next, getValues()), { keepDefaultValues: false });
+    reset(emptyFor(type, getValues()), { keepDefaultValues: false });
   }
 
   async function sendCode(email: string, type: SignupAccountType): Promise<boolean> {
@@ -103,7 +113,7 @@ export function SignupForm() {
     if (result?.ok) {
       toastSuccess("Account created successfully");
       setPending(null);
-      router.push("/login");
+      router.push(loginAfterSignupPath(pending.values.email ?? "", pending.type, next));
       return { ok: true as const };
     }
     toastError(result?.message || "Failed to create account");
@@ -136,13 +146,13 @@ export function SignupForm() {
                     {spec.kind === "textarea" ? (
                       <textarea rows={4} {...field} />
                     ) : spec.kind === "password" ? (
-                      <PasswordInput autoComplete={spec.autoComplete} {...field} />
+                      <NewPasswordInput password={password} autoComplete={spec.autoComplete} {...field} />
                     ) : (
                       <input
                         type={spec.kind}
                         autoComplete={spec.autoComplete}
-                        inputMode={spec.kind === "tel" ? "numeric" : undefined}
-                        maxLength={spec.kind === "tel" ? 10 : undefined}
+                        // No maxLength: it cut "98220 12345" to "98220 1234"; spaces, dashes and +91 are accepted.
+                        inputMode={spec.kind === "tel" ? "tel" : undefined}
                         placeholder={name === "website" ? "www.example.com" : undefined}
                         {...field}
                       />
@@ -156,7 +166,7 @@ export function SignupForm() {
           <ConsentCheckbox error={errors.consent?.message} field={register("consent")} />
 
           <SubmitButton label="Create Account" busyLabel="Sending code..." busy={sending} className="btn-primary w-full" />
-          <AuthFooterLink prompt="Already have an account?" href="/login" label="Sign In" />
+          <AuthFooterLink prompt="Already have an account?" href={withNext("/login", next)} label="Sign In" />
         </fieldset>
       </form>
 

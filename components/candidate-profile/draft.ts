@@ -1,9 +1,9 @@
 import { TEXT_FIELDS, type TextField } from "@/lib/candidate-profile/schemas/fields";
 import type { ProfileFormValues } from "@/lib/candidate-profile/schemas/steps";
 
-// The unsaved wizard lives in sessionStorage under `profileData` (spec sections 4 and 9): text
-// fields only (files cannot be kept there), plus the e-mail so another account in the same tab
-// never sees it.
+// Typing not yet kept on the server (each step is saved when the candidate moves on, docs/decisions/
+// 0029) lives in sessionStorage under `profileData` (spec sections 4 and 9): text fields only (files
+// cannot be kept there), plus the e-mail so another account in the same tab never sees it.
 const DRAFT_KEY = "profileData";
 
 type Draft = { email: string } & Partial<Record<TextField, string>>;

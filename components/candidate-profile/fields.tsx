@@ -131,6 +131,32 @@ export function SelectField(props: SelectProps) {
   );
 }
 
+type CheckboxProps = Omit<Common, "required"> & { checked: boolean; onChange: (checked: boolean) => void };
+
+/** A yes/no choice: the box before its label, the hint and error described as for the other fields. */
+export function CheckboxField(props: CheckboxProps) {
+  return (
+    <div>
+      <div className="flex items-center gap-2.5">
+        <input
+          id={fieldId(props.name)}
+          name={props.name}
+          type="checkbox"
+          checked={props.checked}
+          onChange={(e) => props.onChange(e.target.checked)}
+          className="size-4 shrink-0 accent-brand-700"
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={describedBy(props.name, props.error, props.hint)}
+        />
+        <label htmlFor={fieldId(props.name)} className="text-sm font-semibold text-slate-800">
+          {props.label}
+        </label>
+      </div>
+      <Messages name={props.name} error={props.error} hint={props.hint} />
+    </div>
+  );
+}
+
 type FileProps = Common & {
   value: FileValue;
   onChange: (file: File | null) => void;

@@ -1,7 +1,18 @@
 import { TEXT_FIELDS } from "@/lib/candidate-profile/schemas/fields";
 import { isChosenFile } from "@/lib/candidate-profile/schemas/files";
 import { FILE_FIELDS } from "@/lib/candidate-profile/schemas/limits";
-import { type FieldErrors, type ProfileFormValues, STEP_FIELDS, STEP_TITLES, validateStep } from "@/lib/candidate-profile/schemas/steps";
+import type { CandidateWithProfile } from "@/lib/candidate-profile/contract";
+import { toFormValues } from "@/lib/candidate-profile/schemas/form-values";
+import {
+  type FieldErrors,
+  isProfileComplete,
+  PROFILE_STEPS,
+  type ProfileFormValues,
+  STEP_FIELDS,
+  STEP_TITLES,
+  stepFieldsOf,
+  validateStep,
+} from "@/lib/candidate-profile/schemas/steps";
 
 // The wizard's rules of movement, kept pure so they are tested without rendering (spec section 4):
 // Next and Submit check the current step only; a step click goes back freely and forward only past
@@ -45,4 +56,42 @@ export function profileFormData(values: ProfileFormValues): { form: FormData; ha
     }
   }
   return { form, hasFiles };
+}
+
+/**
+ * Where a returning candidate starts (the server keeps each step, decisions.md section 19): the
+ * first step that does not validate yet, or the first step when the profile is complete.
+ */
+export function resumeStep(candidate: CandidateWithProfile): number {
+  const values = toFormValues(candidate);
+  if (candidate.profile.isProfileCompleted || isProfileComplete(values)) return 0;
+  return Math.max(0, STEP_FIELDS.findIndex((_, step) => Object.keys(validateStep(step, values)).length > 0));
+}
+
+/** The multipart body of a step save: the step's name, its text fields and its newly chosen files. */
+export function stepFormData(step: number, values: ProfileFormValues): { form: FormData; hasFiles: boolean } {
+  const form = new FormData();
+  form.append("step", PROFILE_STEPS[step]);
+  const fileFields = new Set<string>(FILE_FIELDS);
+  let hasFiles = false;
+  for (const key of stepFieldsOf(step)) {
+    if (!fileFields.has(key)) {
+      form.append(key, values[key as keyof ProfileFormValues] as string);
+      continue;
+    }
+    const value = values[key as keyof ProfileFormValues];
+    if (isChosenFile(value)) {
+      form.append(key, value, value.name);
+      hasFiles = true;
+    }
+  }
+  return { form, hasFiles };
+}
+
+/** After a step save: that step's fields as the server stored them (files as links), the rest as typed. */
+export function mergeSavedStep(values: ProfileFormValues, saved: CandidateWithProfile, step: number): ProfileFormValues {
+  const server = toFormValues(saved);
+  const merged = { ...values };
+  for (const key of stepFieldsOf(step)) Object.assign(merged, { [key]: server[key as keyof ProfileFormValues] });
+  return merged;
 }

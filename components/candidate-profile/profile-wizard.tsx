@@ -1,14 +1,23 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { useRouter } from "next/navigation";
 import { BadgeCheck } from "lucide-react";
 import { clearDraft, loadDraft, saveDraft } from "@/components/candidate-profile/draft";
 import { Stepper } from "@/components/candidate-profile/stepper";
 import { EducationStep, JobProfileStep, KycStep, PersonalStep, type StepProps } from "@/components/candidate-profile/steps";
-import { checkSelect, checkStep, firstStepWithError, profileFormData } from "@/components/candidate-profile/navigation";
-import type { updateCandidateProfile } from "@/lib/candidate-profile/operations/profile";
+import {
+  checkSelect,
+  checkStep,
+  firstStepWithError,
+  mergeSavedStep,
+  profileFormData,
+  resumeStep,
+  stepFormData,
+} from "@/components/candidate-profile/navigation";
+import type { saveCandidateProfileStep, updateCandidateProfile } from "@/lib/candidate-profile/operations/profile";
 import type { CandidateWithProfile } from "@/lib/candidate-profile/contract";
-import { apiUpload } from "@/lib/client/api";
+import { apiUpload, type Result } from "@/lib/client/api";
 import { setSessionUser } from "@/lib/client/session-store";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { toFormValues } from "@/lib/candidate-profile/schemas/form-values";
@@ -32,18 +41,25 @@ function focusFirstError(step: number, errors: FieldErrors) {
   });
 }
 
-/** The four-step candidate profile (spec sections 2, 4, 5). The server decides completeness. */
-export function ProfileWizard({ initial }: { initial: CandidateWithProfile }) {
+/**
+ * The four-step candidate profile (spec sections 2, 4, 5). Moving on keeps the step on the server, so
+ * the wizard resumes where the candidate left off on any device (decisions.md section 19); the
+ * submit decides completeness, then follows `next` (a same-site path the page already checked).
+ */
+export function ProfileWizard({ initial, next = null }: { initial: CandidateWithProfile; next?: string | null }) {
+  const router = useRouter();
   const [candidate, setCandidate] = useState(initial);
   const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(() => resumeStep(initial));
   const [notice, setNotice] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [busy, setBusy] = useState<"step" | "submit" | null>(null);
+  const [savedNote, setSavedNote] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const submitting = busy !== null;
 
   // The unsaved draft survives a reload (sessionStorage is only readable after mount).
   useEffect(() => {
@@ -102,45 +118,76 @@ export function ProfileWizard({ initial }: { initial: CandidateWithProfile }) {
     return false;
   }
 
-  function next() {
-    if (stepIsValid()) goTo(step + 1);
+  /** A refused save: each field's message, on the step that holds the first one. */
+  function showRefusal(result: Extract<Result<unknown>, { ok: false }>) {
+    const serverErrors = result.errors ?? {};
+    setErrors(serverErrors);
+    const errorStep = firstStepWithError(serverErrors);
+    if (errorStep !== -1 && errorStep !== step) goTo(errorStep);
+    // No answer at all (network): the spec's generic failure text.
+    toastError(result.status === 0 ? "Error updating profile" : result.message || "Error updating profile");
+  }
+
+  /** Moving on: the current step is kept on the server first; the candidate stays on it if that fails. */
+  async function moveOn(target: number) {
+    const { form, hasFiles } = stepFormData(step, values);
+    setBusy("step");
+    setSavedNote(null);
+    setProgress(hasFiles ? 0 : null);
+    try {
+      const result = await apiUpload<typeof saveCandidateProfileStep>("/candidate/save-profile-step", form, (p) => setProgress(p));
+      if (!result.ok) return showRefusal(result);
+      const saved = result.data;
+      setCandidate(saved);
+      setValues((current) => mergeSavedStep(current, saved, step));
+      // The personal step may rename the candidate: the header shows the new name at once.
+      setSessionUser({ id: saved.id, name: saved.fullName, email: saved.email, role: "Candidate" });
+      setErrors({});
+      setResetKey((k) => k + 1);
+      setSavedNote(`${STEP_TITLES[step]} saved. You can come back to it at any time.`);
+      goTo(target);
+    } finally {
+      setBusy(null);
+      setProgress(null);
+    }
+  }
+
+  function nextStep() {
+    if (stepIsValid()) void moveOn(step + 1);
   }
 
   function select(target: number) {
-    if (target === step) return;
+    if (target === step || submitting) return;
     const move = checkSelect(step, target, values);
-    if (move.ok) return goTo(target);
-    setErrors(move.errors);
-    setNotice(move.notice);
+    if (!move.ok) {
+      setErrors(move.errors);
+      setNotice(move.notice);
+    } else if (target < step) goTo(target);
+    else void moveOn(target);
   }
 
   async function save() {
     if (!stepIsValid()) return;
     const { form, hasFiles } = profileFormData(values);
-    setSubmitting(true);
+    setBusy("submit");
+    setSavedNote(null);
     setProgress(hasFiles ? 0 : null);
     try {
       const result = await apiUpload<typeof updateCandidateProfile>("/candidate/update-profile", form, (p) => setProgress(p));
-      if (result.ok) {
-        const saved = result.data;
-        setCandidate(saved);
-        setValues(toFormValues(saved));
-        setErrors({});
-        setNotice(null);
-        setResetKey((k) => k + 1);
-        clearDraft();
-        setSessionUser({ id: saved.id, name: saved.fullName, email: saved.email, role: "Candidate" });
-        toastSuccess("Profile updated successfully!");
-        return;
-      }
-      const serverErrors = result.errors ?? {};
-      setErrors(serverErrors);
-      const errorStep = firstStepWithError(serverErrors);
-      if (errorStep !== -1 && errorStep !== step) goTo(errorStep);
-      // No answer at all (network): the spec's generic failure text.
-      toastError(result.status === 0 ? "Error updating profile" : result.message || "Error updating profile");
+      if (!result.ok) return showRefusal(result);
+      const saved = result.data;
+      setCandidate(saved);
+      setValues(toFormValues(saved));
+      setErrors({});
+      setNotice(null);
+      setResetKey((k) => k + 1);
+      clearDraft();
+      setSessionUser({ id: saved.id, name: saved.fullName, email: saved.email, role: "Candidate" });
+      toastSuccess("Profile updated successfully!");
+      // Back to what the candidate was doing (an application) once the profile is complete.
+      if (next && saved.profile.isProfileCompleted) router.push(next);
     } finally {
-      setSubmitting(false);
+      setBusy(null);
       setProgress(null);
     }
   }
@@ -148,7 +195,7 @@ export function ProfileWizard({ initial }: { initial: CandidateWithProfile }) {
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    if (step < LAST_STEP) next();
+    if (step < LAST_STEP) nextStep();
     else void save();
   }
 
@@ -211,6 +258,9 @@ export function ProfileWizard({ initial }: { initial: CandidateWithProfile }) {
             {step < LAST_STEP ? "Next" : submitting ? "Submitting..." : "Submit"}
           </button>
         </div>
+        <p role="status" className="mt-3 min-h-5 text-sm text-slate-600">
+          {busy === "step" ? "Saving this step..." : savedNote}
+        </p>
       </form>
     </div>
   );

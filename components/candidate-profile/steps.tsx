@@ -1,6 +1,6 @@
 "use client";
 
-import { FileField, SelectField, TextField } from "@/components/candidate-profile/fields";
+import { CheckboxField, FileField, SelectField, TextField } from "@/components/candidate-profile/fields";
 import { ENGLISH_FLUENCY, GENDERS, MARITAL_STATUSES, type TextField as TextFieldName } from "@/lib/candidate-profile/schemas/fields";
 import { type FileField as FileFieldName, IMAGE_ACCEPT, RESUME_ACCEPT } from "@/lib/candidate-profile/schemas/limits";
 import type { FieldErrors, ProfileFormValues } from "@/lib/candidate-profile/schemas/steps";
@@ -29,7 +29,7 @@ export function PersonalStep({ values, errors, setText }: StepProps) {
         readOnly
         hint="Your login e-mail cannot be changed here."
       />
-      <TextField {...text("mobile")} label="Mobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} required />
+      <TextField {...text("mobile")} label="Mobile" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={32} required />
       <SelectField {...text("gender")} label="Gender" options={GENDERS} placeholder="Select gender" required />
       <TextField {...text("dob")} label="Date of Birth" type="date" autoComplete="bday" required />
       <TextField {...text("subLocation")} label="Sub Location" required maxLength={100} hint="Your area or locality, e.g. Kothrud." />
@@ -89,11 +89,42 @@ export function KycStep({ values, errors, setText, setFile, resetKey }: StepProp
   );
 }
 
+const YEARLY_HINT = "Yearly, in rupees, e.g. 600000. Optional.";
+
 export function JobProfileStep({ values, errors, setText, setFile, resetKey }: StepProps) {
   const text = (name: TextFieldName) => ({ name, value: values[name], error: errors[name], onChange: (v: string) => setText(name, v) });
+  const fresher = values.isFresher === "true";
+  // A fresher has 0 years and no current company or salary (the server refuses anything else).
+  function setFresher(checked: boolean) {
+    setText("isFresher", checked ? "true" : "false");
+    if (!checked) return;
+    setText("workExperience", "0");
+    setText("currentCompany", "");
+    setText("currentSalary", "");
+  }
   return (
     <div className={grid}>
-      <TextField {...text("workExperience")} label="Work Experience (years)" type="number" inputMode="numeric" min={0} max={60} required />
+      <div className="sm:col-span-2">
+        <CheckboxField
+          name="isFresher"
+          label="I am a fresher"
+          checked={fresher}
+          error={errors.isFresher}
+          onChange={setFresher}
+          hint="No work experience yet? Tick this instead of naming a company: employers will see you as a Fresher."
+        />
+      </div>
+      <TextField
+        {...text("workExperience")}
+        label="Work Experience (years)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={60}
+        required
+        readOnly={fresher}
+        hint={fresher ? "0 years as a fresher." : undefined}
+      />
       <FileField
         name="resumeFile"
         label="Resume"
@@ -105,13 +136,24 @@ export function JobProfileStep({ values, errors, setText, setFile, resetKey }: S
         hint="PDF, DOC or DOCX, up to 5 MB."
         required
       />
-      <TextField {...text("currentCompany")} label="Current Company" required maxLength={120} />
-      <TextField {...text("previousCompany")} label="Previous Company" maxLength={120} />
+      {fresher ? null : <TextField {...text("currentCompany")} label="Current Company" required maxLength={120} />}
+      <TextField {...text("previousCompany")} label="Previous Company" maxLength={120} hint={fresher ? "An internship, if any." : undefined} />
       <TextField {...text("role")} label="Role" required maxLength={100} />
       <TextField {...text("subRole")} label="Sub Role" maxLength={100} />
       <TextField {...text("industry")} label="Industry" required maxLength={100} />
       <TextField {...text("jobType")} label="Job Type" required maxLength={60} hint="e.g. Full Time, Part Time, Contract." />
       <TextField {...text("prefferedLocation")} label="Preferred Location" required maxLength={100} />
+      {fresher ? null : <TextField {...text("currentSalary")} label="Current Salary (₹ a year)" inputMode="numeric" maxLength={16} hint={YEARLY_HINT} />}
+      <TextField {...text("expectedSalary")} label="Expected Salary (₹ a year)" inputMode="numeric" maxLength={16} hint={YEARLY_HINT} />
+      <TextField
+        {...text("noticePeriodDays")}
+        label="Notice Period (days)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={180}
+        hint="0 to 180 days; 0 if you can join at once. Optional."
+      />
     </div>
   );
 }

@@ -60,7 +60,7 @@ export function ContactForm() {
           <input type="text" autoComplete="name" {...register("name")} />
         </Field>
         <Field id="contact-mobile" label="Mobile" error={errors.mobile?.message}>
-          <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...register("mobile")} />
+          <input type="tel" inputMode="tel" autoComplete="tel" {...register("mobile")} />
         </Field>
       </div>
       <Field id="contact-email" label="Email" error={errors.email?.message}>

@@ -90,7 +90,7 @@ export function EmployerProfileForm({ profile: initial }: { profile: EmployerPro
             <input type="email" autoComplete="email" {...register("email")} />
           </Field>
           <Field id="employer-mobile" label="Mobile" error={errors.mobile?.message}>
-            <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...register("mobile")} />
+            <input type="tel" inputMode="tel" autoComplete="tel" {...register("mobile")} />
           </Field>
           <OrganisationAddressFields idPrefix="employer" register={register} errors={errors} websitePlaceholder="https://example.com" />
           <Field

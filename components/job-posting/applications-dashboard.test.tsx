@@ -70,6 +70,32 @@ describe("ApplicationsDashboard", () => {
     expect(screen.getByText("Try adjusting your search criteria or check back later")).toBeTruthy();
   });
 
+  it("an employer with no jobs gets 'Post your first job', not the search-miss text", () => {
+    render(<ApplicationsDashboard initial={pageOf([])} />);
+    expect(screen.getByRole("heading", { name: "No jobs posted yet" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Post your first job" }).getAttribute("href")).toBe("/employer/postjobs");
+    expect(screen.queryByText("No Jobs Found")).toBeNull();
+    expect(screen.queryByText("Try adjusting your search criteria or check back later")).toBeNull();
+  });
+
+  it("a search that misses keeps the spec's text; clearing it back to no jobs shows 'Post your first job' again", async () => {
+    render(<ApplicationsDashboard initial={pageOf(["Accountant"])} />);
+    apiRequest.mockResolvedValueOnce(ok(pageOf([])));
+    fireEvent.change(screen.getByLabelText("Search jobs"), { target: { value: "kotlin" } });
+    await wait(1000);
+    expect(screen.getByRole("heading", { name: "No Jobs Found" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Post your first job" })).toBeNull();
+
+    // Meanwhile the one job was deleted elsewhere: the unsearched list is empty.
+    apiRequest.mockResolvedValueOnce(ok(pageOf([])));
+    fireEvent.change(screen.getByLabelText("Search jobs"), { target: { value: "" } });
+    // Before the empty search is answered the miss text stays (it still describes what is shown).
+    expect(screen.getByRole("heading", { name: "No Jobs Found" })).toBeTruthy();
+    await wait(1000);
+    expect(screen.getByRole("link", { name: "Post your first job" })).toBeTruthy();
+    expect(screen.queryByText("No Jobs Found")).toBeNull();
+  });
+
   it("loads the next page of the current search when the end of the list shows and more pages exist", async () => {
     const { rerender } = render(<ApplicationsDashboard initial={pageOf(["A", "B"], 1, true)} />);
     let answer!: (r: Result<EmployerJobsPage>) => void;

@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { useInView } from "react-intersection-observer";
-import { SearchX } from "lucide-react";
+import Link from "next/link";
+import { BriefcaseBusiness, SearchX } from "lucide-react";
 import { closeJobAction, deleteJobAction, renewJobAction } from "@/lib/job-posting/actions";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import type { JobJson } from "@/lib/job-search/service/serialize";
@@ -25,7 +26,7 @@ function failed(error: unknown): null {
  */
 export function ApplicationsDashboard({ initial, renew = null }: { initial: EmployerJobsPage | null; renew?: JobJson | null }) {
   const { ref: endRef, inView } = useInView({ threshold: 0.01 });
-  const { entries, loading, search, setSearch, removeJob, replaceJob } = useEmployerJobsFeed(initial, inView);
+  const { entries, loading, search, shownSearch, setSearch, removeJob, replaceJob } = useEmployerJobsFeed(initial, inView);
   const [toDelete, setToDelete] = useState<JobJson | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [toClose, setToClose] = useState<JobJson | null>(null);
@@ -95,6 +96,8 @@ export function ApplicationsDashboard({ initial, renew = null }: { initial: Empl
             />
           ))}
         </div>
+      ) : loading === null && shownSearch === "" ? (
+        <NoJobsYet />
       ) : loading === null ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 py-16 text-center">
           <SearchX aria-hidden="true" className="size-12 text-slate-400" />
@@ -111,6 +114,25 @@ export function ApplicationsDashboard({ initial, renew = null }: { initial: Empl
       <ConfirmDeleteDialog open={toDelete !== null} busy={deleting} onConfirm={confirmDelete} onCancel={() => setToDelete(null)} />
       <CloseJobDialog job={toClose} onSubmit={closeJob} onCancel={() => setToClose(null)} />
       <RenewJobDialog job={toRenew} onSubmit={renewJob} onCancel={() => setToRenew(null)} />
+    </div>
+  );
+}
+
+/**
+ * An employer without a job (none searched for): the first step, not the spec's search-miss text,
+ * which stays for a search that finds nothing (issue 30).
+ */
+function NoJobsYet() {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-16 text-center">
+      <BriefcaseBusiness aria-hidden="true" className="size-12 text-slate-400" />
+      <h2 className="mt-4 text-xl font-semibold text-slate-900">No jobs posted yet</h2>
+      <p className="mt-2 max-w-md text-slate-600">
+        Your jobs and their applications will appear here. Our team reviews each new job before candidates can see it.
+      </p>
+      <Link href="/employer/postjobs" className="btn-primary mt-6 px-5 py-2.5">
+        Post your first job
+      </Link>
     </div>
   );
 }

@@ -109,3 +109,17 @@ describe("PostJobForm: open for, salary and workplace", () => {
     expect(postJobAction).not.toHaveBeenCalled();
   });
 });
+
+describe("PostJobForm: where the job is", () => {
+  it("starts with the company's city and state and sends what the employer changes", async () => {
+    postJobAction.mockResolvedValue({ ok: true, data: {} } as Result<unknown>);
+    render(<PostJobForm location={{ city: "Mumbai", state: "Maharashtra" }} />);
+    expect(control(/^City/).value).toBe("Mumbai");
+    expect(control(/^State/).value).toBe("Maharashtra");
+    fillRequired();
+    set(/^City/, "Nagpur");
+    await submit();
+    expect(postJobAction).toHaveBeenCalledTimes(1);
+    expect(postJobAction.mock.calls[0][0]).toMatchObject({ city: "Nagpur", state: "Maharashtra" });
+  });
+});

@@ -25,6 +25,8 @@ type PostJobForm = {
   validForDays: string;
   workplaceType: string;
   salary: { min: string; max: string; currency: string; unit: string };
+  city: string;
+  state: string;
 };
 
 // The "Open for" choices, e.g. "30 days".
@@ -53,12 +55,18 @@ const EMPTY: PostJobForm = {
   workplaceType: "on_site",
   // Blank amounts mean no salary, whatever the currency and unit selects hold.
   salary: { min: "", max: "", currency: "INR", unit: "YEAR" },
+  city: "",
+  state: "",
 };
 
-export function PostJobForm() {
+/**
+ * `location`: the company's city and state, which a job takes unless the employer changes them
+ * (decisions.md section 19); a reset after posting returns to them.
+ */
+export function PostJobForm({ location }: { location?: { city: string; state: string } }) {
   const { register, errors, isSubmitting, onSubmit } = useActionForm({
     resolver: zodResolver(postJobSchema) as unknown as Resolver<PostJobForm, unknown, PostJobData>,
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...location },
     // The parsed values hold enum values ('FullTime'); the server's schema accepts those as well.
     action: postJobAction,
     resetOnSuccess: true,
@@ -104,6 +112,12 @@ export function PostJobForm() {
         </Field>
         <Field id="job-workplace" label="Workplace" error={errors.workplaceType?.message}>
           <Select options={WORKPLACE_OPTIONS} {...register("workplaceType")} />
+        </Field>
+        <Field id="job-city" label="City" required={false} hint="Where the job is: your company's city unless you change it." error={errors.city?.message}>
+          <input type="text" autoComplete="address-level2" maxLength={100} {...register("city")} />
+        </Field>
+        <Field id="job-state" label="State" required={false} error={errors.state?.message}>
+          <input type="text" autoComplete="address-level1" maxLength={100} {...register("state")} />
         </Field>
       </div>
       <fieldset className="rounded-lg border border-slate-200 p-4">

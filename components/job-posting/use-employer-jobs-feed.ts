@@ -26,6 +26,8 @@ export function useEmployerJobsFeed(initial: EmployerJobsPage | null, endInView:
   const requestId = useRef(0);
   // null: nothing loaded yet (the server could not read the first page), so the first search runs.
   const loadedSearch = useRef<string | null>(initial ? "" : null);
+  // The search the shown list answers (null before any): an empty list means "no jobs yet" only for "".
+  const [shownSearch, setShownSearch] = useState<string | null>(initial ? "" : null);
 
   const load = useCallback(async (nextPage: number, term: string) => {
     const id = ++requestId.current;
@@ -44,6 +46,7 @@ export function useEmployerJobsFeed(initial: EmployerJobsPage | null, endInView:
     setPage(data.page);
     setHasNextPage(data.hasNextPage);
     loadedSearch.current = term;
+    setShownSearch(term);
   }, []);
 
   useEffect(() => {
@@ -69,5 +72,5 @@ export function useEmployerJobsFeed(initial: EmployerJobsPage | null, endInView:
     setEntries((prev) => prev.map((e) => (e.job.id === job.id ? { ...e, job } : e)));
   }, []);
 
-  return { entries, loading, search, setSearch, removeJob, replaceJob };
+  return { entries, loading, search, shownSearch, setSearch, removeJob, replaceJob };
 }

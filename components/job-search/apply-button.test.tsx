@@ -38,7 +38,8 @@ describe("ApplyButton", () => {
     await clickApply();
     expect(screen.getByRole("dialog", { name: "Complete Your Profile" })).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Complete Profile" }));
-    expect(router.push).toHaveBeenCalledWith("/candidate/profile");
+    // Back to the job once the profile is complete (decisions.md section 19).
+    expect(router.push).toHaveBeenCalledWith("/candidate/profile?next=%2Fjobs%2Fj1");
     expect(toast.toastError).not.toHaveBeenCalled();
   });
 

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { Dialog } from "@/components/ui/dialog";
 import { applyToJobAction } from "@/lib/applications/actions";
 import { toastError, toastSuccess } from "@/lib/client/toast";
+import { withNext } from "@/lib/site/next-path";
 
 const APPLY_FAILED = "Failed to apply for job. Please try again later.";
 
@@ -18,7 +19,8 @@ type ApplyButtonProps = {
 
 /**
  * Apply Now for a candidate (spec section 4 'Applying'): on success the button turns into a disabled
- * 'Applied'; an incomplete profile opens the 'Complete Your Profile' dialog.
+ * 'Applied'; an incomplete profile opens the 'Complete Your Profile' dialog, whose Complete Profile
+ * leads back to this job once the profile is done (`?next=/jobs/{id}`, decisions.md section 19).
  */
 export function ApplyButton({ jobId, post, applied: initiallyApplied, onApplied, className = "" }: ApplyButtonProps) {
   const router = useRouter();
@@ -76,7 +78,7 @@ export function ApplyButton({ jobId, post, applied: initiallyApplied, onApplied,
           <button type="button" className="btn-outline" onClick={() => setProfileDialog(false)}>
             Later
           </button>
-          <button type="button" className="btn-primary" onClick={() => router.push("/candidate/profile")}>
+          <button type="button" className="btn-primary" onClick={() => router.push(withNext("/candidate/profile", `/jobs/${jobId}`))}>
             Complete Profile
           </button>
         </div>

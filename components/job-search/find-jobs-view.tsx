@@ -15,8 +15,8 @@ export const findJobsMetadata = pageMetadata({
 export function FindJobsView({ data, viewer, alertButton }: { data: JobBrowserData; viewer: JobViewer; alertButton?: ReactNode }) {
   return (
     <>
-      <PageBanner title="Find Jobs" intro="Openings from verified employers, updated every day." />
-      <div className="container-page py-10">
+      <PageBanner title="Find Jobs" intro="Openings from verified employers, updated every day." compact />
+      <div className="container-page py-5 sm:py-10">
         <JobBrowser {...data} viewer={viewer} alertButton={alertButton} />
       </div>
     </>

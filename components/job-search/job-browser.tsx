@@ -12,6 +12,7 @@ import type { JobBrowserData } from "@/lib/job-search/loaders";
 import { apiRequest } from "@/lib/client/api";
 import type { JobJson } from "@/lib/job-search/service/serialize";
 import { FILTER_KEYS, type JobFilterValues } from "@/lib/job-search/rules/filters";
+import { withNext } from "@/lib/site/next-path";
 
 const FETCH_FAILED = "Failed to fetch jobs. Please try again later.";
 
@@ -53,32 +54,35 @@ export function JobBrowser({ filters, queryString, result, countries, states, ci
   }
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-4 sm:space-y-6">
       <JobFilters filters={filters} queryString={queryString} countries={countries} states={states} cities={cities} onApply={apply} />
-      {alertButton ? <div className="flex justify-end">{alertButton}</div> : null}
       {pending ? (
         <p role="status" className="py-12 text-center text-slate-700">
           Loading jobs...
         </p>
       ) : (
-        <JobResults key={queryString} queryString={queryString} initial={result} viewer={viewer} />
+        <JobResults key={queryString} queryString={queryString} initial={result} viewer={viewer} alertButton={alertButton} />
       )}
     </div>
   );
 }
 
-/** The line above the results: the count, and room for list-wide actions beside it. */
+/**
+ * The line above the results: the count, and list-wide actions (the alert button) beside it, on one
+ * line so a phone's first screen keeps room for two jobs.
+ */
 function ResultsHeader({ children }: { children: ReactNode }) {
-  return <div className="mb-4 flex flex-wrap items-center justify-between gap-3">{children}</div>;
+  return <div className="mb-3 flex flex-wrap items-center justify-between gap-3 sm:mb-4">{children}</div>;
 }
 
 type JobResultsProps = {
   queryString: string;
   initial: JobSearchResult | null;
   viewer: JobViewer;
+  alertButton?: ReactNode;
 };
 
-function JobResults({ queryString, initial, viewer }: JobResultsProps) {
+function JobResults({ queryString, initial, viewer, alertButton }: JobResultsProps) {
   const [jobs, setJobs] = useState<JobJson[]>(initial?.jobs ?? []);
   const [page, setPage] = useState(initial?.page ?? 1);
   const [hasNextPage, setHasNextPage] = useState(initial?.hasNextPage ?? false);
@@ -111,7 +115,8 @@ function JobResults({ queryString, initial, viewer }: JobResultsProps) {
     if (viewer === "candidate") return <ApplyButton jobId={job.id} post={job.post} applied={job.applied ?? false} />;
     if (viewer === "visitor") {
       return (
-        <Link href="/login" className="btn-outline w-full">
+        // Back to this job after logging in (decisions.md section 19).
+        <Link href={withNext("/login", `/jobs/${job.id}`)} className="btn-outline w-full">
           Login to Apply
         </Link>
       );
@@ -123,15 +128,25 @@ function JobResults({ queryString, initial, viewer }: JobResultsProps) {
     );
   }
 
+  // With nothing listed the alert button still shows: an alert for a search that finds nothing yet is its best use.
+  const alertRow = alertButton ? <div className="flex justify-end">{alertButton}</div> : null;
   if (jobs.length === 0 && failed) {
     return (
-      <p role="alert" className="py-12 text-center font-medium text-red-700">
-        {FETCH_FAILED}
-      </p>
+      <>
+        {alertRow}
+        <p role="alert" className="py-12 text-center font-medium text-red-700">
+          {FETCH_FAILED}
+        </p>
+      </>
     );
   }
   if (jobs.length === 0) {
-    return <p className="py-12 text-center text-slate-700">No jobs found matching your criteria.</p>;
+    return (
+      <>
+        {alertRow}
+        <p className="py-12 text-center text-slate-700">No jobs found matching your criteria.</p>
+      </>
+    );
   }
 
   return (
@@ -140,8 +155,9 @@ function JobResults({ queryString, initial, viewer }: JobResultsProps) {
         <p role="status" className="text-sm text-slate-700">
           Showing {jobs.length} of {total} {total === 1 ? "job" : "jobs"}
         </p>
+        {alertButton}
       </ResultsHeader>
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
         {jobs.map((job) => (
           <JobCard key={job.id} job={job} action={action(job)} />
         ))}

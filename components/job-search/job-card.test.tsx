@@ -15,8 +15,29 @@ describe("JobCard", () => {
     render(<JobCard job={jobJson({ workplaceType: "remote", salary: { min: 600_000, max: 900_000, currency: "INR", unit: "YEAR" }, validThrough: inDays(20) })} />);
     const card = screen.getByRole("article");
     expect(within(card).getByRole("list", { name: "Highlights" }).textContent).toBe("Remote");
-    expect(within(card).getByText("₹6,00,000 – ₹9,00,000 a year")).toBeTruthy();
+    // Once in the phone's summary, once in the facts of wider screens (CSS shows one of them).
+    expect(within(card).getAllByText("₹6,00,000 – ₹9,00,000 a year")).toHaveLength(2);
     expect(within(card).queryByText(/Closes in/)).toBeNull();
+  });
+
+  it("keeps every fact in the card while the phone shows a summary: where, what kind, the pay (payroll without a salary)", () => {
+    render(<JobCard job={jobJson({ city: "Nashik", state: "Maharashtra", employmentType: "Full Time", payroll: "6-8 LPA", salary: null })} />);
+    const card = screen.getByRole("article");
+    expect(within(card).getByRole("heading", { level: 2 }).textContent).toBe(within(card).getByRole("link").textContent);
+    // The summary (shown below sm) and the full list (hidden there, not removed) are both in the card.
+    expect(within(card).getByText("Nashik, Maharashtra · Full Time")).toBeTruthy();
+    expect(within(card).getAllByText("6-8 LPA")).toHaveLength(2);
+    const facts = card.querySelector("dl")!;
+    expect([...facts.querySelectorAll("dt")].map((dt) => dt.textContent)).toEqual([
+      "Employment type:",
+      "Payroll:",
+      "Openings:",
+      "Hiring process:",
+      "Posted:",
+      "Qualifications:",
+      "Location:",
+      "Minimum experience:",
+    ]);
   });
 
   it("shows no chip for an on-site job without a near deadline, and no salary row without a salary", () => {

@@ -64,9 +64,34 @@ function Chip({ tone, children }: { tone: "blue" | "orange"; children: ReactNode
 }
 
 /**
+ * The phone's summary of the facts hidden there (issue 30: two jobs on the first screen): where, what
+ * kind, and the pay. The full list stays in the card for wider screens and on the job page behind the
+ * card's link, so a phone loses rows, not information.
+ */
+function PhoneSummary({ job }: { job: JobJson }) {
+  return (
+    <div className="grid gap-1 text-sm text-slate-700 sm:hidden">
+      <p className="flex items-center gap-1.5">
+        <JobCardIcon name="map-pin" className={iconClass} />
+        <span>
+          {job.city}, {job.state} · {job.employmentType}
+        </span>
+      </p>
+      <p className="flex items-center gap-1.5 font-medium text-slate-900">
+        <JobCardIcon name={job.salary ? "banknote" : "wallet"} className={iconClass} />
+        <span>{job.salary ? formatSalary(job.salary) : job.payroll}</span>
+      </p>
+    </div>
+  );
+}
+
+/**
  * One job in a list (spec section 2 'Find Jobs'): every field of the job, the post as the card's
  * heading and a link to the job page; chips for a remote or hybrid workplace and a deadline within
  * CLOSING_SOON_DAYS. `action` is the Apply control chosen by the list; `extra` sits beside it (e.g. Save).
+ * Below `sm` (phones) the card is compact: the heading, the company, a two-line summary and the
+ * actions; the other facts and the description are hidden there (CSS only, so the server render and
+ * hydration do not depend on the window) and read on the job page.
  */
 export function JobCard({
   job,
@@ -83,8 +108,8 @@ export function JobCard({
   const closesIn = closesInDays(job);
   const hasChips = job.workplaceType !== "on_site" || closesIn !== null;
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
-      <header className="mb-3">
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
+      <header className="mb-2 sm:mb-3">
         <Heading className="text-lg font-semibold text-slate-900">
           <Link href={`/jobs/${job.id}`} className="rounded-sm hover:text-brand-700 hover:underline">
             {job.post}
@@ -109,16 +134,17 @@ export function JobCard({
           </ul>
         ) : null}
       </header>
-      <dl className="grid gap-1.5 text-sm">
+      <PhoneSummary job={job} />
+      <dl className="hidden gap-1.5 text-sm sm:grid">
         {cardFacts(job).map(({ label, icon, value }) => (
           <Fact key={label} label={label} icon={icon}>
             {value}
           </Fact>
         ))}
       </dl>
-      <p className="mt-3 line-clamp-3 text-sm text-slate-700">{job.description}</p>
+      <p className="mt-3 hidden text-sm text-slate-700 sm:line-clamp-3">{job.description}</p>
       {action || extra ? (
-        <div className="mt-auto flex items-stretch gap-2 pt-4">
+        <div className="mt-auto flex items-stretch gap-2 pt-3 sm:pt-4">
           {action ? <div className="flex-1">{action}</div> : null}
           {extra}
           {job.saved !== undefined ? <SaveJobButton jobId={job.id} saved={job.saved} /> : null}

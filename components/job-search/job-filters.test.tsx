@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The Find Jobs filters: the phone's 'Filters (n)' disclosure, and the two newest filters.
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { JobFilters } from "@/components/job-search/job-filters";
@@ -84,5 +84,82 @@ describe("JobFilters: workplace and minimum salary", () => {
     const { onApply } = renderFilters({ search: "x", workplaceType: "hybrid", minSalary: "100", city: "Pune" });
     await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
     expect(onApply).toHaveBeenCalledWith(none);
+  });
+});
+
+describe("JobFilters: sort", () => {
+  it("offers Newest and Highest salary, applies at once, keeps the default out of the URL, and is not counted as a filter", async () => {
+    const { onApply, rerender } = renderFilters();
+    const sort = screen.getByLabelText("Sort by") as HTMLSelectElement;
+    expect([...sort.options].map((o) => o.text)).toEqual(["Newest", "Highest salary"]);
+    expect(sort.value).toBe("newest");
+    await userEvent.selectOptions(sort, "Highest salary");
+    expect(onApply).toHaveBeenLastCalledWith({ ...none, sort: "salary" });
+
+    rerender({ sort: "salary" });
+    expect(screen.getByRole("button", { name: "Filters" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Clear filters" })).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText("Sort by"), "Newest");
+    expect(onApply).toHaveBeenLastCalledWith(none);
+  });
+
+  it("keeps the order when the filters are cleared", async () => {
+    const { onApply } = renderFilters({ sort: "salary", workplaceType: "remote" });
+    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(onApply).toHaveBeenCalledWith({ ...none, sort: "salary" });
+  });
+});
+
+describe("JobFilters: the city type-ahead", () => {
+  const cities = ["Ahmednagar", "Mumbai", "Nagpur", "Nashik", "Navi Mumbai", "Pune"].map((name) => ({ code: name, name }));
+
+  function renderCities(filters: Partial<JobFilterValues> = {}) {
+    const onApply = vi.fn();
+    const values = { ...none, state: "Maharashtra", ...filters };
+    render(<JobFilters filters={values} queryString={new URLSearchParams(values).toString()} countries={india} states={[{ code: "MH", name: "Maharashtra" }]} cities={cities} onApply={onApply} />);
+    return { onApply, input: screen.getByRole("combobox", { name: "City" }) as HTMLInputElement };
+  }
+
+  it("suggests cities as the person types (starting with the text first) and picks one with the arrow keys and Enter", async () => {
+    const { onApply, input } = renderCities();
+    await userEvent.type(input, "na");
+    expect(input.getAttribute("aria-expanded")).toBe("true");
+    const listbox = screen.getByRole("listbox", { name: "Suggestions" });
+    expect(input.getAttribute("aria-controls")).toBe(listbox.id);
+    expect(within(listbox).getAllByRole("option").map((o) => o.textContent)).toEqual(["Nagpur", "Nashik", "Navi Mumbai", "Ahmednagar"]);
+    expect(onApply).not.toHaveBeenCalled();
+
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    const active = within(listbox).getByRole("option", { name: "Nashik" });
+    expect(input.getAttribute("aria-activedescendant")).toBe(active.id);
+    expect(active.getAttribute("aria-selected")).toBe("true");
+    await userEvent.keyboard("{Enter}");
+    expect(input.value).toBe("Nashik");
+    expect(input.getAttribute("aria-expanded")).toBe("false");
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(onApply).toHaveBeenCalledWith({ ...none, state: "Maharashtra", city: "Nashik" });
+  });
+
+  it("picks a suggestion by pointer, closes with Escape, and applies typed text when the field is left", async () => {
+    const { onApply, input } = renderCities();
+    await userEvent.type(input, "pu");
+    await userEvent.click(within(screen.getByRole("listbox", { name: "Suggestions" })).getByRole("option", { name: "Pune" }));
+    expect(onApply).toHaveBeenLastCalledWith({ ...none, state: "Maharashtra", city: "Pune" });
+
+    await userEvent.clear(input);
+    await userEvent.type(input, "Thane West");
+    expect(input.getAttribute("aria-expanded")).toBe("false");
+    await userEvent.keyboard("{Escape}");
+    await userEvent.tab();
+    // A city the list spells otherwise (or lacks) is still a filter: jobs store the city their employer typed.
+    expect(onApply).toHaveBeenLastCalledWith({ ...none, state: "Maharashtra", city: "Thane West" });
+  });
+
+  it("does not apply again when the field is left unchanged", async () => {
+    const { onApply, input } = renderCities({ city: "Pune" });
+    expect(input.value).toBe("Pune");
+    await userEvent.click(input);
+    await userEvent.tab();
+    expect(onApply).not.toHaveBeenCalled();
   });
 });

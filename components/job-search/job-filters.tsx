@@ -1,10 +1,12 @@
 "use client";
 
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { Search, SlidersHorizontal } from "lucide-react";
 import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS, POST_OPTIONS, QUALIFICATION_FILTER_OPTIONS } from "@/lib/job-search/rules/employment-types";
 import { FILTER_KEYS, type JobFilterValues } from "@/lib/job-search/rules/filters";
 import { WORKPLACE_OPTIONS } from "@/lib/job-search/rules/workplace";
+import { DEFAULT_JOB_SORT, JOB_SORT_OPTIONS } from "@/lib/job-search/rules/sort";
+import { CityCombobox } from "@/components/job-search/city-combobox";
 import type { LocationOption } from "@/lib/locations";
 
 type JobFiltersProps = {
@@ -28,7 +30,8 @@ function FilterSelect({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  anyLabel: string;
+  /** The empty choice ("no filter"); none for a select that always holds a value. */
+  anyLabel?: string;
   children: ReactNode;
   disabled?: boolean;
 }) {
@@ -39,7 +42,7 @@ function FilterSelect({
         {label}
       </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} className="field-control py-2 disabled:bg-slate-100">
-        <option value="">{anyLabel}</option>
+        {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
         {children}
       </select>
     </div>
@@ -69,9 +72,12 @@ function minSalaryText(raw: string): string {
   return digits === "" ? "" : String(Math.min(Number(digits), MAX_MIN_SALARY));
 }
 
+/** The keys that narrow the list: every one but the search box and the order. */
+const NARROWING_KEYS = FILTER_KEYS.filter((key) => key !== "search" && key !== "sort");
+
 /** How many filters besides the search box are set: the phone's Filters button shows it. */
 export function countActiveFilters(filters: JobFilterValues): number {
-  return FILTER_KEYS.filter((key) => key !== "search" && filters[key] !== "").length;
+  return NARROWING_KEYS.filter((key) => filters[key] !== "").length;
 }
 
 const EMPTY_FILTERS = Object.fromEntries(FILTER_KEYS.map((key) => [key, ""])) as JobFilterValues;
@@ -125,12 +131,14 @@ export function JobFilters({ filters, queryString, countries, states, cities, on
     };
   }, []);
 
-  const hasFilters = Object.values(filters).some(Boolean);
+  // The order is not a filter: "Clear filters" keeps it.
+  const hasFilters = filters.search !== "" || countActiveFilters(filters) > 0;
   const activeCount = countActiveFilters(filters);
   const countryList = allCountries ?? countries;
   // India first: the portal's home market, where nearly every job is.
   const india = countryList.find((c) => c.code === "IN");
   const orderedCountries = india ? [india, ...countryList.filter((c) => c !== india)] : countryList;
+  const cityNames = useMemo(() => cities.map((c) => c.name), [cities]);
 
   return (
     <form role="search" aria-label="Jobs" onSubmit={submit} className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
@@ -167,6 +175,13 @@ export function JobFilters({ filters, queryString, countries, states, cities, on
         </div>
       </div>
       <div id={panelId} className={`${open ? "grid" : "hidden"} mt-4 gap-3 sm:grid-cols-2 md:grid lg:grid-cols-4`}>
+        <FilterSelect label="Sort by" value={values.sort || DEFAULT_JOB_SORT} onChange={(v) => change({ sort: v === DEFAULT_JOB_SORT ? "" : v })}>
+          {JOB_SORT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </FilterSelect>
         <FilterSelect label="Employment Type" anyLabel="All employment types" value={values.employmentType} onChange={(v) => change({ employmentType: v })}>
           {options(EMPLOYMENT_TYPE_LABELS)}
         </FilterSelect>
@@ -189,9 +204,15 @@ export function JobFilters({ filters, queryString, countries, states, cities, on
         <FilterSelect label="State" anyLabel="All states" value={values.state} onChange={(v) => change({ state: v, city: "" })} disabled={states.length === 0}>
           {locationOptions(states)}
         </FilterSelect>
-        <FilterSelect label="City" anyLabel="All cities" value={values.city} onChange={(v) => change({ city: v })} disabled={cities.length === 0 && !values.city}>
-          {locationOptions(cities.length === 0 && values.city ? [{ code: values.city, name: values.city }] : cities)}
-        </FilterSelect>
+        <CityCombobox
+          label="City"
+          value={values.city}
+          applied={filters.city}
+          cities={cityNames}
+          onInput={(city) => setValues((current) => ({ ...current, city }))}
+          onCommit={(city) => change({ city })}
+          hint={states.length > 0 && !values.state ? "Choose a state to see its cities." : undefined}
+        />
         <FilterSelect label="Workplace" anyLabel="Any" value={values.workplaceType} onChange={(v) => change({ workplaceType: v })}>
           {WORKPLACE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
@@ -224,7 +245,7 @@ export function JobFilters({ filters, queryString, countries, states, cities, on
             <button
               type="button"
               className="btn-outline w-full"
-              onClick={() => change(EMPTY_FILTERS)}
+              onClick={() => change({ ...EMPTY_FILTERS, sort: values.sort })}
             >
               Clear filters
             </button>

@@ -31,6 +31,8 @@ const CARDS = [
 
 /**
  * The three audience cards; each action is only for its own role (spec section 4, decisions.md section 2).
+ * Anyone else gets the spec's toast and the signup form with that card's account type chosen
+ * (decisions.md section 19: "Post Jobs" had led HR people to a Candidate form).
  * Rendered on the server: only the gated link is a client component.
  */
 export function RoleCards() {
@@ -43,7 +45,13 @@ export function RoleCards() {
           </span>
           <h3 className="mt-5 text-xl font-bold text-slate-900">{card.title}</h3>
           <p className="mt-2 flex-1 text-slate-600">{card.text}</p>
-          <RoleGateLink href={card.href} role={card.role} title={card.title} className="btn-primary mt-6 self-start">
+          <RoleGateLink
+            href={card.href}
+            role={card.role}
+            title={card.title}
+            signupHref={`/signup?type=${card.role}`}
+            className="btn-primary mt-6 self-start"
+          >
             {card.cta}
             <ArrowRight aria-hidden="true" className="size-4" />
           </RoleGateLink>

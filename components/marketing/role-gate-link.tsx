@@ -7,8 +7,18 @@ import type { Role } from "@/lib/auth/types";
 import { useSessionUser } from "@/lib/client/session-store";
 import { toastError } from "@/lib/client/toast";
 
-/** A role card's action: only for its own role (spec section 4, decisions.md section 2). */
-export function RoleGateLink(props: { href: string; role: Role; title: string; className?: string; children: ReactNode }) {
+/**
+ * A role card's action: only for its own role (spec section 4, decisions.md section 2). Anyone else
+ * gets the spec's toast and goes to `signupHref` (the signup form with this role's type chosen).
+ */
+export function RoleGateLink(props: {
+  href: string;
+  role: Role;
+  title: string;
+  signupHref?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const user = useSessionUser();
   const router = useRouter();
 
@@ -18,7 +28,7 @@ export function RoleGateLink(props: { href: string; role: Role; title: string; c
     if (user && user.role.toLowerCase() === props.role.toLowerCase()) return;
     event.preventDefault();
     toastError(`Kindly Login as ${props.title} !`);
-    router.push("/signup");
+    router.push(props.signupHref ?? "/signup");
   }
 
   return (

@@ -1,5 +1,6 @@
 import type { AdminEmployerJson } from "@/lib/moderation/contract";
 import { DecisionControls } from "@/components/moderation/decision-controls";
+import { SelectForBulk } from "@/components/moderation/bulk-approve";
 import { DecisionHistory } from "@/components/moderation/decision-history";
 import { EmployerSignals } from "@/components/moderation/employer-signals";
 import { formatDate } from "@/lib/format/date";
@@ -60,7 +61,8 @@ export function EmployerCard({ employer, headingLevel = 3 }: { employer: AdminEm
         </div>
       </dl>
       <p className="mt-3 text-sm whitespace-pre-wrap text-slate-700">{employer.about}</p>
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        {employer.status === "pending" ? <SelectForBulk id={employer.id} name={employer.orgName} /> : null}
         <DecisionControls kind="employer" id={employer.id} status={employer.status} name={employer.orgName} />
       </div>
       <DecisionHistory decisions={employer.decisions} />

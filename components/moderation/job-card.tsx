@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { AdminJobJson } from "@/lib/moderation/contract";
 import { DecisionControls } from "@/components/moderation/decision-controls";
+import { SelectForBulk } from "@/components/moderation/bulk-approve";
 import { DecisionHistory } from "@/components/moderation/decision-history";
 import { formatDate } from "@/lib/format/date";
 import { ConsoleCard } from "@/components/ui/console-card";
@@ -54,7 +55,8 @@ export function AdminJobCard({ job, headingLevel = 3 }: { job: AdminJobJson; hea
           <p className="mt-1 text-slate-700">Candidates will not see this job until its employer is approved.</p>
         ) : null}
       </div>
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        {job.status === "pending" ? <SelectForBulk id={job.id} name={`${job.post} at ${job.employer.orgName}`} /> : null}
         <DecisionControls kind="job" id={job.id} status={job.status} name={`${job.post} at ${job.employer.orgName}`} />
       </div>
       <DecisionHistory decisions={job.decisions} />

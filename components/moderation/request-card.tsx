@@ -1,5 +1,6 @@
 import type { AdminRequestJson } from "@/lib/moderation/contract";
 import { DecisionControls } from "@/components/moderation/decision-controls";
+import { SelectForBulk } from "@/components/moderation/bulk-approve";
 import { DecisionHistory } from "@/components/moderation/decision-history";
 import { formatDate, formatDay } from "@/lib/format/date";
 import { ConsoleCard } from "@/components/ui/console-card";
@@ -62,7 +63,8 @@ export function AdminRequestCard({ request, headingLevel = 3 }: { request: Admin
           <span className="font-medium">Our response:</span> {request.response}
         </p>
       ) : null}
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        {request.status === "pending" ? <SelectForBulk id={request.id} name={`${request.kindLabel} for ${university.instituteName}`} /> : null}
         <DecisionControls
           kind="request"
           id={request.id}

@@ -3,14 +3,20 @@ import { ModerationStatus, RequestStatus } from "@/lib/generated/prisma/enums";
 
 export type StatusTab = { value: string | undefined; label: string };
 
-/** Links filtering a list by status; the URL holds the filter so pages can be shared and reloaded. */
-export function StatusTabs({ basePath, tabs, current, label }: { basePath: string; tabs: StatusTab[]; current?: string; label: string }) {
+/**
+ * Links filtering a list by status; the URL holds the filter so pages can be shared and reloaded. A
+ * search is kept across tabs (the page starts again at 1).
+ */
+export function StatusTabs({ basePath, tabs, current, label, search }: { basePath: string; tabs: StatusTab[]; current?: string; label: string; search?: string }) {
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
         {tabs.map((tab) => {
           const active = tab.value === current;
-          const href = tab.value ? `${basePath}?status=${tab.value}` : basePath;
+          const params = new URLSearchParams();
+          if (tab.value) params.set("status", tab.value);
+          if (search) params.set("search", search);
+          const href = params.size > 0 ? `${basePath}?${params}` : basePath;
           return (
             <li key={tab.label}>
               <Link

@@ -7,6 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { ApplicationHistory } from "@/components/pipeline/application-history";
 import { StageBadge } from "@/components/pipeline/status-badge";
 import { formatDay } from "@/lib/format/date";
+import { companyLabel, experienceLabel, noticePeriodLabel, yearlyRupees } from "@/lib/candidate-profile/rules";
 
 const NOT_GIVEN = "Not specified";
 
@@ -60,10 +61,13 @@ export function ApplicantDetailsDialog({ applicant, onClose }: { applicant: Appl
               <Row label="Preferred Location">{text(p.prefferedLocation)}</Row>
               <Row label="Current Address">{text(p.currentAddress)}</Row>
               <Row label="Permanent Address">{text(p.permanentAddress)}</Row>
-              <Row label="Current Company">{text(p.currentCompany)}</Row>
+              <Row label="Current Company">{text(companyLabel(p))}</Row>
               <Row label="Previous Company">{text(p.previousCompany)}</Row>
               <Row label="Education">{text(p.course)}</Row>
-              <Row label="Experience">{p.workExperience === null ? NOT_GIVEN : `${p.workExperience} years`}</Row>
+              <Row label="Experience">{text(experienceLabel(p))}</Row>
+              <Row label="Current Salary">{p.currentSalary === null ? NOT_GIVEN : yearlyRupees(p.currentSalary)}</Row>
+              <Row label="Expected Salary">{p.expectedSalary === null ? NOT_GIVEN : yearlyRupees(p.expectedSalary)}</Row>
+              <Row label="Notice Period">{p.noticePeriodDays === null ? NOT_GIVEN : noticePeriodLabel(p.noticePeriodDays)}</Row>
               <Row label="Date of Birth">{formatDob(p.dob)}</Row>
               <Row label="Gender">{text(p.gender)}</Row>
               <Row label="Marital Status">{text(p.maritalStatus)}</Row>

@@ -6,10 +6,46 @@ import { formatDate } from "@/lib/format/date";
 import type { Stage } from "@/lib/pipeline/rules";
 import { StageBadge } from "@/components/pipeline/status-badge";
 import { MoveToMenu } from "@/components/pipeline/move-to-menu";
+import { companyLabel, experienceLabel, noticePeriodLabel, yearlyRupees } from "@/lib/candidate-profile/rules";
+
+/** What recruiters scan for (issue 30): role, experience and place; then pay and notice. Given ones only. */
+function facts(profile: Applicant["profile"]): { work: string[]; terms: string[] } {
+  // A fresher's "Fresher" already stands in the company's place.
+  const experience = profile.isFresher ? null : experienceLabel(profile);
+  const work = [
+    profile.role,
+    experience === null ? null : `${experience} experience`,
+    profile.subLocation,
+    profile.prefferedLocation && profile.prefferedLocation !== profile.subLocation ? `prefers ${profile.prefferedLocation}` : null,
+  ];
+  const terms = [
+    profile.currentSalary === null ? null : `Current ${yearlyRupees(profile.currentSalary)}`,
+    profile.expectedSalary === null ? null : `Expects ${yearlyRupees(profile.expectedSalary)}`,
+    profile.noticePeriodDays === null ? null : `Notice: ${noticePeriodLabel(profile.noticePeriodDays)}`,
+  ];
+  return { work: work.filter((f): f is string => Boolean(f)), terms: terms.filter((f): f is string => f !== null) };
+}
+
+/** A line of facts separated by dots the screen reader skips. */
+function FactLine({ items, className }: { items: string[]; className: string }) {
+  if (items.length === 0) return null;
+  return (
+    <p className={className}>
+      {items.map((item, index) => (
+        <span key={item}>
+          {index > 0 ? <span aria-hidden="true"> · </span> : null}
+          {index > 0 ? <span className="sr-only">, </span> : null}
+          {item}
+        </span>
+      ))}
+    </p>
+  );
+}
 
 /**
  * One applicant: a selection checkbox labelled by the visible name, the initial, name, company
- * (spec section 2), the stage, the resume link, View Details and "Move to".
+ * (spec section 2; "Fresher" for a fresher), role, experience, place, pay and notice (issue 30), the
+ * stage, the resume link, View Details and "Move to".
  */
 export function ApplicantRow({
   applicant,
@@ -27,6 +63,7 @@ export function ApplicantRow({
   onMove: (stage: Stage) => void;
 }) {
   const checkboxId = `select-${applicant.applicationId}`;
+  const { work, terms } = facts(applicant.profile);
   return (
     <li className="flex flex-wrap items-center gap-4 p-4">
       <input
@@ -49,7 +86,9 @@ export function ApplicantRow({
           </label>
           <StageBadge status={applicant.status} />
         </p>
-        <p className="text-sm text-slate-600">{applicant.profile.currentCompany || "Not specified"}</p>
+        <p className="text-sm text-slate-600">{companyLabel(applicant.profile) ?? "Not specified"}</p>
+        <FactLine items={work} className="text-sm text-slate-700" />
+        <FactLine items={terms} className="text-sm text-slate-700" />
         <p className="text-xs text-slate-500">
           Applied on <time dateTime={applicant.appliedAt}>{formatDate(applicant.appliedAt)}</time>
         </p>

@@ -23,7 +23,10 @@ export const fixtureJob = {
 
 export type FixtureApplicant = JobApplicants["candidates"][number];
 
-export function fixtureApplicant(name: string, options: { company?: string | null; status?: Stage } = {}): FixtureApplicant {
+export function fixtureApplicant(
+  name: string,
+  options: { company?: string | null; status?: Stage; profile?: Partial<FixtureApplicant["profile"]> } = {},
+): FixtureApplicant {
   return {
     id: `u-${name}`,
     applicationId: `a-${name}`,
@@ -37,6 +40,8 @@ export function fixtureApplicant(name: string, options: { company?: string | nul
       currentAddress: null, permanentAddress: null, workExperience: null, resumeFile: null, currentCompany: options.company ?? null,
       previousCompany: null, role: null, subRole: null, industry: null, jobType: null, prefferedLocation: null,
       course: null, passingYear: null, marks: null, isProfileCompleted: true,
+      isFresher: false, currentSalary: null, expectedSalary: null, noticePeriodDays: null,
+      ...options.profile,
     },
   };
 }

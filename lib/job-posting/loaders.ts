@@ -4,6 +4,7 @@ import type { EmployerJobsPage } from "@/lib/job-posting/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import type { JobJson } from "@/lib/job-search/service/serialize";
 import { getOwnJob, listEmployerJobs } from "@/lib/job-posting/service/dashboard";
+import { postJobDefaults } from "@/lib/job-posting/service/post-job";
 import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
 import { renewLinkQuerySchema } from "@/lib/job-posting/schemas/employer-jobs";
 
@@ -31,4 +32,9 @@ export async function loadFirstJobsPage(user: SessionUser): Promise<EmployerJobs
     console.error("[employer] could not load jobs:", error instanceof Error ? error.message : error);
     return null;
   }
+}
+
+/** The post-job form's prefilled location: the company's city and state (decisions.md section 19). */
+export async function loadPostJobDefaults(user: SessionUser): Promise<{ city: string; state: string }> {
+  return (await postJobDefaults(user)) ?? { city: "", state: "" };
 }

@@ -20,6 +20,7 @@ import {
 import { getVisibleJob, listedJobsForSitemap, searchJobs } from "@/lib/job-search/service/search";
 import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
 import { FILTER_KEYS, type JobFilterValues } from "@/lib/job-search/rules/filters";
+import { DEFAULT_JOB_SORT } from "@/lib/job-search/rules/sort";
 import { type JobSearchQuery, jobSearchQuerySchema } from "@/lib/job-search/schemas";
 
 /** What the job browser (/jobs and /candidate/findjobs) is rendered with. */
@@ -50,6 +51,8 @@ function filterValues(query: JobSearchQuery): JobFilterValues {
     city: query.city ?? "",
     workplaceType: query.workplaceType ?? "",
     minSalary: query.minSalary === undefined ? "" : String(query.minSalary),
+    // The default order stays out of the URL, so /jobs and /jobs?sort=newest are one list.
+    sort: query.sort === DEFAULT_JOB_SORT ? "" : query.sort,
   };
 }
 

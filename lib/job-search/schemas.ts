@@ -8,6 +8,7 @@ import {
   parseHiringProcess,
 } from "@/lib/job-search/rules/employment-types";
 import { foldWorkplace } from "@/lib/job-search/rules/workplace";
+import { DEFAULT_JOB_SORT, JOB_SORTS, SORT_BY_MATCH_UNAVAILABLE } from "@/lib/job-search/rules/sort";
 import { WorkplaceType, type EmploymentType, type HiringProcess } from "@/lib/generated/prisma/enums";
 
 
@@ -64,6 +65,29 @@ export const workplaceTypeFilterField = z
   )
   .meta({ description: `One of ${WORKPLACE_TYPES.join(", ")}.` });
 
+/**
+ * The order of get-jobs (decisions.md section 19). `match` is a 400 with its own message until skills
+ * exist: answering another order under that name would be a silent lie. Blank is the default.
+ */
+export const jobSortField = z
+  .preprocess(
+    (value) => {
+      const blank = blankToUndefined(value);
+      return typeof blank === "string" ? blank.trim().toLowerCase() : blank;
+    },
+    z
+      .enum(JOB_SORTS, {
+        error: (issue) => (issue.input === "match" ? SORT_BY_MATCH_UNAVAILABLE : `Sort must be one of ${JOB_SORTS.join(", ")}`),
+      })
+      .default(DEFAULT_JOB_SORT),
+  )
+  .meta({
+    description:
+      "newest (default): newest first; with a search, jobs whose title matches come first, each group newest first. " +
+      "salary: highest yearly top of range (MONTH x12, HOUR x2080, in the job's currency) first, then jobs without a salary, newest first. " +
+      "match is refused (400) until skills exist.",
+  });
+
 /** Get-jobs documents (and its tests pin) 50 as its largest page, below the common MAX_PAGE_SIZE. */
 const JOBS_PAGE_SIZE = 12;
 const JOBS_MAX_PAGE_SIZE = 50;
@@ -85,6 +109,7 @@ export const jobSearchQuerySchema = z.object({
   city: optionalText(100),
   minSalary: minSalaryFilterField,
   workplaceType: workplaceTypeFilterField,
+  sort: jobSortField,
   ...pagingFields(JOBS_PAGE_SIZE, JOBS_MAX_PAGE_SIZE),
 });
 

@@ -2,7 +2,8 @@
 
 import { defineAction } from "@/lib/actions/define-action";
 import { decideEmployer, decideJob, decideRequest } from "@/lib/moderation/service/decisions";
-import { decideItemSchema, decideRequestSchema } from "@/lib/moderation/schemas";
+import { bulkAcceptRequests, bulkApproveEmployers, bulkApproveJobs } from "@/lib/moderation/service/bulk";
+import { bulkDecisionSchema, decideItemSchema, decideRequestSchema } from "@/lib/moderation/schemas";
 
 // The console's Approve / Reject and Accept / Decline buttons. Each sends the status it displays as
 // `from`, so a decision made on a stale page is refused (409 STALE_STATE) instead of overriding
@@ -19,3 +20,12 @@ export const decideJobAction = defineAction({ access: "Admin", input: decideItem
 export const decideRequestAction = defineAction({ access: "Admin", input: decideRequestSchema }, async (input, admin) => ({
   status: (await decideRequest(admin, input)).status,
 }));
+
+// The lists' "Approve selected": the same services as POST admin/{employers,jobs}/bulk-approve and
+// admin/requests/bulk-accept, answering what happened to each item.
+
+export const bulkApproveEmployersAction = defineAction({ access: "Admin", input: bulkDecisionSchema }, (input, admin) => bulkApproveEmployers(admin, input));
+
+export const bulkApproveJobsAction = defineAction({ access: "Admin", input: bulkDecisionSchema }, (input, admin) => bulkApproveJobs(admin, input));
+
+export const bulkAcceptRequestsAction = defineAction({ access: "Admin", input: bulkDecisionSchema }, (input, admin) => bulkAcceptRequests(admin, input));

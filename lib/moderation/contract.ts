@@ -102,3 +102,26 @@ export const adminRequestSchema = universityRequestResponseSchema
   .meta({ id: "AdminUniversityRequest", description: "A university's request as the university sees it, plus who asked and the decisions." });
 
 export type AdminRequestJson = z.infer<typeof adminRequestSchema>;
+
+/** What a bulk approval did to one item (POST admin/{employers,jobs}/bulk-approve, admin/requests/bulk-accept). */
+export const bulkItemResultSchema = z
+  .object({
+    id: z.string(),
+    outcome: z.enum(["decided", "alreadyDecided", "notFound", "failed"]).meta({
+      description:
+        "decided: this call approved (accepted) it, logged the decision and mailed once. alreadyDecided: it was no longer pending " +
+        "(`status` says what it is now; nothing changed, no log, no mail). notFound: no such item. failed: not saved (try it again).",
+    }),
+    status: z.string().nullable().meta({ description: "The item's status after the call; null when not found or failed." }),
+  })
+  .meta({ id: "BulkItemResult" });
+
+export const bulkResultSchema = z
+  .object({
+    decided: z.number().int().meta({ description: "How many items this call decided." }),
+    results: z.array(bulkItemResultSchema).meta({ description: "One per distinct id, in the order sent." }),
+  })
+  .meta({ id: "BulkDecisionResult" });
+
+export type BulkItemResult = z.infer<typeof bulkItemResultSchema>;
+export type BulkResultJson = z.infer<typeof bulkResultSchema>;

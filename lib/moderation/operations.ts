@@ -1,21 +1,26 @@
 import { z } from "zod";
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
-import { adminEmployerSchema, adminJobSchema, adminRequestSchema } from "@/lib/moderation/contract";
-import { decisionSchema, moderationListQuerySchema, requestDecisionSchema, requestListQuerySchema } from "@/lib/moderation/schemas";
+import { adminEmployerSchema, adminJobSchema, adminRequestSchema, bulkResultSchema } from "@/lib/moderation/contract";
+import { BULK_LIMIT, bulkDecisionSchema, decisionSchema, moderationListQuerySchema, requestDecisionSchema, requestListQuerySchema } from "@/lib/moderation/schemas";
 import { idParams, PAGING_NOTE } from "@/lib/validations/common";
-
 
 // Decisions name the status the admin saw (docs/decisions/0009-moderation-decisions.md).
 const FROM_NOTE =
   "The body's `from` is the status the admin saw (default pending): if the item is no longer in it the answer is " +
   "409 STALE_STATE, unless it already has the status asked for (then 200 and nothing changes: no log entry, no mail).";
 
+// Bulk calls: each id is its own decision from pending (lib/moderation/service/bulk.ts).
+const BULK_NOTE =
+  `Up to ${BULK_LIMIT} ids, each decided on its own from pending exactly as the single call with from=pending: ` +
+  "logged and e-mailed once. An item that is no longer pending (decided meanwhile) is reported as alreadyDecided with its status, " +
+  "a missing one as notFound; neither fails the batch. 400 only for a bad body.";
+
 export const listAdminEmployers = defineOperation({
   id: "listAdminEmployers",
   method: "GET",
   path: "/admin/employers",
-  summary: `Employers, optionally of one status, newest first. ${PAGING_NOTE}`,
+  summary: `Employers, optionally of one status and matching a search, newest first. ${PAGING_NOTE}`,
   tag: "Admin",
   auth: ["Admin"],
   query: moderationListQuerySchema,
@@ -40,7 +45,7 @@ export const listAdminJobs = defineOperation({
   id: "listAdminJobs",
   method: "GET",
   path: "/admin/jobs",
-  summary: `Jobs (not deleted), optionally of one status, newest first, with their employers. ${PAGING_NOTE}`,
+  summary: `Jobs (not deleted), optionally of one status and matching a search, newest first, with their employers. ${PAGING_NOTE}`,
   tag: "Admin",
   auth: ["Admin"],
   query: moderationListQuerySchema,
@@ -65,7 +70,7 @@ export const listAdminRequests = defineOperation({
   id: "listAdminRequests",
   method: "GET",
   path: "/admin/requests",
-  summary: `University requests (placement drives, training), optionally of one status, newest first. ${PAGING_NOTE}`,
+  summary: `University requests (placement drives, training), optionally of one status and matching a search, newest first. ${PAGING_NOTE}`,
   tag: "Admin",
   auth: ["Admin"],
   query: requestListQuerySchema,
@@ -84,4 +89,40 @@ export const decideAdminRequest = defineOperation({
   body: requestDecisionSchema,
   response: adminRequestSchema,
   errors: [400, 401, 403, 404, 409],
+});
+
+export const bulkApproveAdminEmployers = defineOperation({
+  id: "bulkApproveAdminEmployers",
+  method: "POST",
+  path: "/admin/employers/bulk-approve",
+  summary: `Approve several pending employers at once. ${BULK_NOTE}`,
+  tag: "Admin",
+  auth: ["Admin"],
+  body: bulkDecisionSchema,
+  response: bulkResultSchema,
+  errors: [400, 401, 403],
+});
+
+export const bulkApproveAdminJobs = defineOperation({
+  id: "bulkApproveAdminJobs",
+  method: "POST",
+  path: "/admin/jobs/bulk-approve",
+  summary: `Approve several pending jobs at once. ${BULK_NOTE}`,
+  tag: "Admin",
+  auth: ["Admin"],
+  body: bulkDecisionSchema,
+  response: bulkResultSchema,
+  errors: [400, 401, 403],
+});
+
+export const bulkAcceptAdminRequests = defineOperation({
+  id: "bulkAcceptAdminRequests",
+  method: "POST",
+  path: "/admin/requests/bulk-accept",
+  summary: `Accept several pending university requests at once (without a response). ${BULK_NOTE}`,
+  tag: "Admin",
+  auth: ["Admin"],
+  body: bulkDecisionSchema,
+  response: bulkResultSchema,
+  errors: [400, 401, 403],
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "zod-openapi";
 import { ModerationStatus, RequestStatus } from "@/lib/generated/prisma/enums";
-import { blankToUndefined, optionalMultilineText, pagingFields, recordId } from "@/lib/validations/common";
+import { blankToUndefined, optionalMultilineText, optionalText, pagingFields, recordId } from "@/lib/validations/common";
 
 export const REASON_REQUIRED = "A reason is required to reject";
 export const RESPONSE_REQUIRED = "A response is required to decline";
@@ -60,9 +60,13 @@ const ADMIN_PAGE_SIZE = 20;
 const statusFilter = <const E extends Record<string, string>>(values: E, message: string) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
 
+/** The console's text search: a case-insensitive substring, matched in SQL (lists.ts says on what). */
+const searchField = optionalText(200, "Please keep the search under 200 characters");
+
 /** Query of the admin lists of employers and jobs (and the console's URLs). */
 export const moderationListQuerySchema = z.object({
   status: statusFilter(ModerationStatus, "Status must be pending, approved or rejected"),
+  search: searchField.meta({ description: "Part of the organisation name or account e-mail (employers), or of the job title or organisation name (jobs); any case." }),
   ...pagingFields(ADMIN_PAGE_SIZE),
 });
 
@@ -71,6 +75,7 @@ export type ModerationListQuery = z.output<typeof moderationListQuerySchema>;
 /** Query of the admin list of university requests. */
 export const requestListQuerySchema = z.object({
   status: statusFilter(RequestStatus, "Status must be pending, accepted or declined"),
+  search: searchField.meta({ description: "Part of the programme or the institute's name; any case." }),
   ...pagingFields(ADMIN_PAGE_SIZE),
 });
 
@@ -80,3 +85,19 @@ export type RequestListQuery = z.output<typeof requestListQuerySchema>;
 export const pageQuerySchema = z.object(pagingFields(ADMIN_PAGE_SIZE));
 
 export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/** At most this many items are approved by one bulk call (each is its own decision and mail). */
+export const BULK_LIMIT = 50;
+
+/** Body of POST admin/{employers,jobs}/bulk-approve and admin/requests/bulk-accept, and of their actions. */
+export const bulkDecisionSchema = z.object({
+  ids: z
+    .array(recordId(), { error: "Ids must be a list" })
+    .min(1, "Select at least one item")
+    .max(BULK_LIMIT, `Select at most ${BULK_LIMIT} items at a time`)
+    // The same id twice is one decision: it is decided (and mailed) once and reported once.
+    .transform((ids) => [...new Set(ids)])
+    .meta({ description: `Ids of items the admin saw as pending (1 to ${BULK_LIMIT}; repeats count once).` }),
+});
+
+export type BulkDecision = z.output<typeof bulkDecisionSchema>;

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   CONTROL_CHARACTERS_MESSAGE,
+  mobileText,
+  normaliseMobile,
   nullableMultilineText,
   nullableText,
   optionalMultilineText,
@@ -80,5 +82,45 @@ describe("single-line and multi-line text (issue 29)", () => {
     for (const schema of Object.values(multi)) expect(schema.parse("Line one\r\nLine two\n\tindented")).toBe("Line one\r\nLine two\n\tindented");
     expect(multi.optional.parse("  ")).toBeUndefined();
     expect(multi.nullable.parse("")).toBeNull();
+  });
+});
+
+describe("mobile numbers as people type them (decisions.md section 19)", () => {
+  const MESSAGE = "Please enter a valid 10-digit mobile number";
+  const mobile = mobileText(MESSAGE);
+  const messageOf = (value: unknown) => {
+    const result = mobile.safeParse(value);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it.each([
+    ["9822012345", "9822012345"],
+    ["98220 12345", "9822012345"],
+    [" 98220-12345 ", "9822012345"],
+    ["98 22 01 23 45", "9822012345"],
+    ["098220 12345", "9822012345"],
+    ["+91 98220-12345", "9822012345"],
+    ["+919822012345", "9822012345"],
+    ["+91-98220-12345", "9822012345"],
+    ["91 98220 12345", "9822012345"],
+    ["919822012345", "9822012345"],
+    // Ten digits that begin with 91 or 0 are the number itself, not a prefix.
+    ["9198220123", "9198220123"],
+    ["0123456789", "0123456789"],
+  ])("%j is stored as %s", (typed, stored) => {
+    expect(mobile.parse(typed)).toBe(stored);
+    expect(normaliseMobile(typed)).toBe(stored);
+  });
+
+  it.each(["", " ", "982201234", "98220123456", "+9198220123", "+44 7911 123456", "(98220) 12345", "98220.12345", "98220 1234x", "0091 98220 12345", "+91 098220 12345", "9822O12345", "9".repeat(40)])(
+    "%j gets the form's message",
+    (typed) => {
+      expect(messageOf(typed)).toBe(MESSAGE);
+      if (typed.length < 32) expect(normaliseMobile(typed)).toBeNull();
+    },
+  );
+
+  it("a value that is not text gets the form's message", () => {
+    for (const value of [undefined, null, 9822012345, ["9822012345"]]) expect(messageOf(value)).toBe(MESSAGE);
   });
 });

@@ -71,8 +71,31 @@ export const WEBSITE_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9]
 /** A website address (the one rule, used by every form that asks for one). */
 export const websiteText = (message: string) => z.string({ error: message }).trim().max(2048, message).regex(WEBSITE_PATTERN, message);
 
-/** An Indian mobile number: exactly ten digits. */
-export const mobileText = (message: string) => z.string({ error: message }).trim().regex(/^\d{10}$/, message);
+// A mobile as people type it (decisions.md section 19): spaces and dashes between digits, a leading
+// trunk "0" or the country code ("+91", "91", "+91-"). Nothing else is guessed: brackets, dots,
+// letters or another country's code still get the form's message.
+const MOBILE_TYPED = /^(?:\+?91|0)?(\d{10})$/;
+const MOBILE_SEPARATORS = /[ \u00a0-]/g;
+
+/** The ten digits of a mobile as typed ("098220 12345", "+91 98220-12345"), or null when it is not one. */
+export function normaliseMobile(value: string): string | null {
+  const match = MOBILE_TYPED.exec(value.trim().replace(MOBILE_SEPARATORS, ""));
+  return match ? match[1] : null;
+}
+
+/**
+ * An Indian mobile number: ten digits, stored without separators or prefix. What people type is
+ * accepted and normalised (normaliseMobile); anything else gets `message`.
+ */
+export const mobileText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    // Longer than any typed form of ten digits: not a mobile (and not worth normalising).
+    .max(32, message)
+    .transform((value) => normaliseMobile(value) ?? value)
+    .pipe(z.string().regex(/^\d{10}$/, message))
+    .meta({ description: "An Indian mobile number: ten digits, stored without spaces, dashes, a leading 0 or +91 (all accepted)." });
 
 /** The id of a record (cuid), as a path parameter, a body field or a server action's argument. */
 export const recordId = (message = "An id is required") =>

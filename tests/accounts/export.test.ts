@@ -145,6 +145,11 @@ describe("a candidate's export", () => {
       panCardFile: "files/panCard-pan.png",
       passPortFile: null,
       isProfileCompleted: true,
+      // decisions.md section 19's fields join the export with the profile row (it omits only ids).
+      isFresher: false,
+      currentSalary: null,
+      expectedSalary: null,
+      noticePeriodDays: null,
     });
     expect(json.files).toEqual([
       expect.objectContaining({ kind: "resume", fileName: "my-cv.pdf", mimeType: "application/pdf", size: w.resume.bytes.byteLength, path: "files/resume-my-cv.pdf" }),

@@ -54,6 +54,19 @@ describe("registration", () => {
     expect(await db.emailCode.count({ where: { email, usedAt: null } })).toBe(0);
   });
 
+  it.each([
+    ["Candidate", "+91 98765-43210"],
+    ["Employer", "098765 43210"],
+  ] as const)("%s: a mobile typed as %j is stored as its ten digits (decisions.md section 19)", async (role, mobile) => {
+    const email = uniqueEmail("mobile");
+    const body =
+      role === "Candidate"
+        ? { fullName: "Asha Rao", email, password: "Secret@123", mobile, otp: await codeFor(email) }
+        : { orgName: "Acme Pvt Ltd", ...(await organisationFields(email)), mobile };
+    const user = await register(role, body);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).mobile).toBe("9876543210");
+  });
+
   it("creates a pending employer", async () => {
     const email = uniqueEmail("emp");
     const user = await register("Employer", { orgName: "Acme Pvt Ltd", website: "acme.example", ...(await organisationFields(email)) });

@@ -24,9 +24,9 @@ const redirectedTo = (res: Response) => res.headers.get("location")?.replace("ht
 
 describe("proxy", () => {
   it("sends visitors of a private area to the right login page, keeping where they were going", async () => {
-    expect(redirectedTo(await request("/candidate/profile"))).toBe("/login?callbackUrl=%2Fcandidate%2Fprofile");
-    expect(redirectedTo(await request("/employer/dashboard"))).toBe("/login?callbackUrl=%2Femployer%2Fdashboard");
-    expect(redirectedTo(await request("/admin"))).toBe("/admin/login?callbackUrl=%2Fadmin");
+    expect(redirectedTo(await request("/candidate/profile"))).toBe("/login?next=%2Fcandidate%2Fprofile");
+    expect(redirectedTo(await request("/employer/dashboard"))).toBe("/login?next=%2Femployer%2Fdashboard");
+    expect(redirectedTo(await request("/admin"))).toBe("/admin/login?next=%2Fadmin");
   });
 
   it("lets a session through and sends logged-in users away from login and signup", async () => {
@@ -37,6 +37,14 @@ describe("proxy", () => {
     expect(redirectedTo(await request("/admin/login", "Candidate"))).toBe("/");
   });
 
+  it("sends a logged-in user on a login or signup link to its same-site next, never off the site", async () => {
+    expect(redirectedTo(await request("/login?next=%2Fjobs%2Fabc", "Candidate"))).toBe("/jobs/abc");
+    expect(redirectedTo(await request("/signup?next=%2Fjobs%2Fabc", "Candidate"))).toBe("/jobs/abc");
+    expect(redirectedTo(await request("/login?next=https%3A%2F%2Fevil.example", "Candidate"))).toBe("/");
+    expect(redirectedTo(await request("/login?next=%2F%2Fevil.example", "Candidate"))).toBe("/");
+    expect(redirectedTo(await request("/candidate/saved?page=2"))).toBe("/login?next=%2Fcandidate%2Fsaved%3Fpage%3D2");
+  });
+
   it("reads the secure cookie name used over HTTPS", async () => {
     const res = await request("/candidate/profile", "Candidate", { cookie: "__Secure-authjs.session-token" });
     expect(redirectedTo(res)).toBeNull();
@@ -44,7 +52,7 @@ describe("proxy", () => {
 
   it("treats a token sealed with another secret as no session", async () => {
     const res = await request("/candidate/profile", "Candidate", { secret: "someone-elses-secret-0123456789" });
-    expect(redirectedTo(res)).toBe("/login?callbackUrl=%2Fcandidate%2Fprofile");
+    expect(redirectedTo(res)).toBe("/login?next=%2Fcandidate%2Fprofile");
   });
 
   // A re-issued cookie on a request in flight at logout would log the user back in.

@@ -72,6 +72,13 @@ export async function callUpdate(form: FormData, headers: Record<string, string>
   return { status: res.status, body: await res.json() };
 }
 
+export async function callStep(form: FormData) {
+  const { POST } = await import("@/app/api/v1/candidate/save-profile-step/route");
+  const req = new NextRequest("http://localhost/api/v1/candidate/save-profile-step", { method: "POST", body: form });
+  const res = await POST(req, noParams);
+  return { status: res.status, body: await res.json() };
+}
+
 export async function callGetProfile() {
   const { GET } = await import("@/app/api/v1/candidate/get-profile/route");
   const res = await GET(new NextRequest("http://localhost/api/v1/candidate/get-profile"), noParams);

@@ -126,6 +126,41 @@ describe("step 3: job profile", () => {
   });
 });
 
+describe("step 3: the fresher choice and the optional pay and notice (decisions.md section 19)", () => {
+  const fresher: ProfileFormValues = { ...complete, isFresher: "true", workExperience: "0", currentCompany: "" };
+
+  it("fills the work-experience rule honestly: 0 years and no current company", () => {
+    expect(validateStep(2, fresher)).toEqual({});
+    expect(validateStep(2, { ...fresher, workExperience: "" })).toEqual({});
+    expect(validateStep(2, { ...fresher, previousCompany: "Summer internship" })).toEqual({});
+    expect(isProfileComplete(fresher)).toBe(true);
+  });
+
+  it("refuses a fresher with years, a company or a current salary", () => {
+    expect(validateStep(2, { ...fresher, workExperience: "2", currentCompany: "Fresher", currentSalary: "1000" })).toEqual({
+      workExperience: "A fresher has 0 years of work experience",
+      currentCompany: "Leave the current company empty as a fresher",
+      currentSalary: "Leave the current salary empty as a fresher",
+    });
+    // A malformed value keeps its own message.
+    expect(validateStep(2, { ...fresher, workExperience: "x" }).workExperience).toBe("Please enter whole years between 0 and 60");
+  });
+
+  it("keeps the spec's rule for everyone else", () => {
+    expect(validateStep(2, { ...complete, isFresher: "false", currentCompany: "" })).toEqual({ currentCompany: "Current company is required" });
+    expect(validateStep(2, { ...complete, isFresher: "maybe" }).isFresher).toBe("Please answer true or false");
+  });
+
+  it("takes yearly rupees as typed and a notice period of 0 to 180 days, all optional", () => {
+    const parsed = profileUpdateSchema.parse({ currentSalary: "6,00,000", expectedSalary: " 8 50 000 ", noticePeriodDays: "0", isFresher: "" });
+    expect(parsed).toEqual({ currentSalary: 600000, expectedSalary: 850000, noticePeriodDays: 0, isFresher: false });
+    expect(profileUpdateSchema.parse({ currentSalary: "", noticePeriodDays: "" })).toEqual({ currentSalary: null, noticePeriodDays: null });
+    for (const [field, value] of [["currentSalary", "6.5"], ["expectedSalary", "1e6"], ["expectedSalary", "1000000001"], ["noticePeriodDays", "181"], ["noticePeriodDays", "-1"]]) {
+      expect(profileUpdateSchema.safeParse({ [field]: value }).success, `${field}=${value}`).toBe(false);
+    }
+  });
+});
+
 describe("step 4: education", () => {
   it("gives each required field its message", () => {
     expect(validateStep(3, EMPTY_FORM_VALUES)).toEqual({

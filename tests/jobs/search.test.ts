@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { getVisibleJob, searchJobs } from "@/lib/job-search/service/search";
 import { jobSearchQuerySchema, type JobSearchQueryInput } from "@/lib/job-search/schemas";
 import { createApplicationSchema } from "@/lib/applications/schemas";
-import { createCandidate, createEmployer, createJob, createUser } from "@/tests/factories";
+import { createCandidate, createEmployer, createJob, createUser, jobCopyColumns } from "@/tests/factories";
 import { GET as getJobsRoute } from "@/app/api/v1/jobs/get-jobs/route";
 import { loadJobBrowser } from "@/lib/job-search/loaders";
 
@@ -392,18 +392,7 @@ describe("job search: paging", () => {
     await db.job.createMany({
       data: Array.from({ length: 179 }, (_, i) => ({
         id: `deep-${city}-${i}`,
-        employerId: employer.id,
-        post: base.post,
-        payroll: base.payroll,
-        qualifications: base.qualifications,
-        openings: base.openings,
-        description: base.description,
-        employmentType: base.employmentType,
-        hiringProcess: base.hiringProcess,
-        city: base.city,
-        state: base.state,
-        status: base.status,
-        validThrough: base.validThrough,
+        ...jobCopyColumns(base),
         createdAt: new Date(now - (i + 1) * 60_000),
       })),
     });

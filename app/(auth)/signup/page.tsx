@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import type { SearchParams } from "@/lib/validations/common";
+import { readSignupPageParams } from "@/lib/accounts/schemas/auth-page";
 import { AuthCard } from "@/components/accounts/auth-card";
 import { SignupForm } from "@/components/accounts/signup-form";
 
@@ -8,10 +10,13 @@ export const metadata: Metadata = {
   alternates: { canonical: "/signup" },
 };
 
-export default function SignupPage() {
+// ?type=Employer (or University, Candidate) chooses the account type, as the home page's role cards
+// do; ?next= is kept through the code and the login that follow (decisions.md section 19).
+export default async function SignupPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { type, next } = readSignupPageParams(await searchParams);
   return (
     <AuthCard title="Create your account" subtitle="We will e-mail you a code to verify your address." wide>
-      <SignupForm />
+      <SignupForm accountType={type} next={next} />
     </AuthCard>
   );
 }

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Find Jobs", robots: { index: false }
 export default async function FindJobsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const data = await loadCandidateJobBrowser(await searchParams);
   return (
-    <div className="container-page py-10">
+    <div className="container-page py-5 sm:py-10">
       <PageHeading
         title="Find Jobs"
         intro="Search openings and apply with your profile."

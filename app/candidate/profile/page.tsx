@@ -3,10 +3,15 @@ import { loadCandidateProfile } from "@/lib/candidate-profile/loaders/profile";
 import { loadDocumentViews } from "@/lib/candidate-profile/loaders/document-views";
 import { DocumentViews } from "@/components/candidate-profile/document-views";
 import { ProfileWizard } from "@/components/candidate-profile/profile-wizard";
+import { safeNextPath } from "@/lib/site/next-path";
 
 export const metadata: Metadata = { title: "My Profile" };
 
-export default async function CandidateProfilePage() {
+type Props = { searchParams: Promise<{ next?: string | string[] }> };
+
+export default async function CandidateProfilePage({ searchParams }: Props) {
+  // `?next=/jobs/{id}` (decisions.md section 19): after the submit completes the profile, back there.
+  const next = safeNextPath((await searchParams).next);
   const [candidate, views] = await Promise.all([loadCandidateProfile(), loadDocumentViews()]);
   return (
     <div className="container-page py-10 sm:py-14">
@@ -14,8 +19,11 @@ export default async function CandidateProfilePage() {
       <p className="mt-2 text-slate-600">
         Complete all four steps so employers can consider you. You can save and come back at any time.
       </p>
+      {next && !candidate.profile.isProfileCompleted ? (
+        <p className="mt-2 text-slate-600">When you submit the last step, we take you back to continue your application.</p>
+      ) : null}
       <div className="mt-8">
-        <ProfileWizard initial={candidate} />
+        <ProfileWizard initial={candidate} next={next} />
       </div>
       <DocumentViews initial={views} />
     </div>

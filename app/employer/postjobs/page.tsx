@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
-import { loadEmployerStatus } from "@/lib/employers/loaders";
+import { loadEmployerStatus, loadReviewHints } from "@/lib/employers/loaders";
 import { AccountStatusDialog } from "@/components/employers/account-status-dialog";
 import { PostJobForm } from "@/components/job-posting/post-job-form";
+import { loadPostJobDefaults } from "@/lib/job-posting/loaders";
 
 export const metadata: Metadata = { title: "Post a Job" };
 
@@ -11,6 +12,8 @@ export const metadata: Metadata = { title: "Post a Job" };
 export default async function PostJobsPage() {
   const user = await requireRole("Employer");
   const status = await loadEmployerStatus(user);
+  // A pending company is told where it stands on the checks that speed its review (issue 30).
+  const hints = status === "pending" ? await loadReviewHints(user) : null;
   return (
     <div className="container-page py-10 sm:py-14">
       <h1 className="section-title">Post a Job</h1>
@@ -18,11 +21,11 @@ export default async function PostJobsPage() {
         <>
           <p className="mt-2 text-slate-600">New jobs are reviewed by our team before candidates can see them.</p>
           <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <PostJobForm />
+            <PostJobForm location={await loadPostJobDefaults(user)} />
           </div>
         </>
       ) : (
-        <AccountStatusDialog status={status} />
+        <AccountStatusDialog status={status} hints={hints} />
       )}
     </div>
   );

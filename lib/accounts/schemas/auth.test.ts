@@ -82,11 +82,14 @@ describe.each(["Candidate", "Employer", "University"] as const)("signup rules: %
     }
   });
 
-  it("mobile must be exactly 10 digits", () => {
+  it("mobile must be 10 digits; spaces, dashes, a leading 0 or +91 are accepted and dropped", () => {
     for (const bad of ["", "987654321", "98765432101", "98765-4321", "abcdefghij", "+919876543"]) {
       expect(messageFor(type, "mobile", bad), bad).toBe(MOBILE_MESSAGE);
     }
     expect(messageFor(type, "mobile", "0123456789")).toBeUndefined();
+    for (const typed of ["98765 43210", "+91 98765-43210", "098765 43210", "91 9876543210"]) {
+      expect(signupSchemas[type].parse({ ...VALID[type], mobile: typed }).mobile, typed).toBe("9876543210");
+    }
   });
 
   if (type !== "Candidate") {

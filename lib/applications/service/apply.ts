@@ -4,12 +4,11 @@ import { conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { MyApplicationsPage } from "@/lib/applications/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
-import { escapeHtml, mailLayout } from "@/lib/email/layout";
-import { sendMail } from "@/lib/email";
+import { sendMail, type Mail } from "@/lib/email";
+import { applicationReceivedMail, newApplicationMail } from "@/lib/applications/mails";
 import { currentInterview, eventJson, eventRowSelect, jobRowSelect, serializeJob, type ApplicationJson } from "@/lib/job-search/service/serialize";
 import { isJobOpen, JOB_CLOSED_MESSAGE } from "@/lib/job-search/service/lifecycle";
 import { EVENTS_SHOWN } from "@/lib/pipeline/service/detail";
-import { siteUrl } from "@/lib/site/url";
 import type { CreateApplicationInput, MyApplicationsQuery } from "@/lib/applications/schemas";
 
 export const APPLIED_MESSAGE = "Applied successfully";
@@ -23,8 +22,9 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Applies the candidate to an open job (a closed or expired one: 409 JOB_CLOSED), exactly once: the unique index on
- * (candidateId, jobId) decides between concurrent attempts. The employer gets an e-mail; a mail
- * failure is logged and does not undo the application.
+ * (candidateId, jobId) decides between concurrent attempts. Once it is committed the employer gets
+ * an e-mail and the candidate a receipt (decisions.md section 19); a mail failure is logged and does
+ * not undo the application.
  */
 export async function createApplication(user: SessionUser, { jobId }: CreateApplicationInput): Promise<ApplicationJson> {
   if (user.role !== "Candidate") throw forbidden();
@@ -59,9 +59,18 @@ export async function createApplication(user: SessionUser, { jobId }: CreateAppl
     throw error;
   }
 
-  await notifyEmployer(job.employer.user.email, { jobId: job.id, post: job.post, candidateName: user.name }).catch((error: unknown) => {
-    console.error(`[applications] could not e-mail the employer about application ${application.id}:`, error instanceof Error ? error.message : error);
-  });
+  const applicationId = application.id;
+  const mails: [string, Mail][] = [
+    ["the employer", newApplicationMail({ to: job.employer.user.email, jobId: job.id, post: job.post, candidateName: user.name })],
+    ["the candidate", applicationReceivedMail({ to: user.email, candidateName: user.name, post: job.post, orgName: job.employer.orgName })],
+  ];
+  await Promise.all(
+    mails.map(([who, mail]) =>
+      sendMail(mail).catch((error: unknown) => {
+        console.error(`[applications] could not e-mail ${who} about application ${applicationId}:`, error instanceof Error ? error.message : error);
+      }),
+    ),
+  );
 
   return {
     id: application.id,
@@ -72,21 +81,6 @@ export async function createApplication(user: SessionUser, { jobId }: CreateAppl
     events: [eventJson(application.event, false)],
     interview: null,
   };
-}
-
-async function notifyEmployer(to: string, info: { jobId: string; post: string; candidateName: string }) {
-  const link = `${siteUrl()}/employer/applicant/${encodeURIComponent(info.jobId)}`;
-  const subject = `New application for ${info.post}`;
-  await sendMail({
-    to,
-    subject,
-    text: `${info.candidateName} has applied for your job "${info.post}".\n\nSee the applicants: ${link}`,
-    html: mailLayout({
-      title: subject,
-      bodyHtml: `<p><strong>${escapeHtml(info.candidateName)}</strong> has applied for your job <strong>${escapeHtml(info.post)}</strong>.</p>
-<p><a href="${escapeHtml(link)}" style="color:#1d4ed8">See the applicants</a></p>`,
-    }),
-  });
 }
 
 /** The candidate's applications, newest first, one page at a time (jobs removed since are flagged), each with its history. */

@@ -5,6 +5,7 @@ import { candidateWithProfileSchema, documentViewSchema } from "@/lib/candidate-
 import { TEXT_FIELDS } from "@/lib/candidate-profile/schemas/fields";
 import { MESSAGES, UPLOAD_MAX_BODY_BYTES } from "@/lib/candidate-profile/schemas/limits";
 import { documentViewsQuerySchema } from "@/lib/candidate-profile/schemas/document-views";
+import { PROFILE_STEPS } from "@/lib/candidate-profile/schemas/steps";
 
 const IMAGE_FILE = "png, jpg/jpeg or webp, at most 2 MB and 25 megapixels (more: 400 VALIDATION)";
 const binaryFile = (description: string) => z.string().meta({ format: "binary", description }).optional();
@@ -15,6 +16,10 @@ const updateProfileBody = z
   .object({
     ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, z.string().optional()])),
     language: z.string().optional().meta({ description: "Comma-separated, e.g. 'English, Hindi' (or repeat the part, or a JSON array)." }),
+    isFresher: z.enum(["true", "false"]).optional().meta({ description: "'true': no work yet (workExperience 0, no current company or salary)." }),
+    currentSalary: z.string().optional().meta({ description: "Yearly, whole rupees (commas and spaces ignored), up to 1000000000." }),
+    expectedSalary: z.string().optional().meta({ description: "Yearly, whole rupees (commas and spaces ignored), up to 1000000000." }),
+    noticePeriodDays: z.string().optional().meta({ description: "Whole days, 0 to 180." }),
     panCardFile: binaryFile(IMAGE_FILE),
     drivingLicenseFile: binaryFile(IMAGE_FILE),
     passPortFile: binaryFile(IMAGE_FILE),
@@ -23,6 +28,18 @@ const updateProfileBody = z
   .meta({
     id: "CandidateProfileUpdate",
     description: "Send only the fields to change; a blank text field clears it. A file part replaces the stored file.",
+  });
+
+const saveProfileStepBody = updateProfileBody
+  .extend({
+    step: z.enum(PROFILE_STEPS).meta({
+      description: "personal, kyc, job-profile or education (the wizard's four steps); fields of other steps are ignored.",
+    }),
+  })
+  .meta({
+    id: "CandidateProfileStep",
+    description:
+      "One wizard step: its fields (absent ones keep the stored value, blank clears) and new files. The step as stored must pass the step's rules (spec section 5).",
   });
 
 export const getCandidateProfile = {
@@ -64,3 +81,20 @@ export const documentViews = defineOperation({
   // A bare array as decisions.md section 12 pins it; the profile page reads the service's page object.
   response: z.array(documentViewSchema),
 });
+
+// The wizard's Next (decisions.md section 19, docs/decisions/0029): the step is kept on the server.
+export const saveCandidateProfileStep = {
+  id: "saveCandidateProfileStep",
+  method: "POST",
+  path: "/candidate/save-profile-step",
+  summary: "Keep one wizard step on the server (a draft that resumes on any device); never completes the profile, the submit does",
+  tag: "Candidate",
+  auth: ["Candidate"],
+  body: saveProfileStepBody,
+  bodyType: "multipart",
+  maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
+  tooLargeMessage: MESSAGES.uploadTooLarge,
+  response: candidateWithProfileSchema,
+  // 400 VALIDATION: a field's rule, or the step's rules as stored (e.g. 'Resume is required'); errors per field.
+  errors: [400, 413, 415],
+} as const satisfies Operation;

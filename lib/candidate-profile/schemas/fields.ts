@@ -17,6 +17,10 @@ const optionalChoice = <const T extends readonly string[]>(values: T, message: s
     .refine((v) => v === "" || (values as readonly string[]).includes(v), message)
     .transform((v) => (v === "" ? null : (v as T[number])));
 
+/** 100 crore a year: above any salary on the portal, well inside the column's 32-bit range. */
+export const MAX_YEARLY_RUPEES = 1_000_000_000;
+export const MAX_NOTICE_PERIOD_DAYS = 180;
+
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 const dobField = z
@@ -45,6 +49,20 @@ const wholeNumber = (pattern: RegExp, min: number, max: () => number, message: s
     .trim()
     .refine((v) => v === "" || (pattern.test(v) && Number(v) >= min && Number(v) <= max()), message)
     .transform((v) => (v === "" ? null : Number(v)));
+
+/** Yearly rupees as people type them ("6,00,000", "600 000"): separators dropped, whole numbers only. */
+const rupees = z
+  .string()
+  .transform((v) => v.replace(/[,\s]/g, ""))
+  .refine((v) => v === "" || (/^\d{1,10}$/.test(v) && Number(v) <= MAX_YEARLY_RUPEES), "Please enter whole rupees a year, e.g. 600000")
+  .transform((v) => (v === "" ? null : Number(v)));
+
+/** A yes/no field as the form and multipart send it ("true", "false"; blank is no). */
+const yesNo = z
+  .string()
+  .trim()
+  .refine((v) => ["", "true", "false"].includes(v), "Please answer true or false")
+  .transform((v) => v === "true");
 
 const documentNumber = z
   .string()
@@ -75,6 +93,10 @@ export const fieldRules = {
   industry: nullableText(100),
   jobType: nullableText(60),
   prefferedLocation: nullableText(100),
+  isFresher: yesNo,
+  currentSalary: rupees,
+  expectedSalary: rupees,
+  noticePeriodDays: wholeNumber(/^\d{1,3}$/, 0, () => MAX_NOTICE_PERIOD_DAYS, "Please enter a notice period between 0 and 180 days"),
   course: nullableText(120),
   // Up to eight years ahead: students fill the profile before they graduate.
   passingYear: wholeNumber(/^\d{4}$/, 1950, () => new Date().getUTCFullYear() + 8, "Please enter a valid passing year"),

@@ -96,17 +96,45 @@ const kycStepSchema = z
     if (!anyGiven) ctx.addIssue({ code: "custom", path: ["kyc"], message: MESSAGES.atLeastOneDocument });
   });
 
-const jobProfileStepSchema = z.object({
-  workExperience: required(fieldRules.workExperience, "Work experience is required"),
-  resumeFile: chosenFileCheck("resumeFile").refine(hasFile, "Resume is required"),
-  currentCompany: required(fieldRules.currentCompany, "Current company is required"),
-  previousCompany: fieldRules.previousCompany,
-  role: required(fieldRules.role, "Role is required"),
-  subRole: fieldRules.subRole,
-  industry: required(fieldRules.industry, "Industry is required"),
-  jobType: required(fieldRules.jobType, "Job type is required"),
-  prefferedLocation: required(fieldRules.prefferedLocation, "Preferred location is required"),
-});
+export const FRESHER_MESSAGES = {
+  workExperience: "A fresher has 0 years of work experience",
+  currentCompany: "Leave the current company empty as a fresher",
+  currentSalary: "Leave the current salary empty as a fresher",
+} as const;
+
+/**
+ * "I am a fresher" (decisions.md section 19) fills the work-experience rule honestly: 0 years and no
+ * current company (or salary) instead of the spec's required company. Otherwise the spec's messages.
+ * zod runs this check even when a field failed its own rule (that value then stays unparsed text, so
+ * only exact null/number/true are trusted here).
+ */
+const jobProfileStepSchema = z
+  .object({
+    isFresher: fieldRules.isFresher,
+    workExperience: fieldRules.workExperience,
+    resumeFile: chosenFileCheck("resumeFile").refine(hasFile, "Resume is required"),
+    currentCompany: fieldRules.currentCompany,
+    previousCompany: fieldRules.previousCompany,
+    role: required(fieldRules.role, "Role is required"),
+    subRole: fieldRules.subRole,
+    industry: required(fieldRules.industry, "Industry is required"),
+    jobType: required(fieldRules.jobType, "Job type is required"),
+    prefferedLocation: required(fieldRules.prefferedLocation, "Preferred location is required"),
+    currentSalary: fieldRules.currentSalary,
+    expectedSalary: fieldRules.expectedSalary,
+    noticePeriodDays: fieldRules.noticePeriodDays,
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (v.isFresher === true) {
+      if (typeof v.workExperience === "number" && v.workExperience !== 0) issue("workExperience", FRESHER_MESSAGES.workExperience);
+      if (v.currentCompany !== null) issue("currentCompany", FRESHER_MESSAGES.currentCompany);
+      if (v.currentSalary !== null) issue("currentSalary", FRESHER_MESSAGES.currentSalary);
+      return;
+    }
+    if (v.workExperience === null) issue("workExperience", "Work experience is required");
+    if (v.currentCompany === null) issue("currentCompany", "Current company is required");
+  });
 
 const educationStepSchema = z.object({
   course: required(fieldRules.course, "Course is required"),
@@ -120,9 +148,24 @@ const STEP_SCHEMAS = [personalStepSchema, kycStepSchema, jobProfileStepSchema, e
 export const STEP_FIELDS: readonly (readonly string[])[] = [
   ["fullName", "email", "mobile", "gender", "dob", "subLocation", "maritalStatus", "language", "englishFluency", "currentAddress", "permanentAddress"],
   ["kyc", "panCardNumber", "panCardFile", "drivingLicenseNumber", "drivingLicenseFile", "passPortNumber", "passPortFile"],
-  ["workExperience", "resumeFile", "currentCompany", "previousCompany", "role", "subRole", "industry", "jobType", "prefferedLocation"],
+  [
+    "isFresher", "workExperience", "resumeFile", "currentCompany", "previousCompany", "role", "subRole", "industry", "jobType",
+    "prefferedLocation", "currentSalary", "expectedSalary", "noticePeriodDays",
+  ],
   ["course", "passingYear", "marks"],
 ];
+
+/**
+ * The steps as the API names them (POST candidate/save-profile-step's `step`), in the wizard's order.
+ * Kebab-case like the API's paths.
+ */
+export const PROFILE_STEPS = ["personal", "kyc", "job-profile", "education"] as const;
+export type ProfileStep = (typeof PROFILE_STEPS)[number];
+
+/** The form keys a step saves: its fields without the KYC step's own message key. */
+export function stepFieldsOf(step: number): string[] {
+  return STEP_FIELDS[step].filter((key) => key !== "kyc" && key !== "email");
+}
 
 export type FieldErrors = Record<string, string>;
 

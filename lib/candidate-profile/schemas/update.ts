@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fieldRules, TEXT_FIELDS } from "@/lib/candidate-profile/schemas/fields";
 import { isChosenFile } from "@/lib/candidate-profile/schemas/files";
 import { FILE_FIELDS, type FileField } from "@/lib/candidate-profile/schemas/limits";
+import { PROFILE_STEPS } from "@/lib/candidate-profile/schemas/steps";
 
 // The save (POST candidate/update-profile, multipart): every text field optional (absent keeps it,
 // blank clears it), and a newly chosen file per file field. The route handler turns the FormData
@@ -24,6 +25,15 @@ export const profileUpdateInputSchema = profileUpdateSchema.extend(
   Object.fromEntries(FILE_FIELDS.map((f) => [f, chosenFile])) as Record<FileField, typeof chosenFile>,
 );
 export type ProfileUpdateInput = z.output<typeof profileUpdateInputSchema>;
+
+/**
+ * POST candidate/save-profile-step: which step, and the same fields as a save. Only that step's
+ * fields are kept (the service picks them); the stored step must then pass the step's rules.
+ */
+export const profileStepInputSchema = profileUpdateInputSchema.extend({
+  step: z.enum(PROFILE_STEPS, { error: `Please name the step: ${PROFILE_STEPS.join(", ")}` }),
+});
+export type ProfileStepInput = z.output<typeof profileStepInputSchema>;
 
 /** "English, Hindi", repeated `language` parts, or a JSON array: all mean a list. */
 function languageParts(values: string[]): string[] {
@@ -58,4 +68,10 @@ export function readProfileForm(form: FormData): Record<string, string | string[
     if (isChosenFile(value) && value.size > 0) body[field] = value;
   }
   return body;
+}
+
+/** A step save's multipart body: readProfileForm's fields and the `step` part. */
+export function readProfileStepForm(form: FormData): Record<string, string | string[] | File> {
+  const step = form.get("step");
+  return { ...readProfileForm(form), ...(typeof step === "string" ? { step } : {}) };
 }

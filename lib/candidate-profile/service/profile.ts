@@ -1,4 +1,4 @@
-import { forbidden, notFound } from "@/lib/api/errors";
+import { forbidden, invalidInput, notFound } from "@/lib/api/errors";
 import type { CandidateProfileData, CandidateWithProfile } from "@/lib/candidate-profile/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
@@ -6,12 +6,12 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { checkUploadSize, deleteStoredBytes, fileLink, prepareUpload, type PreparedFile, writePrepared } from "@/lib/candidate-profile/service/files";
 import { toFormValues } from "@/lib/candidate-profile/schemas/form-values";
 import type { FileField } from "@/lib/candidate-profile/schemas/limits";
-import { isProfileComplete } from "@/lib/candidate-profile/schemas/steps";
-import type { ProfileUpdateInput } from "@/lib/candidate-profile/schemas/update";
+import { isProfileComplete, PROFILE_STEPS, stepFieldsOf, validateStep } from "@/lib/candidate-profile/schemas/steps";
+import type { ProfileStepInput, ProfileUpdateInput } from "@/lib/candidate-profile/schemas/update";
 
-// The candidate's profile (spec sections 3-5, 7; decisions.md sections 4 and 6). A save may be
-// partial; the server then decides `isProfileCompleted` by running all four wizard steps against
-// what is stored.
+// The candidate's profile (spec sections 3-5, 7; decisions.md sections 4, 6 and 19). A save may be
+// partial; the submit then decides `isProfileCompleted` by running all four wizard steps against
+// what is stored. A step save (the wizard's Next) keeps one step on the server.
 
 const FILE_ID_COLUMN = {
   panCardFile: "panCardFileId",
@@ -42,6 +42,10 @@ export const employerVisibleProfileSelect = {
   industry: true,
   jobType: true,
   prefferedLocation: true,
+  isFresher: true,
+  currentSalary: true,
+  expectedSalary: true,
+  noticePeriodDays: true,
   course: true,
   passingYear: true,
   marks: true,
@@ -64,7 +68,7 @@ type VisibleProfileRow = Prisma.CandidateProfileGetPayload<{ select: typeof empl
 
 /** A candidate who never saved: every column empty. */
 function emptyRow<K extends string>(keys: K[]) {
-  return { ...(Object.fromEntries(keys.map((key) => [key, null])) as Record<K, null>), language: [], isProfileCompleted: false };
+  return { ...(Object.fromEntries(keys.map((key) => [key, null])) as Record<K, null>), language: [], isFresher: false, isProfileCompleted: false };
 }
 const EMPTY_VISIBLE_ROW: VisibleProfileRow = emptyRow(Object.keys(employerVisibleProfileSelect) as (keyof VisibleProfileRow)[]);
 const EMPTY_ROW: CandidateProfileRow = emptyRow(Object.keys(candidateProfileSelect) as (keyof CandidateProfileRow)[]);
@@ -113,13 +117,43 @@ export async function getCandidateProfile(user: SessionUser): Promise<CandidateW
   return loadCandidate(db, user.id);
 }
 
+/** Decides the saved profile's `isProfileCompleted`; may throw (an ApiError) to refuse the save. */
+type Completion = (saved: CandidateWithProfile) => boolean;
+
 /**
- * POST candidate/update-profile, with the parsed body (text fields and chosen files). Order matters
- * so that a refused request changes nothing: check every file first, then write the files, then one
- * transaction; the replaced files' bytes are removed only after the commit, the new ones if it fails.
+ * POST candidate/update-profile, with the parsed body (text fields and chosen files): the submit.
+ * The profile is complete when all four steps validate against what is stored.
  */
 export async function updateCandidateProfile(user: SessionUser, input: ProfileUpdateInput): Promise<CandidateWithProfile> {
   assertCandidate(user);
+  return writeProfile(user, input, (saved) => isProfileComplete(toFormValues(saved)));
+}
+
+/**
+ * POST candidate/save-profile-step: the wizard keeps a step on the server when the candidate moves
+ * on (decisions.md section 19, docs/decisions/0029). Only the step's fields are written, and the step
+ * as stored (sent values over saved ones) must pass its rules, or nothing changes (400). Moving on
+ * never completes a profile: only the submit does; a complete one stays complete while all rules pass.
+ */
+export async function saveProfileStep(user: SessionUser, { step, ...input }: ProfileStepInput): Promise<CandidateWithProfile> {
+  assertCandidate(user);
+  const index = PROFILE_STEPS.indexOf(step);
+  const keys = new Set(stepFieldsOf(index));
+  const picked = Object.fromEntries(Object.entries(input).filter(([key]) => keys.has(key))) as ProfileUpdateInput;
+  return writeProfile(user, picked, (saved) => {
+    const values = toFormValues(saved);
+    const errors = validateStep(index, values);
+    if (Object.keys(errors).length > 0) throw invalidInput(errors);
+    return saved.profile.isProfileCompleted && isProfileComplete(values);
+  });
+}
+
+/**
+ * Writes (part of) the profile. Order matters so that a refused request changes nothing: check every
+ * file first, then write the files, then one transaction (which `complete` may still refuse); the
+ * replaced files' bytes are removed only after the commit, the new ones if it fails.
+ */
+async function writeProfile(user: SessionUser, input: ProfileUpdateInput, complete: Completion): Promise<CandidateWithProfile> {
   const { panCardFile, drivingLicenseFile, passPortFile, resumeFile, fullName, mobile, dob, ...profileFields } = input;
 
   const files: Record<FileField, File | undefined> = { panCardFile, drivingLicenseFile, passPortFile, resumeFile };
@@ -175,10 +209,10 @@ export async function updateCandidateProfile(user: SessionUser, input: ProfileUp
       }
 
       const saved = await loadCandidate(tx, user.id);
-      const complete = isProfileComplete(toFormValues(saved));
-      if (complete !== saved.profile.isProfileCompleted) {
-        await tx.candidateProfile.update({ where: { userId: user.id }, data: { isProfileCompleted: complete } });
-        saved.profile.isProfileCompleted = complete;
+      const completed = complete(saved);
+      if (completed !== saved.profile.isProfileCompleted) {
+        await tx.candidateProfile.update({ where: { userId: user.id }, data: { isProfileCompleted: completed } });
+        saved.profile.isProfileCompleted = completed;
       }
       return saved;
     });

@@ -2,12 +2,13 @@ import { z } from "zod";
 import "zod-openapi";
 import { SalaryUnit, WorkplaceType } from "@/lib/generated/prisma/enums";
 import { VALID_DAYS_DEFAULT, VALID_DAYS_MAX, VALID_DAYS_MIN } from "@/lib/job-search/rules/lifecycle-state";
-import { blankToUndefined, requiredMultilineText, requiredText, singleLineItem, textToNumber } from "@/lib/validations/common";
+import { blankToUndefined, optionalText, requiredMultilineText, requiredText, singleLineItem, textToNumber } from "@/lib/validations/common";
 import { employmentTypeField, hiringProcessField } from "@/lib/job-search/schemas";
 
 const QUALIFICATIONS_MESSAGE = "At least one qualification is required";
 const OPENINGS_MESSAGE = "Number of openings must be at least 1";
 const EXPERIENCE_MESSAGE = "Minimum Experience must be at least 0";
+const CITY_FOR_STATE_MESSAGE = "Please give the city as well as the state";
 
 /** The choices the post-job form and the Renew dialog offer (the API takes any whole number 7-90). */
 export const JOB_DAYS_CHOICES = [7, 14, 30, 60, 90] as const;
@@ -90,45 +91,53 @@ export const salaryInputSchema = z
  * Post a job (spec section 5 'Post job'; decisions.md: 0 years of experience is valid). Shared by the
  * employer's form, its server action and POST jobs/list-job. Numbers may arrive as strings (form inputs).
  * Output: enum values for employmentType/hiringProcess, ready for the database.
+ * `city` and `state` (decisions.md section 19) default to the company's; a state alone is refused, as
+ * it would pair the company's city with another state.
  */
-export const postJobSchema = z.object({
-  post: requiredText("Job post title is required", 120),
-  payroll: requiredText("Payroll information is required", 100),
-  qualifications: z.preprocess(
-    (value) => (typeof value === "string" ? value.split(",") : value),
-    z
-      .array(singleLineItem(60, "Please keep each qualification under 60 characters"), { error: QUALIFICATIONS_MESSAGE })
-      .transform((list) => [...new Set(list.filter((q) => q.length > 0))])
-      .pipe(z.array(z.string()).min(1, QUALIFICATIONS_MESSAGE).max(20, "Please choose at most 20 qualifications")),
-  ),
-  openings: z.preprocess(
-    textToNumber,
-    z
-      .number({ error: OPENINGS_MESSAGE })
-      .int("Number of openings must be a whole number")
-      .min(1, OPENINGS_MESSAGE)
-      .max(10000, "Number of openings must be at most 10000"),
-  ),
-  minExperience: z.preprocess(
-    textToNumber,
-    z
-      .number({ error: EXPERIENCE_MESSAGE })
-      .int("Minimum Experience must be a whole number of years")
-      .min(0, EXPERIENCE_MESSAGE)
-      .max(60, "Minimum Experience must be at most 60"),
-  ),
-  description: requiredMultilineText("Job description is required", 5000),
-  employmentType: employmentTypeField("Employment type is required"),
-  hiringProcess: hiringProcessField("Hiring process is required"),
-  validForDays: jobDaysField
-    .default(VALID_DAYS_DEFAULT)
-    .meta({ description: `Days the job stays open once an admin approves it (${VALID_DAYS_MIN}-${VALID_DAYS_MAX}, default ${VALID_DAYS_DEFAULT}).` }),
-  salary: z.preprocess(blankSalary, salaryInputSchema.optional()),
-  workplaceType: z.preprocess(
-    blankToUndefined,
-    z.enum(WorkplaceType, { error: "Workplace must be on-site, hybrid or remote" }).default("on_site"),
-  ),
-});
+export const postJobSchema = z
+  .object({
+    post: requiredText("Job post title is required", 120),
+    payroll: requiredText("Payroll information is required", 100),
+    qualifications: z.preprocess(
+      (value) => (typeof value === "string" ? value.split(",") : value),
+      z
+        .array(singleLineItem(60, "Please keep each qualification under 60 characters"), { error: QUALIFICATIONS_MESSAGE })
+        .transform((list) => [...new Set(list.filter((q) => q.length > 0))])
+        .pipe(z.array(z.string()).min(1, QUALIFICATIONS_MESSAGE).max(20, "Please choose at most 20 qualifications")),
+    ),
+    openings: z.preprocess(
+      textToNumber,
+      z
+        .number({ error: OPENINGS_MESSAGE })
+        .int("Number of openings must be a whole number")
+        .min(1, OPENINGS_MESSAGE)
+        .max(10000, "Number of openings must be at most 10000"),
+    ),
+    minExperience: z.preprocess(
+      textToNumber,
+      z
+        .number({ error: EXPERIENCE_MESSAGE })
+        .int("Minimum Experience must be a whole number of years")
+        .min(0, EXPERIENCE_MESSAGE)
+        .max(60, "Minimum Experience must be at most 60"),
+    ),
+    description: requiredMultilineText("Job description is required", 5000),
+    employmentType: employmentTypeField("Employment type is required"),
+    hiringProcess: hiringProcessField("Hiring process is required"),
+    validForDays: jobDaysField
+      .default(VALID_DAYS_DEFAULT)
+      .meta({ description: `Days the job stays open once an admin approves it (${VALID_DAYS_MIN}-${VALID_DAYS_MAX}, default ${VALID_DAYS_DEFAULT}).` }),
+    salary: z.preprocess(blankSalary, salaryInputSchema.optional()),
+    workplaceType: z.preprocess(
+      blankToUndefined,
+      z.enum(WorkplaceType, { error: "Workplace must be on-site, hybrid or remote" }).default("on_site"),
+    ),
+    city: optionalText(100).meta({ description: "Where the job is; blank or absent: the company's city." }),
+    state: optionalText(100).meta({ description: "The city's state; blank or absent: the company's state. Needs a city." }),
+  })
+  .superRefine((job, ctx) => {
+    if (job.state !== undefined && job.city === undefined) ctx.addIssue({ code: "custom", path: ["city"], message: CITY_FOR_STATE_MESSAGE });
+  });
 
 export type PostJobInput = z.input<typeof postJobSchema>;
 export type PostJobData = z.output<typeof postJobSchema>;

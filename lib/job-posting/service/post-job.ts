@@ -16,7 +16,8 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
 
 /**
  * Posts a job (spec section 2 'Post a Job'). Only approved employers may post, whatever the page
- * shows. New jobs wait for an admin (pending); their location is the employer's (decisions.md section 5).
+ * shows. New jobs wait for an admin (pending); their location is the one given, else the company's
+ * (decisions.md sections 5 and 19).
  * `validForDays` is kept until approval, which sets validThrough from it (decisions.md section 10); a
  * salary also stores its top as a yearly amount, the figure the job search's minSalary compares.
  *
@@ -33,6 +34,8 @@ export async function postJob(user: SessionUser, data: PostJobData): Promise<Job
   const row = await db.$transaction(
     async (tx) => {
       const employer = await lockApprovedEmployer(tx, user);
+      const city = data.city ?? employer.city;
+      const state = data.state ?? employer.state;
       const candidates = await tx.job.findMany({
         where: {
           employerId: employer.id,
@@ -45,6 +48,9 @@ export async function postJob(user: SessionUser, data: PostJobData): Promise<Job
           hiringProcess: data.hiringProcess,
           openings: data.openings,
           minExperience: data.minExperience,
+          // The same post for another city is another job, not a double click.
+          city,
+          state,
         },
         orderBy: { createdAt: "desc" },
         select: { id: true, qualifications: true },
@@ -67,8 +73,8 @@ export async function postJob(user: SessionUser, data: PostJobData): Promise<Job
           description: data.description,
           employmentType: data.employmentType,
           hiringProcess: data.hiringProcess,
-          city: employer.city,
-          state: employer.state,
+          city,
+          state,
           country: "India",
           status: "pending",
           validForDays: data.validForDays,
@@ -90,6 +96,11 @@ export async function postJob(user: SessionUser, data: PostJobData): Promise<Job
     { maxWait: 15_000, timeout: 15_000 },
   );
   return serializeJob(row);
+}
+
+/** The post-job form's location defaults: the company's city and state (null for a non-employer). */
+export async function postJobDefaults(user: SessionUser): Promise<{ city: string; state: string } | null> {
+  return db.employer.findUnique({ where: { userId: user.id }, select: { city: true, state: true } });
 }
 
 /**

@@ -11,6 +11,8 @@ export const FILTER_KEYS = [
   "city",
   "workplaceType",
   "minSalary",
+  // Not a filter, but part of the list's URL; "" is the default order (newest).
+  "sort",
 ] as const;
 
 export type JobFilterValues = Record<(typeof FILTER_KEYS)[number], string>;

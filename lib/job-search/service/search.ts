@@ -105,14 +105,35 @@ function titleHit(search: string): Prisma.Sql {
   return Prisma.sql`(to_tsvector('english'::regconfig, j."post") @@ websearch_to_tsquery('english', ${search}) OR j."post" ILIKE ${`%${escapeLike(search)}%`})`;
 }
 
-/** Below this OFFSET a page is read in one plain query; from it on, ids first (see newestFirst). */
+/** Below this OFFSET a page is read in one plain query; from it on, ids first (see `inOrder`). */
 const DIRECT_OFFSET_LIMIT = 120;
 
+/** Jobs with a structured salary: written exactly as the partial index Job_open_salary_order_idx's predicate ends. */
+const HAS_SALARY = Prisma.sql`j."salaryYearlyMax" IS NOT NULL`;
+
 /**
- * One page of open jobs of approved employers, newest first. When searching, best match first: the
- * jobs whose title matches, newest first, then those that match in the description only, newest first
- * (decision 0007). Each part is a LIMIT over the listing index (or over the title index when title hits
- * are rare), so a page costs what its rows cost, not what all the matches would.
+ * The orders a group of rows is read in. Each ends with createdAt and id, so the order is total and
+ * paging is stable. `salary` walks Job_open_salary_order_idx (salary, createdAt, id, all descending)
+ * in order: no sort step, ties newest first; see docs/decisions/0007.
+ */
+const ORDERS = {
+  newest: { keys: Prisma.sql`j."createdAt", j."id"`, byJob: Prisma.sql`j."createdAt" DESC, j."id" DESC`, byPage: Prisma.sql`p."createdAt" DESC, p."id" DESC` },
+  salary: {
+    keys: Prisma.sql`j."salaryYearlyMax", j."createdAt", j."id"`,
+    byJob: Prisma.sql`j."salaryYearlyMax" DESC, j."createdAt" DESC, j."id" DESC`,
+    byPage: Prisma.sql`p."salaryYearlyMax" DESC, p."createdAt" DESC, p."id" DESC`,
+  },
+} as const;
+
+type Order = keyof typeof ORDERS;
+
+/**
+ * One page of open jobs of approved employers in the query's order (decision 0007, decisions.md section 19):
+ * - newest (default): newest first. When searching, best match first: the jobs whose title matches,
+ *   newest first, then those that match in the description only, newest first.
+ * - salary: the highest yearly top of range first, then the jobs without a salary, newest first.
+ * Each group is a LIMIT over an index (the listing index, the title index when title hits are rare, the
+ * salary index), so a page costs what its rows cost, not what all the matches would.
  * `applied` and `saved` are set when the viewer is a candidate.
  */
 export async function searchJobs(query: JobSearchQuery, viewer?: SessionUser | null): Promise<JobSearchResult> {
@@ -130,54 +151,59 @@ export async function searchJobs(query: JobSearchQuery, viewer?: SessionUser | n
     : Prisma.sql`NULL::boolean`;
   const columns = Prisma.sql`${jobColumns}, ${applied} AS "applied", ${saved} AS "saved"`;
 
-  // Newest first among the jobs that meet `match`. Deep pages: the rows skipped by OFFSET are only
-  // walked in the listing index (index-only when no filter needs the table), then the page's rows alone
-  // are read in full. Near the top, one plain query is cheaper than that detour.
-  const newestFirst = (match: Prisma.Sql, skip: number, take: number) =>
-    skip < DIRECT_OFFSET_LIMIT
+  // The jobs that meet `match`, in `order`. Deep pages: the rows skipped by OFFSET are only walked in
+  // the index (index-only when no filter needs the table), then the page's rows alone are read in
+  // full. Near the top, one plain query is cheaper than that detour.
+  const inOrder = (order: Order, match: Prisma.Sql, skip: number, take: number) => {
+    const { keys, byJob, byPage } = ORDERS[order];
+    return skip < DIRECT_OFFSET_LIMIT
       ? db.$queryRaw<SearchRow[]>`
           SELECT ${columns}
           FROM "Job" j JOIN "Employer" e ON e."id" = j."employerId"
           WHERE ${match}
-          ORDER BY j."createdAt" DESC, j."id" DESC
+          ORDER BY ${byJob}
           LIMIT ${take} OFFSET ${skip}`
       : db.$queryRaw<SearchRow[]>`
           WITH paged AS (
-            SELECT j."id", j."createdAt" FROM "Job" j
+            SELECT ${keys} FROM "Job" j
             WHERE ${match}
-            ORDER BY j."createdAt" DESC, j."id" DESC
+            ORDER BY ${byJob}
             LIMIT ${take} OFFSET ${skip}
           )
           SELECT ${columns}
           FROM paged p JOIN "Job" j ON j."id" = p."id" JOIN "Employer" e ON e."id" = j."employerId"
-          ORDER BY p."createdAt" DESC, p."id" DESC`;
+          ORDER BY ${byPage}`;
+  };
 
-  async function bestMatchFirst(search: string): Promise<SearchRow[]> {
-    const hit = titleHit(search);
-    const rows = await newestFirst(Prisma.join([...filters, hit], " AND "), offset, want);
+  /**
+   * The jobs meeting `first` (in `firstOrder`), then the others (newest first), paged as one list.
+   * Where the first group ends is known from this page, unless the page starts past it: then the
+   * group is counted, and the count cached like the total (`countSuffix` names it).
+   */
+  async function groupsInOrder(first: Prisma.Sql, firstOrder: Order, countSuffix: string): Promise<SearchRow[]> {
+    const firstMatch = Prisma.join([...filters, first], " AND ");
+    const rows = await inOrder(firstOrder, firstMatch, offset, want);
     if (rows.length === want) return rows;
-    // The title hits end on this page or before it: how many there are is known from this page, unless
-    // the page starts past them (then they are counted, and the count is cached like the total).
-    const titleHits =
-      rows.length > 0 || offset === 0
-        ? offset + rows.length
-        : await countMatches(`${countKey(query)}:title`, Prisma.join([...filters, hit], " AND "));
-    const rest = Prisma.join([...filters, Prisma.sql`NOT ${hit}`], " AND ");
-    rows.push(...(await newestFirst(rest, Math.max(0, offset + rows.length - titleHits), want - rows.length)));
+    const firstCount = rows.length > 0 || offset === 0 ? offset + rows.length : await countMatches(`${countKey(query)}:${countSuffix}`, firstMatch);
+    const rest = Prisma.join([...filters, Prisma.sql`NOT (${first})`], " AND ");
+    rows.push(...(await inOrder("newest", rest, Math.max(0, offset + rows.length - firstCount), want - rows.length)));
     return rows;
   }
 
-  const [rows, counted] = await Promise.all([
-    query.search ? bestMatchFirst(query.search) : newestFirst(where, offset, want),
-    countMatches(countKey(query), where),
-  ]);
+  const pageRows =
+    query.sort === "salary"
+      ? groupsInOrder(HAS_SALARY, "salary", "salaried")
+      : query.search
+        ? groupsInOrder(titleHit(query.search), "newest", "title")
+        : inOrder("newest", where, offset, want);
+  const [rows, counted] = await Promise.all([pageRows, countMatches(countKey(query), where)]);
   const hasNextPage = rows.length > limit;
-  const pageRows = rows.slice(0, limit);
+  const shown = rows.slice(0, limit);
   // A cached total can lag behind new postings; never report fewer jobs than are visibly there.
-  const total = pageRows.length > 0 ? Math.max(counted, offset + pageRows.length + (hasNextPage ? 1 : 0)) : counted;
+  const total = shown.length > 0 ? Math.max(counted, offset + shown.length + (hasNextPage ? 1 : 0)) : counted;
 
   return {
-    jobs: pageRows.map((row) =>
+    jobs: shown.map((row) =>
       serializeJobRow(row, candidateId ? { applied: Boolean(row.applied), saved: Boolean(row.saved) } : undefined),
     ),
     page,

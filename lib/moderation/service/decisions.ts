@@ -37,10 +37,13 @@ type DecisionSpec<S extends string, R> = {
   mail: (result: R) => Mail;
 };
 
-async function decide<S extends string, R>(spec: DecisionSpec<S, R>): Promise<R> {
+/** A decision's item as the console shows it, and whether this call changed it (false: it already had the status). */
+export type Decided<R> = { item: R; changed: boolean };
+
+async function decide<S extends string, R>(spec: DecisionSpec<S, R>): Promise<Decided<R>> {
   let current: S | null = null;
   try {
-    return await transition(spec.what, {
+    const item = await transition(spec.what, {
       // from === to can never be a change: it is either the no-op or stale.
       update: (tx) => (spec.from === spec.to ? Promise.resolve({ count: 0 }) : spec.update(tx)),
       exists: async (tx) => (current = await spec.current(tx)) !== null,
@@ -52,8 +55,9 @@ async function decide<S extends string, R>(spec: DecisionSpec<S, R>): Promise<R>
         throw current === spec.to ? new Unchanged() : conflict(STALE_STATE_MESSAGE, "STALE_STATE");
       },
     });
+    return { item, changed: true };
   } catch (error) {
-    if (error instanceof Unchanged) return spec.load();
+    if (error instanceof Unchanged) return { item: await spec.load(), changed: false };
     throw error;
   }
 }
@@ -63,6 +67,11 @@ async function decide<S extends string, R>(spec: DecisionSpec<S, R>): Promise<R>
  * only jobs of approved employers; the jobs keep their own status, so approving again restores them.
  */
 export async function decideEmployer(admin: SessionUser, input: Decision): Promise<AdminEmployerJson> {
+  return (await decideEmployerItem(admin, input)).item;
+}
+
+/** decideEmployer, telling whether it changed anything (bulk approval reports it per item). */
+export async function decideEmployerItem(admin: SessionUser, input: Decision): Promise<Decided<AdminEmployerJson>> {
   assertAdmin(admin);
   const { id, from, status, reason } = input;
   return decide({
@@ -90,9 +99,17 @@ async function readAdminEmployer(id: string): Promise<AdminEmployerJson> {
 
 /** Approves or rejects a job (not a deleted one: 404). */
 export async function decideJob(admin: SessionUser, input: Decision): Promise<AdminJobJson> {
+  const { item } = await decideJobItem(admin, input);
+  // An approved job is open now: instant alerts should not wait for the next minute's tick.
+  if (input.status === "approved") nudgeTask("alerts-instant");
+  return item;
+}
+
+/** decideJob without the alerts nudge (a bulk approval nudges once), telling whether it changed anything. */
+export function decideJobItem(admin: SessionUser, input: Decision): Promise<Decided<AdminJobJson>> {
   assertAdmin(admin);
   const { id, from, status, reason } = input;
-  const result = await decide({
+  return decide({
     what: `job ${id}`,
     notFoundMessage: "Job not found.",
     from,
@@ -111,9 +128,6 @@ export async function decideJob(admin: SessionUser, input: Decision): Promise<Ad
         employerApproved: job.employer.status === "approved",
       }),
   });
-  // An approved job is open now: instant alerts should not wait for the next minute's tick.
-  if (status === "approved") nudgeTask("alerts-instant");
-  return result;
 }
 
 /**
@@ -131,6 +145,11 @@ async function approveJob(tx: Tx, id: string, from: string): Promise<{ count: nu
 
 /** Accepts or declines a university request; the response is stored, shown to the university and mailed. */
 export async function decideRequest(admin: SessionUser, input: RequestDecision): Promise<AdminRequestJson> {
+  return (await decideRequestItem(admin, input)).item;
+}
+
+/** decideRequest, telling whether it changed anything (bulk acceptance reports it per item). */
+export async function decideRequestItem(admin: SessionUser, input: RequestDecision): Promise<Decided<AdminRequestJson>> {
   assertAdmin(admin);
   const { id, from, status, response } = input;
   return decide({

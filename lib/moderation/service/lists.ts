@@ -1,5 +1,5 @@
 // The console's lists (decisions.md section 5): employers, jobs and university requests, each
-// optionally of one status, newest first, one page read in SQL (the contact messages' list is in
+// optionally of one status and matching a search, newest first, one page read in SQL (the contact messages' list is in
 // lib/contact/service.ts).
 import { db } from "@/lib/db";
 import type { AdminEmployerJson, AdminJobJson, AdminRequestJson } from "@/lib/moderation/contract";
@@ -8,13 +8,25 @@ import { assertAdmin } from "@/lib/admin/service/access";
 import { withDuplicateNames } from "@/lib/moderation/service/employer-signals";
 import { employerSelect, jobSelect, requestSelect, toAdminEmployer, toAdminJob, toAdminRequest } from "@/lib/moderation/service/serialize";
 import { pageOf, type Paged } from "@/lib/db/paged";
+import { escapeLike } from "@/lib/job-search/service/sql";
 import type { ModerationListQuery, RequestListQuery } from "@/lib/moderation/schemas";
 
 const byStatus = <S extends string>(status: S | undefined) => (status ? { status } : {});
 
+/**
+ * A case-insensitive substring (ILIKE) of the given text columns. Prisma passes `contains` to LIKE as
+ * it is, so the wildcards are escaped: "50%" and "_" are looked for as typed. Jobs is the one table
+ * that grows large: its title has a trigram index (Job_post_trgm_idx) that serves ILIKE '%…%';
+ * employers and requests number in the thousands.
+ */
+const contains = (search: string) => ({ contains: escapeLike(search), mode: "insensitive" as const });
+
 export async function listEmployers(admin: SessionUser, query: ModerationListQuery): Promise<Paged<AdminEmployerJson>> {
   assertAdmin(admin);
-  const where = byStatus(query.status);
+  const where = {
+    ...byStatus(query.status),
+    ...(query.search ? { OR: [{ orgName: contains(query.search) }, { user: { email: contains(query.search) } }] } : {}),
+  };
   return pageOf(
     query,
     async (page) => withDuplicateNames(await db.employer.findMany({ where, select: employerSelect, ...page })),
@@ -26,7 +38,11 @@ export async function listEmployers(admin: SessionUser, query: ModerationListQue
 /** Jobs that are not deleted, each with its employer. */
 export async function listJobs(admin: SessionUser, query: ModerationListQuery): Promise<Paged<AdminJobJson>> {
   assertAdmin(admin);
-  const where = { deletedAt: null, ...byStatus(query.status) };
+  const where = {
+    deletedAt: null,
+    ...byStatus(query.status),
+    ...(query.search ? { OR: [{ post: contains(query.search) }, { employer: { orgName: contains(query.search) } }] } : {}),
+  };
   return pageOf(
     query,
     (page) => db.job.findMany({ where, select: jobSelect, ...page }),
@@ -37,7 +53,10 @@ export async function listJobs(admin: SessionUser, query: ModerationListQuery): 
 
 export async function listRequests(admin: SessionUser, query: RequestListQuery): Promise<Paged<AdminRequestJson>> {
   assertAdmin(admin);
-  const where = byStatus(query.status);
+  const where = {
+    ...byStatus(query.status),
+    ...(query.search ? { OR: [{ programme: contains(query.search) }, { university: { instituteName: contains(query.search) } }] } : {}),
+  };
   return pageOf(
     query,
     (page) => db.universityRequest.findMany({ where, select: requestSelect, ...page }),

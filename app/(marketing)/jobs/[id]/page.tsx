@@ -15,6 +15,7 @@ import { getJobForPage } from "@/lib/job-search/loaders";
 import { JOB_CLOSED_MESSAGE } from "@/lib/job-search/service/lifecycle";
 import type { JobJson } from "@/lib/job-search/service/serialize";
 import { WORKPLACE_LABELS } from "@/lib/job-search/rules/workplace";
+import { withNext } from "@/lib/site/next-path";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -95,6 +96,23 @@ export default async function JobPage({ params }: Props) {
   if (!job) notFound();
   const closed = job.status === "approved" && !job.isOpen;
   const website = job.organisationDetails.website;
+  const jobPath = `/jobs/${job.id}`;
+  // Apply for a candidate, Login to Apply for a visitor; employers and admins only read.
+  const applyOffered = job.isOpen && (user?.role === "Candidate" || !user);
+  const applyControls =
+    user?.role === "Candidate" ? (
+      <ApplyButton jobId={job.id} post={job.post} applied={job.applied ?? false} />
+    ) : (
+      <div className="flex gap-2 sm:flex-col">
+        {/* Back to this job after signing up or logging in (decisions.md section 19). */}
+        <Link href={withNext("/login", jobPath)} className="btn-primary flex-1">
+          Login to Apply
+        </Link>
+        <Link href={withNext("/signup", jobPath)} className="btn-outline flex-1">
+          Create Account
+        </Link>
+      </div>
+    );
 
   return (
     <div className="container-page py-10">
@@ -123,22 +141,7 @@ export default async function JobPage({ params }: Props) {
               </p>
             ) : null}
           </div>
-          {job.isOpen ? (
-            <div className="sm:w-56">
-              {user?.role === "Candidate" ? (
-                <ApplyButton jobId={job.id} post={job.post} applied={job.applied ?? false} />
-              ) : !user ? (
-                <div className="flex flex-col gap-2">
-                  <Link href="/login" className="btn-primary">
-                    Login to Apply
-                  </Link>
-                  <Link href="/signup" className="btn-outline">
-                    Create Account
-                  </Link>
-                </div>
-              ) : null}
-            </div>
-          ) : null}
+          {applyOffered ? <div className="hidden sm:block sm:w-56">{applyControls}</div> : null}
           {/* Candidates only (saved is set for them); a closed job can be unsaved but not saved. */}
           {job.saved !== undefined && (job.isOpen || job.saved) ? <SaveJobButton jobId={job.id} saved={job.saved} /> : null}
         </header>
@@ -180,6 +183,15 @@ export default async function JobPage({ params }: Props) {
           </footer>
         ) : null}
       </article>
+      {applyOffered ? (
+        // Phones: Apply in reach after the description (issue 30). Sticky at the bottom of the screen
+        // while the page scrolls, it comes to rest below the article, so it never covers the page's
+        // end. The header's copy is display:none here (and this one on wider screens), so only one
+        // is ever in the accessibility tree.
+        <div className="sticky bottom-0 z-30 -mx-4 mt-6 border-t border-slate-200 bg-white p-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:hidden">
+          {applyControls}
+        </div>
+      ) : null}
     </div>
   );
 }

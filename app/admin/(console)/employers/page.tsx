@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/validations/common";
 import { loadEmployers } from "@/lib/moderation/loaders";
 import { EmployerCard } from "@/components/moderation/employer-card";
-import { ModerationListPage } from "@/components/moderation/moderation-list-page";
+import { matching, ModerationListPage } from "@/components/moderation/moderation-list-page";
 import { MODERATION_TABS } from "@/components/moderation/status-tabs";
 
 export const metadata: Metadata = { title: "Employers" };
@@ -12,7 +12,7 @@ export default async function AdminEmployersPage({ searchParams }: { searchParam
   return (
     <ModerationListPage
       title="Employers"
-      intro={`${result.total} ${result.total === 1 ? "employer" : "employers"}${query.status ? ` ${query.status}` : ""}, newest first.`}
+      intro={`${result.total} ${result.total === 1 ? "employer" : "employers"}${query.status ? ` ${query.status}` : ""}${matching(query.search)}, newest first.`}
       basePath="/admin/employers"
       tabs={MODERATION_TABS}
       status={query.status}
@@ -21,6 +21,8 @@ export default async function AdminEmployersPage({ searchParams }: { searchParam
       result={result}
       renderItem={(employer) => <EmployerCard key={employer.id} employer={employer} headingLevel={2} />}
       emptyText="No employers found."
+      search={{ value: query.search, label: "Search employers", placeholder: "Organisation name or e-mail" }}
+      bulk={{ kind: "employer", pendingIds: result.items.filter((item) => item.status === "pending").map((item) => item.id) }}
       pagerLabel="Employer pages"
       twoColumns
     />

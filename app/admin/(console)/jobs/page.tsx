@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/validations/common";
 import { loadJobs } from "@/lib/moderation/loaders";
 import { AdminJobCard } from "@/components/moderation/job-card";
-import { ModerationListPage } from "@/components/moderation/moderation-list-page";
+import { matching, ModerationListPage } from "@/components/moderation/moderation-list-page";
 import { MODERATION_TABS } from "@/components/moderation/status-tabs";
 
 export const metadata: Metadata = { title: "Jobs" };
@@ -12,7 +12,7 @@ export default async function AdminJobsPage({ searchParams }: { searchParams: Pr
   return (
     <ModerationListPage
       title="Jobs"
-      intro={`${result.total} ${result.total === 1 ? "job" : "jobs"}${query.status ? ` ${query.status}` : ""}, newest first.`}
+      intro={`${result.total} ${result.total === 1 ? "job" : "jobs"}${query.status ? ` ${query.status}` : ""}${matching(query.search)}, newest first.`}
       basePath="/admin/jobs"
       tabs={MODERATION_TABS}
       status={query.status}
@@ -21,6 +21,8 @@ export default async function AdminJobsPage({ searchParams }: { searchParams: Pr
       result={result}
       renderItem={(job) => <AdminJobCard key={job.id} job={job} headingLevel={2} />}
       emptyText="No jobs found."
+      search={{ value: query.search, label: "Search jobs", placeholder: "Job title or organisation" }}
+      bulk={{ kind: "job", pendingIds: result.items.filter((item) => item.status === "pending").map((item) => item.id) }}
       pagerLabel="Job pages"
     />
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/validations/common";
 import { loadRequests } from "@/lib/moderation/loaders";
-import { ModerationListPage } from "@/components/moderation/moderation-list-page";
+import { matching, ModerationListPage } from "@/components/moderation/moderation-list-page";
 import { AdminRequestCard } from "@/components/moderation/request-card";
 import { REQUEST_TABS } from "@/components/moderation/status-tabs";
 
@@ -12,7 +12,7 @@ export default async function AdminRequestsPage({ searchParams }: { searchParams
   return (
     <ModerationListPage
       title="University requests"
-      intro="Campus placement drives and training programmes requested by universities and institutes, newest first."
+      intro={`Campus placement drives and training programmes requested by universities and institutes${matching(query.search)}, newest first.`}
       basePath="/admin/requests"
       tabs={REQUEST_TABS}
       status={query.status}
@@ -21,6 +21,8 @@ export default async function AdminRequestsPage({ searchParams }: { searchParams
       result={result}
       renderItem={(request) => <AdminRequestCard key={request.id} request={request} headingLevel={2} />}
       emptyText="No requests found."
+      search={{ value: query.search, label: "Search requests", placeholder: "Programme or institute" }}
+      bulk={{ kind: "request", pendingIds: result.items.filter((item) => item.status === "pending").map((item) => item.id) }}
       pagerLabel="Request pages"
     />
   );

@@ -1,4 +1,4 @@
-// GET /api/v1/admin/employers?status=&page=&limit= — employers for moderation (Admin only).
+// GET /api/v1/admin/employers?status=&search=&page=&limit= — employers for moderation (Admin only).
 import { reply, withApi } from "@/lib/api/handler";
 import { listAdminEmployers } from "@/lib/moderation/operations";
 import { listEmployers } from "@/lib/moderation/service/lists";

@@ -1,4 +1,4 @@
-// GET /api/v1/admin/jobs?status=&page=&limit= — jobs for moderation with their employers (Admin only).
+// GET /api/v1/admin/jobs?status=&search=&page=&limit= — jobs for moderation with their employers (Admin only).
 import { reply, withApi } from "@/lib/api/handler";
 import { listAdminJobs } from "@/lib/moderation/operations";
 import { listJobs } from "@/lib/moderation/service/lists";

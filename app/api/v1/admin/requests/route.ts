@@ -1,4 +1,4 @@
-// GET /api/v1/admin/requests?status=&page=&limit= — university requests (Admin only).
+// GET /api/v1/admin/requests?status=&search=&page=&limit= — university requests (Admin only).
 import { reply, withApi } from "@/lib/api/handler";
 import { listAdminRequests } from "@/lib/moderation/operations";
 import { listRequests } from "@/lib/moderation/service/lists";

@@ -1,0 +1,51 @@
+"use client";
+
+import type { ComponentProps } from "react";
+import { Check, Circle } from "lucide-react";
+import { PASSWORD_RULES, passwordRuleStates } from "@/lib/accounts/rules";
+import { PasswordInput } from "@/components/accounts/password-input";
+
+type Props = Omit<ComponentProps<"input">, "type" | "value"> & {
+  /** The text typed so far (the form's watched value): what the ticks follow. */
+  password: string;
+};
+
+/**
+ * A new password's input with the rules under it from the start, each ticked as it is met
+ * (decisions.md section 19: people met the rules only after a failed try). The list is part of the
+ * input's description, and each rule says "met" or "not met" in words, not by colour or icon alone.
+ * The spec's one message still comes on submit, from the schema. Used as a Field's child: Field's
+ * id and aria-describedby (the error) arrive here, and the rules' id is added to the latter.
+ */
+export function NewPasswordInput({ password, "aria-describedby": describedBy, ...props }: Props) {
+  const rulesId = `${props.id ?? "new-password"}-rules`;
+  const states = passwordRuleStates(password);
+  const metCount = states.filter((state) => state.met).length;
+  return (
+    <>
+      <PasswordInput {...props} aria-describedby={[describedBy, rulesId].filter(Boolean).join(" ")} />
+      <div id={rulesId} className="mt-2 text-sm">
+        <p className="text-slate-700">Your password needs:</p>
+        <ul className="mt-1 space-y-0.5">
+          {states.map(({ rule, met }) => (
+            <li key={rule.id} data-met={met} className={`flex items-center gap-2 ${met ? "text-emerald-800" : "text-slate-600"}`}>
+              {met ? (
+                <Check aria-hidden="true" className="size-4 shrink-0" strokeWidth={3} />
+              ) : (
+                <Circle aria-hidden="true" className="size-4 shrink-0" />
+              )}
+              <span>
+                {rule.label}
+                <span className="sr-only">{met ? " (met)" : " (not met)"}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {/* A short spoken summary as the count changes: re-reading the whole list on each key would be noise. */}
+      <p aria-live="polite" className="sr-only">
+        {password ? `${metCount} of ${PASSWORD_RULES.length} password rules met` : ""}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+// What a recruiter scans in one applicant row (issue 30): company or "Fresher", role, experience,
+// place, yearly pay and notice; only what the candidate gave.
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { ApplicantRow } from "@/components/pipeline/applicant-row";
+import { fixtureApplicant } from "@/components/pipeline/applicants-fixture";
+
+afterEach(cleanup);
+
+function renderRow(applicant: ReturnType<typeof fixtureApplicant>) {
+  const noop = () => undefined;
+  render(
+    <ul>
+      <ApplicantRow applicant={applicant} selected={false} busy={false} onSelect={noop} onDetails={noop} onMove={noop} />
+    </ul>,
+  );
+  return screen.getByRole("listitem");
+}
+
+/** The row's text as seen: the separators' screen-reader commas left out. */
+const seen = (row: HTMLElement) => (row.textContent ?? "").replaceAll(" · , ", " · ");
+
+describe("ApplicantRow", () => {
+  it("shows the company, role, experience, place, pay and notice", () => {
+    const row = renderRow(
+      fixtureApplicant("Asha Rao", {
+        company: "Pixel Forge",
+        profile: {
+          role: "QA Engineer",
+          workExperience: 4,
+          subLocation: "Kothrud",
+          prefferedLocation: "Pune",
+          currentSalary: 600000,
+          expectedSalary: 850000,
+          noticePeriodDays: 30,
+        },
+      }),
+    );
+    expect(row.textContent).toContain("Pixel Forge");
+    expect(seen(row)).toContain("QA Engineer · 4 years experience · Kothrud · prefers Pune");
+    expect(seen(row)).toContain("Current ₹6,00,000 a year · Expects ₹8,50,000 a year · Notice: 30 days");
+  });
+
+  it("shows a fresher as Fresher, not as a company, and leaves out what is not given", () => {
+    const row = renderRow(fixtureApplicant("Ravi Kumar", { profile: { isFresher: true, workExperience: 0, role: "Trainee", noticePeriodDays: 0 } }));
+    expect(row.textContent).toContain("Fresher");
+    expect(row.textContent).not.toContain("Not specified");
+    expect(row.textContent).not.toContain("0 years");
+    expect(row.textContent).toContain("Notice: None: can join at once");
+    expect(row.textContent).not.toContain("Current ₹");
+  });
+
+  it("says 'Not specified' when a non-fresher gave no company (spec section 2)", () => {
+    expect(renderRow(fixtureApplicant("Meena Iyer")).textContent).toContain("Not specified");
+  });
+});

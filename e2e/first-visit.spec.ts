@@ -1,0 +1,69 @@
+// The first visit of a job seeker on a phone (issue 30; decisions.md section 19), whole: two jobs on
+// the first screen of /jobs, a job page, "Create Account" keeps the job (`next`), the mobile typed with
+// a space and +91, the code, login with the e-mail filled in, back on the job with Apply in reach, and
+// an incomplete profile sent to the wizard with the way back to the job. axe on every page.
+import { expect, test, type Page } from "@playwright/test";
+import { fakeClientIp, readOtp, signupFields } from "./helpers/accounts";
+import { expectNoSeriousViolations } from "./helpers/axe";
+
+test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forwarded-for": fakeClientIp() } });
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+test("a visitor on a phone finds a job, signs up and logs in without losing it, and is led to finish the profile", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/jobs");
+  const cards = page.getByRole("article");
+  // Compact cards: the first two jobs are on the first screen below the search bar.
+  await expect(page.getByLabel("Search jobs")).toBeInViewport();
+  await expect(cards.nth(1).getByRole("heading", { level: 2 })).toBeInViewport();
+  await expectNoSeriousViolations(page);
+
+  const firstJob = cards.first().getByRole("heading", { level: 2 }).getByRole("link");
+  const post = (await firstJob.textContent())?.trim() ?? "";
+  await firstJob.click();
+  await expect(page.getByRole("heading", { level: 1, name: post })).toBeVisible();
+  const jobPath = new URL(page.url()).pathname;
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole("link", { name: "Create Account" }).first().click();
+  await expect(page).toHaveURL(`/signup?next=${encodeURIComponent(jobPath)}`);
+  const fields = signupFields({ accountType: "Candidate" });
+  await page.getByLabel("Account type").selectOption("Candidate");
+  await page.getByLabel("Full Name", { exact: true }).fill(fields.fullName);
+  await page.getByLabel("Email", { exact: true }).fill(fields.email);
+  // Typed as people type it: the field keeps every character and the server keeps the ten digits.
+  await page.getByLabel("Mobile Number", { exact: true }).fill("+91 98765 43210");
+  await expect(page.getByLabel("Mobile Number", { exact: true })).toHaveValue("+91 98765 43210");
+  await page.getByLabel("Password", { exact: true }).fill(fields.password);
+  await page.getByRole("checkbox", { name: "I agree to the Privacy notice and the Terms of use" }).check();
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Verify Your Email" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Verification code").fill(await readOtp(fields.email));
+  await dialog.getByRole("button", { name: "Verify Email" }).click();
+  await expect(toasts(page).getByText("Account created successfully")).toBeVisible();
+
+  // Login with the e-mail filled in, then back on the job.
+  await expect(page).toHaveURL(/\/login\?email=/);
+  expect(new URL(page.url()).searchParams.get("next")).toBe(jobPath);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(fields.email.toLowerCase());
+  await expectNoSeriousViolations(page);
+  await page.getByLabel("Password", { exact: true }).fill(fields.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(jobPath);
+
+  // Apply is in reach on the phone; the incomplete profile leads to the wizard with the way back.
+  const apply = page.getByRole("button", { name: `Apply Now for ${post}` });
+  await expect(apply).toBeInViewport();
+  await apply.click();
+  const modal = page.getByRole("dialog", { name: "Complete Your Profile" });
+  await expect(modal).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await modal.getByRole("button", { name: "Complete Profile" }).click();
+  await expect(page).toHaveURL(`/candidate/profile?next=${encodeURIComponent(jobPath)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
