@@ -91,38 +91,25 @@ export const decideAdminRequest = defineOperation({
   errors: [400, 401, 403, 404, 409],
 });
 
-export const bulkApproveAdminEmployers = defineOperation({
-  id: "bulkApproveAdminEmployers",
-  method: "POST",
-  path: "/admin/employers/bulk-approve",
-  summary: `Approve several pending employers at once. ${BULK_NOTE}`,
-  tag: "Admin",
-  auth: ["Admin"],
-  body: bulkDecisionSchema,
-  response: bulkResultSchema,
-  errors: [400, 401, 403],
-});
+/** The three bulk calls differ only in what they decide: one body, one answer, one set of errors. */
+function bulkOperation(id: string, path: `/admin/${string}`, summary: string) {
+  return defineOperation({
+    id,
+    method: "POST",
+    path,
+    summary: `${summary} ${BULK_NOTE}`,
+    tag: "Admin",
+    auth: ["Admin"],
+    body: bulkDecisionSchema,
+    response: bulkResultSchema,
+    errors: [400, 401, 403],
+  });
+}
 
-export const bulkApproveAdminJobs = defineOperation({
-  id: "bulkApproveAdminJobs",
-  method: "POST",
-  path: "/admin/jobs/bulk-approve",
-  summary: `Approve several pending jobs at once. ${BULK_NOTE}`,
-  tag: "Admin",
-  auth: ["Admin"],
-  body: bulkDecisionSchema,
-  response: bulkResultSchema,
-  errors: [400, 401, 403],
-});
-
-export const bulkAcceptAdminRequests = defineOperation({
-  id: "bulkAcceptAdminRequests",
-  method: "POST",
-  path: "/admin/requests/bulk-accept",
-  summary: `Accept several pending university requests at once (without a response). ${BULK_NOTE}`,
-  tag: "Admin",
-  auth: ["Admin"],
-  body: bulkDecisionSchema,
-  response: bulkResultSchema,
-  errors: [400, 401, 403],
-});
+export const bulkApproveAdminEmployers = bulkOperation("bulkApproveAdminEmployers", "/admin/employers/bulk-approve", "Approve several pending employers at once.");
+export const bulkApproveAdminJobs = bulkOperation("bulkApproveAdminJobs", "/admin/jobs/bulk-approve", "Approve several pending jobs at once.");
+export const bulkAcceptAdminRequests = bulkOperation(
+  "bulkAcceptAdminRequests",
+  "/admin/requests/bulk-accept",
+  "Accept several pending university requests at once (without a response).",
+);

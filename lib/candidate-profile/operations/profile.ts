@@ -52,18 +52,23 @@ export const getCandidateProfile = {
   response: candidateWithProfileSchema,
 } as const satisfies Operation;
 
+/** What the two multipart profile writes share: the candidate, the upload cap and the answer. */
+const PROFILE_UPLOAD = {
+  tag: "Candidate",
+  auth: ["Candidate"],
+  bodyType: "multipart",
+  maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
+  tooLargeMessage: MESSAGES.uploadTooLarge,
+  response: candidateWithProfileSchema,
+} as const;
+
 export const updateCandidateProfile = {
   id: "updateCandidateProfile",
   method: "POST",
   path: "/candidate/update-profile",
   summary: "Save (part of) the candidate profile; files are checked from their bytes",
-  tag: "Candidate",
-  auth: ["Candidate"],
+  ...PROFILE_UPLOAD,
   body: updateProfileBody,
-  bodyType: "multipart",
-  maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
-  tooLargeMessage: MESSAGES.uploadTooLarge,
-  response: candidateWithProfileSchema,
   // 400 VALIDATION also for an ID image over 25 megapixels (checked from its header, before decoding).
   errors: [400, 413, 415],
 } as const satisfies Operation;
@@ -88,13 +93,8 @@ export const saveCandidateProfileStep = {
   method: "POST",
   path: "/candidate/save-profile-step",
   summary: "Keep one wizard step on the server (a draft that resumes on any device); never completes the profile, the submit does",
-  tag: "Candidate",
-  auth: ["Candidate"],
+  ...PROFILE_UPLOAD,
   body: saveProfileStepBody,
-  bodyType: "multipart",
-  maxBodyBytes: UPLOAD_MAX_BODY_BYTES,
-  tooLargeMessage: MESSAGES.uploadTooLarge,
-  response: candidateWithProfileSchema,
   // 400 VALIDATION: a field's rule, or the step's rules as stored (e.g. 'Resume is required'); errors per field.
   errors: [400, 413, 415],
 } as const satisfies Operation;
