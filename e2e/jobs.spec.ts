@@ -64,7 +64,7 @@ test.describe("public job search", () => {
     const cards = page.getByRole("article");
     await expect(cards.first()).toBeVisible();
     const count = await cards.count();
-    for (let i = 0; i < count; i++) await expect(cards.nth(i).getByText("Bengaluru, Karnataka")).toBeVisible();
+    for (let i = 0; i < count; i++) await expect(cards.nth(i).getByText("Bengaluru, Karnataka", { exact: true })).toBeVisible();
   });
 
   test("a shared link with aliases and filters works; nonsense finds nothing", async ({ page }) => {
