@@ -15,6 +15,7 @@ afterEach(cleanup);
 
 const job: AdminJobJson = {
   id: "job_new",
+  skills: [],
   post: "Data Entry Operator",
   payroll: "₹15,000 a month",
   qualifications: ["HSC"],

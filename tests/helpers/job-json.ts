@@ -26,6 +26,7 @@ export function jobJson(overrides: Partial<JobJson> = {}): JobJson {
     closeReason: null,
     underReview: false,
     employerVerified: false,
+    skills: [],
     ...overrides,
   };
 }

@@ -74,6 +74,7 @@ describe("job search: visibility", () => {
       country: "India",
       workplaceType: "on_site",
       salary: null,
+      skills: [],
       validThrough: job.validThrough!.toISOString(),
       isOpen: true,
       closedAt: null,

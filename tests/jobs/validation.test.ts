@@ -82,6 +82,7 @@ describe("employment types", () => {
 describe("JobPosting structured data", () => {
   const row: JobRow = {
     id: "job1",
+    skills: [],
     post: "QA Engineer",
     payroll: "5 LPA",
     qualifications: ["B.E", "MBA", "Good attitude"],

@@ -13,7 +13,9 @@ import {
   type EmploymentType,
   type HiringProcess,
 } from "@/lib/generated/prisma/enums";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { isJobOpen } from "@/lib/job-search/service/lifecycle";
+import { jobSkillSchema, matchSchema, type JobSkillJson, type MatchJson } from "@/lib/skills/contract";
 import {
   EMPLOYMENT_TYPE_LABELS,
   HIRING_PROCESS_LABELS,
@@ -70,6 +72,11 @@ export const jobSchema = z
     employerVerified: z
       .boolean()
       .meta({ description: "The employer is approved and its e-mail domain matches its website or its GSTIN is valid." }),
+    skills: z.array(jobSkillSchema).meta({ description: "The skills the job asks for, required first (decisions.md section 14)." }),
+    match: matchSchema
+      .optional()
+      .meta({ description: "Set for a logged-in candidate where the call says so (recommended jobs, sort=match) and the job has skills." }),
+    invited: z.boolean().optional().meta({ description: "Set for a logged-in candidate: true if the employer invited them to apply." }),
     applied: z.boolean().optional().meta({ description: "Set for a logged-in candidate: true if already applied." }),
     saved: z.boolean().optional().meta({ description: "Set for a logged-in candidate: true if the job is in their saved jobs." }),
   })
@@ -105,11 +112,13 @@ export type JobRow = {
   salaryCurrency: string | null;
   salaryUnit: SalaryUnit | string | null;
   hiddenAt: Date | string | null;
+  // Prisma's nested select (jobRowSelect) or the raw SQL's JSON array (jobColumns), required first.
+  skills: readonly JobSkillJson[] | readonly { required: boolean; skill: { id: string; name: string } }[];
   employer: { orgName: string; city: string; state: string; website: string | null; verified: boolean };
 };
 
 /** What a viewing candidate has done with the job (absent for everyone else). */
-export type JobViewerFlags = { applied?: boolean; saved?: boolean };
+export type JobViewerFlags = { applied?: boolean; saved?: boolean; invited?: boolean; match?: MatchJson };
 
 /** Prisma `select` giving exactly what serializeJob needs. */
 export const jobRowSelect = {
@@ -136,8 +145,15 @@ export const jobRowSelect = {
   salaryCurrency: true,
   salaryUnit: true,
   hiddenAt: true,
+  skills: {
+    select: { required: true, skill: { select: { id: true, name: true } } },
+    orderBy: [{ required: "desc" }, { skill: { name: "asc" } }] as Prisma.JobSkillOrderByWithRelationInput[],
+  },
   employer: { select: { orgName: true, city: true, state: true, website: true, verified: true } },
 } as const;
+
+const jobSkillJson = (skill: JobRow["skills"][number]): JobSkillJson =>
+  "skill" in skill ? { id: skill.skill.id, name: skill.skill.name, required: skill.required } : { id: skill.id, name: skill.name, required: skill.required };
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -182,7 +198,10 @@ export function serializeJob(row: JobRow, viewer: JobViewerFlags = {}): JobJson 
     closeReason: (row.closeReason ?? null) as JobJson["closeReason"],
     underReview: row.hiddenAt !== null,
     employerVerified: row.employer.verified,
+    skills: row.skills.map(jobSkillJson),
   };
+  if (viewer.match !== undefined) json.match = viewer.match;
+  if (viewer.invited !== undefined) json.invited = viewer.invited;
   if (viewer.applied !== undefined) json.applied = viewer.applied;
   if (viewer.saved !== undefined) json.saved = viewer.saved;
   return json;

@@ -11,7 +11,11 @@ export const jobColumns = Prisma.sql`
   j."workplaceType"::text AS "workplaceType", j."validThrough", j."closedAt", j."closeReason"::text AS "closeReason",
   j."salaryMin", j."salaryMax", j."salaryCurrency", j."salaryUnit"::text AS "salaryUnit", j."hiddenAt",
   e."orgName", e."city" AS "employerCity", e."state" AS "employerState", e."website" AS "employerWebsite",
-  e."verified" AS "employerVerified"`;
+  e."verified" AS "employerVerified",
+  COALESCE((
+    SELECT json_agg(json_build_object('id', s."id", 'name', s."name", 'required', js."required") ORDER BY js."required" DESC, s."name")
+    FROM "JobSkill" js JOIN "Skill" s ON s."id" = js."skillId" WHERE js."jobId" = j."id"
+  ), '[]'::json) AS "skills"`;
 
 /** A job row as the columns above give it: the employer's fields flattened beside the job's. */
 export type JobSqlRow = Omit<JobRow, "employer"> & {

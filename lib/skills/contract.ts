@@ -1,0 +1,51 @@
+import { z } from "zod";
+import "zod-openapi";
+
+// The skills' response shapes (decisions.md section 14): the one definition of each (the API documents
+// them, the services return z.infer of them, the pages render them).
+
+export const skillSchema = z
+  .object({
+    id: z.string().meta({ description: "A stable slug, e.g. javascript, node-js." }),
+    name: z.string(),
+    category: z.string(),
+    aliases: z.array(z.string()),
+  })
+  .meta({ id: "Skill" });
+
+export type SkillJson = z.infer<typeof skillSchema>;
+
+export const skillListSchema = z.object({ skills: z.array(skillSchema) }).meta({ id: "SkillList" });
+export type SkillList = z.infer<typeof skillListSchema>;
+
+export const SKILL_SOURCES = ["self", "resume", "verified"] as const;
+export type SkillSourceName = (typeof SKILL_SOURCES)[number];
+
+export const candidateSkillSchema = z
+  .object({
+    skillId: z.string(),
+    name: z.string(),
+    level: z.number().int().min(1).max(5),
+    source: z.enum(SKILL_SOURCES).meta({ description: "self: said by the candidate; resume: accepted from their resume; verified: proved by a certificate." }),
+    certificateCode: z.string().optional().meta({ description: "The certificate that verified the skill (verified skills only)." }),
+  })
+  .meta({ id: "CandidateSkill" });
+
+export type CandidateSkillJson = z.infer<typeof candidateSkillSchema>;
+
+export const jobSkillSchema = z
+  .object({ id: z.string(), name: z.string(), required: z.boolean() })
+  .meta({ id: "JobSkill", description: "A skill the job asks for: required (weight 2) or nice to have (weight 1)." });
+
+export type JobSkillJson = z.infer<typeof jobSkillSchema>;
+
+export const matchSchema = z
+  .object({
+    score: z.number().int().min(0).max(100).meta({ description: "round(100 x the weights the candidate has / all weights); a required skill weighs 2, a nice-to-have 1." }),
+    matched: z.array(z.string()).meta({ description: "Names of the job's skills the candidate has." }),
+    missing: z.array(z.string()).meta({ description: "Names of the job's skills the candidate lacks, required first." }),
+    verified: z.array(z.string()).meta({ description: "Names of the matched skills a certificate proves." }),
+  })
+  .meta({ id: "Match" });
+
+export type MatchJson = z.infer<typeof matchSchema>;
