@@ -68,7 +68,7 @@ export async function readCommon(userId: string) {
  * its place in the zip, so the profile's file fields point at the files beside account.json.
  */
 export async function readCandidate(userId: string, pathOf: (fileId: string | null) => string | null) {
-  const [profile, applications, savedJobs, alerts, documentViews] = await Promise.all([
+  const [profile, applications, savedJobs, alerts, documentViews, skills, invitations] = await Promise.all([
     db.candidateProfile.findUnique({ where: { userId }, omit: { id: true, userId: true } }),
     db.application.findMany({
       where: { candidateId: userId },
@@ -118,6 +118,17 @@ export async function readCandidate(userId: string, pathOf: (fileId: string | nu
       orderBy: { viewedAt: "asc" },
       select: { viewerName: true, organisation: true, viewerRole: true, fileKind: true, viewedAt: true },
     }),
+    db.candidateSkill.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: "asc" }, { skillId: "asc" }],
+      select: { skillId: true, level: true, source: true, certificateCode: true, createdAt: true, skill: { select: { name: true } } },
+    }),
+    // Invitations to apply they received: the job and the company's words to them (not who clicked).
+    db.jobInvitation.findMany({
+      where: { candidateId: userId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { jobId: true, message: true, createdAt: true, job: { select: { post: true, employer: { select: { orgName: true } } } } },
+    }),
   ]);
 
   let profileJson = null;
@@ -144,6 +155,8 @@ export async function readCandidate(userId: string, pathOf: (fileId: string | nu
     savedJobs: savedJobs.map((s) => ({ jobId: s.jobId, post: s.job.post, savedAt: s.createdAt })),
     alerts,
     documentViews,
+    skills: skills.map(({ skill, ...row }) => ({ ...row, name: skill.name })),
+    invitations: invitations.map((i) => ({ jobId: i.jobId, post: i.job.post, orgName: i.job.employer.orgName, message: i.message, invitedAt: i.createdAt })),
   };
 }
 

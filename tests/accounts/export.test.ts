@@ -59,6 +59,7 @@ async function world() {
   const job = await createJob({ employerId: employer.id, post: "Export Tester" });
   const otherJob = await createJob({ post: "Someone Else's Job" });
 
+  await db.skill.create({ data: { id: "t-export-docker", name: "Export Docker", category: "Test" } });
   const { user: me } = await createCandidate({ complete: true, name: "Asha Export" });
   const { user: other } = await createCandidate({ complete: true, name: "Other Person" });
   await db.candidateProfile.update({ where: { userId: other.id }, data: { panCardNumber: "ZZZPZ9999Z" } });
@@ -91,6 +92,8 @@ async function world() {
       ],
     });
     await db.savedJob.create({ data: { userId: user.id, jobId: job.id } });
+    await db.candidateSkill.create({ data: { userId: user.id, skillId: "t-export-docker", level: 4, source: "verified", certificateCode: `CERT-${user.id}` } });
+    await db.jobInvitation.create({ data: { jobId: job.id, candidateId: user.id, invitedById: employerUser.id, message: `Invite for ${user.name}` } });
     await db.jobAlert.create({ data: { userId: user.id, name: `Alert of ${user.name}`, frequency: "daily", city: "Pune" } });
     await db.notification.create({ data: { userId: user.id, kind: "status", title: `Note to ${user.name}`, body: "b", link: "/x" } });
     await db.consent.create({ data: { userId: user.id, document: "privacy", version: "2026-11-24" } });
@@ -167,6 +170,13 @@ describe("a candidate's export", () => {
     expect(json.documentViews).toEqual([
       expect.objectContaining({ viewerName: "Viewer of Asha Export", organisation: "Export Test Co", viewerRole: "Employer", fileKind: "resume" }),
     ]);
+    expect(json.skills).toEqual([
+      expect.objectContaining({ skillId: "t-export-docker", name: "Export Docker", level: 4, source: "verified", certificateCode: `CERT-${w.me.id}` }),
+    ]);
+    expect(json.invitations).toEqual([
+      expect.objectContaining({ jobId: w.job.id, post: "Export Tester", orgName: "Export Test Co", message: "Invite for Asha Export" }),
+    ]);
+    expect(JSON.stringify(json.invitations)).not.toContain(w.employerUser.id);
   });
 
   it("leaves out the employer's private notes, who moved the application, and everything of the other candidate", async () => {

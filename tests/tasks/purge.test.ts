@@ -47,6 +47,9 @@ async function fullCandidate(requestedAt: Date | null) {
   const application = await db.application.create({ data: { jobId: job.id, candidateId: user.id } });
   await db.applicationEvent.create({ data: { applicationId: application.id, to: "applied", actorRole: "Candidate", actorId: user.id } });
   await db.savedJob.create({ data: { userId: user.id, jobId: job.id } });
+  await db.skill.upsert({ where: { id: "t-purge-sql" }, create: { id: "t-purge-sql", name: "Purge SQL", category: "Test" }, update: {} });
+  await db.candidateSkill.create({ data: { userId: user.id, skillId: "t-purge-sql", level: 3 } });
+  await db.jobInvitation.create({ data: { jobId: job.id, candidateId: user.id, invitedById: employerUser.id, message: "Please apply" } });
   await db.jobAlert.create({ data: { userId: user.id, name: "Analyst jobs", frequency: "daily" } });
   await db.notification.create({ data: { userId: user.id, kind: "x", title: "t", body: "b", link: "/" } });
   await db.session.create({ data: { id: `s-${user.id}`, userId: user.id, expiresAt: at(30) } });
@@ -92,8 +95,10 @@ describe("purge", () => {
       db.consent.count({ where: { userId: id } }),
       db.fileView.count({ where: { ownerId: id } }),
       db.emailCode.count({ where: { email: due.user.email } }),
+      db.candidateSkill.count({ where: { userId: id } }),
+      db.jobInvitation.count({ where: { candidateId: id } }),
     ]);
-    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     const erased = await erasedFields(id);
     expect(erased).toMatchObject({ name: "Deleted candidate", email: `deleted-${id}@deleted.invalid`, mobile: null, pendingEmail: null, deletedAt: now });
     expect(await verifyPassword(erased.passwordHash, TEST_PASSWORD)).toBe(false);

@@ -8,9 +8,11 @@
 // 2. one transaction, conditional on the account still being due and not erased: the User row is
 //    anonymised (kept, so applications and their events still count for employers, shown as
 //    'Deleted candidate') and every row of personal data goes: files, candidate profile, university
-//    (its requests cascade), saved jobs, alerts, notifications, sessions, reset links, consents,
+//    (its requests cascade), saved jobs, skills, invitations received, alerts, notifications, sessions,
+//    reset links, consents,
 //    the log of who viewed its documents, signup codes sent to its addresses; where it viewed others'
-//    documents or reported jobs, the link to it is cut (the names kept there are the organisation's).
+//    documents, reported jobs or invited candidates, the link to it is cut (the names kept there are the
+//    organisation's).
 // Employer rows stay (company data, the jobs' owner); their jobs were closed at the request.
 // Idempotent: an erased account has deletedAt and is never due again.
 import { randomBytes } from "node:crypto";
@@ -57,6 +59,9 @@ async function eraseAccount(user: Due, cutoff: Date, now: Date): Promise<boolean
     await tx.storedFile.deleteMany({ where: { ownerId: userId } });
     await tx.university.deleteMany({ where: { userId } });
     await tx.savedJob.deleteMany({ where: { userId } });
+    await tx.candidateSkill.deleteMany({ where: { userId } });
+    await tx.jobInvitation.deleteMany({ where: { candidateId: userId } });
+    await tx.jobInvitation.updateMany({ where: { invitedById: userId }, data: { invitedById: null } });
     await tx.jobAlert.deleteMany({ where: { userId } });
     await tx.notification.deleteMany({ where: { userId } });
     await tx.session.deleteMany({ where: { userId } });
