@@ -49,3 +49,14 @@ export const matchSchema = z
   .meta({ id: "Match" });
 
 export type MatchJson = z.infer<typeof matchSchema>;
+
+// What PUT and GET candidate/skills answer: the candidate's skills (verified first, then by level, then
+// name) and the "Let employers find me" choice.
+export const candidateSkillsSchema = z
+  .object({
+    skills: z.array(candidateSkillSchema).meta({ description: "Verified first, then by level (highest first), then by name." }),
+    discoverable: z.boolean().meta({ description: "Let employers find me: when true, employers looking for people for a job may see the candidate's name, city, experience and skills (never contact details or documents)." }),
+  })
+  .meta({ id: "CandidateSkills" });
+
+export type CandidateSkillsJson = z.infer<typeof candidateSkillsSchema>;

@@ -12,10 +12,12 @@ export const skillWeightSql = Prisma.sql`CASE WHEN js."required" THEN ${REQUIRED
 
 /**
  * SQL: the score from the weights the candidate has (`have`) and the job's total (`total`, Job.skillWeight):
- * round(100 x have / total), rounding halves up as Math.round does for these positive values.
+ * round(100 x have / total), rounding halves up as Math.round does for these positive values; NULL when
+ * total is 0. In whole numbers, floor(100h/T + 1/2) = (200h + T) div 2T: numeric division cost about
+ * twice as much where a common skill's tens of thousands of jobs are scored (recommended jobs, sort=match).
  */
 export function matchScoreSql(have: Prisma.Sql, total: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`floor(100.0 * (${have}) / NULLIF(${total}, 0) + 0.5)::int`;
+  return Prisma.sql`((200 * (${have})::int + (${total})::int) / NULLIF(2 * (${total})::int, 0))`;
 }
 
 export type MatchPair = { jobId: string; candidateId: string };
