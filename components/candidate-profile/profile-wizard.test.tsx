@@ -23,7 +23,7 @@ const EMPTY_PROFILE = {
   drivingLicenseFile: null, passPortNumber: null, passPortFile: null, workExperience: null, resumeFile: null,
   currentCompany: null, previousCompany: null, role: null, subRole: null, industry: null, jobType: null,
   prefferedLocation: null, course: null, passingYear: null, marks: null, isProfileCompleted: false,
-  isFresher: false, currentSalary: null, expectedSalary: null, noticePeriodDays: null,
+  isFresher: false, currentSalary: null, expectedSalary: null, noticePeriodDays: null, skills: [], discoverable: false,
 } satisfies CandidateWithProfile["profile"];
 
 const PERSONAL: Partial<CandidateWithProfile["profile"]> = {
@@ -72,6 +72,11 @@ describe("ProfileWizard steps", () => {
     await userEvent.type(screen.getByLabelText("Sub Location"), "Kothrud");
     expect(screen.queryByText("Sub location is required")).toBeNull();
     expect(screen.getByText("Gender is required")).toBeTruthy();
+  });
+
+  it("opens the step a link asks for (?step=job-profile: adding skills from recommended jobs)", () => {
+    render(<ProfileWizard initial={candidate(PERSONAL)} initialStep={2} />);
+    expect(heading().textContent).toBe("Job Profile");
   });
 
   it("resumes at the first step not done, keeps a step on the server when moving on, and goes back freely", async () => {

@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { BadgeCheck } from "lucide-react";
 import { clearDraft, loadDraft, saveDraft } from "@/components/candidate-profile/draft";
+import { ResumeSuggestions, useResumeSuggestions } from "@/components/candidate-profile/resume-suggestions";
 import { Stepper } from "@/components/candidate-profile/stepper";
 import { EducationStep, JobProfileStep, KycStep, PersonalStep, type StepProps } from "@/components/candidate-profile/steps";
 import {
@@ -45,18 +46,31 @@ function focusFirstError(step: number, errors: FieldErrors) {
  * The four-step candidate profile (spec sections 2, 4, 5). Moving on keeps the step on the server, so
  * the wizard resumes where the candidate left off on any device (decisions.md section 19); the
  * submit decides completeness, then follows `next` (a same-site path the page already checked).
+ * `skillsEditor` is the skills capability's editor, composed by the page (it saves on its own).
+ * `initialStep` opens a step a link asked for (`?step=job-profile`: "add skills" from recommended jobs).
  */
-export function ProfileWizard({ initial, next = null }: { initial: CandidateWithProfile; next?: string | null }) {
+export function ProfileWizard({
+  initial,
+  next = null,
+  skillsEditor,
+  initialStep,
+}: {
+  initial: CandidateWithProfile;
+  next?: string | null;
+  skillsEditor?: ReactNode;
+  initialStep?: number;
+}) {
   const router = useRouter();
   const [candidate, setCandidate] = useState(initial);
   const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [step, setStep] = useState(() => resumeStep(initial));
+  const [step, setStep] = useState(() => initialStep ?? resumeStep(initial));
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<"step" | "submit" | null>(null);
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [resetKey, setResetKey] = useState(0);
+  const suggestions = useResumeSuggestions();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const submitting = busy !== null;
@@ -102,6 +116,19 @@ export function ProfileWizard({ initial, next = null }: { initial: CandidateWith
     clearErrors(field, ...(KYC_KEYS.has(field) ? ["kyc"] : []));
     const problem = checkChosenFile(field, file);
     if (problem) setErrors((current) => ({ ...current, [field]: problem }));
+    // The resume pre-fill (decisions.md section 14): proposals only, the upload itself is unaffected.
+    else if (field === "resumeFile") void suggestions.read(file);
+  }
+
+  /**
+   * A value the candidate took from the resume, as if typed: all four steps share this one form (and
+   * the draft), so a name (Personal Details) or a course (Education Details) waits in it until that
+   * step is saved or the profile submitted.
+   * A current company or years of work mean the candidate is not a fresher.
+   */
+  function applySuggestion(field: TextField, value: string) {
+    if (field === "currentCompany" || (field === "workExperience" && value !== "0")) setText("isFresher", "false");
+    setText(field, value);
   }
 
   function goTo(target: number) {
@@ -199,7 +226,11 @@ export function ProfileWizard({ initial, next = null }: { initial: CandidateWith
     else void save();
   }
 
-  const stepProps: StepProps = { values, errors, setText, setFile, resetKey };
+  const resumePanel =
+    suggestions.reading.status === "idle" ? null : (
+      <ResumeSuggestions reading={suggestions.reading} onUse={applySuggestion} onDismiss={suggestions.dismiss} />
+    );
+  const stepProps: StepProps = { values, errors, setText, setFile, resetKey, skillsEditor, resumePanel };
 
   return (
     <div className="space-y-6">

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { CheckboxField, FileField, SelectField, TextField } from "@/components/candidate-profile/fields";
 import { ENGLISH_FLUENCY, GENDERS, MARITAL_STATUSES, type TextField as TextFieldName } from "@/lib/candidate-profile/schemas/fields";
 import { type FileField as FileFieldName, IMAGE_ACCEPT, RESUME_ACCEPT } from "@/lib/candidate-profile/schemas/limits";
@@ -11,6 +12,10 @@ export type StepProps = {
   setText: (field: TextFieldName, value: string) => void;
   setFile: (field: FileFieldName, file: File | null) => void;
   resetKey: number;
+  /** The skills editor (components/skills), composed by the page: shown at the end of the Job Profile step. */
+  skillsEditor?: ReactNode;
+  /** What the chosen resume proposes (resume-suggestions.tsx): shown under the Resume field. */
+  resumePanel?: ReactNode;
 };
 
 const grid = "grid gap-5 sm:grid-cols-2";
@@ -91,7 +96,7 @@ export function KycStep({ values, errors, setText, setFile, resetKey }: StepProp
 
 const YEARLY_HINT = "Yearly, in rupees, e.g. 600000. Optional.";
 
-export function JobProfileStep({ values, errors, setText, setFile, resetKey }: StepProps) {
+export function JobProfileStep({ values, errors, setText, setFile, resetKey, skillsEditor, resumePanel }: StepProps) {
   const text = (name: TextFieldName) => ({ name, value: values[name], error: errors[name], onChange: (v: string) => setText(name, v) });
   const fresher = values.isFresher === "true";
   // A fresher has 0 years and no current company or salary (the server refuses anything else).
@@ -136,6 +141,7 @@ export function JobProfileStep({ values, errors, setText, setFile, resetKey }: S
         hint="PDF, DOC or DOCX, up to 5 MB."
         required
       />
+      {resumePanel ? <div className="sm:col-span-2">{resumePanel}</div> : null}
       {fresher ? null : <TextField {...text("currentCompany")} label="Current Company" required maxLength={120} />}
       <TextField {...text("previousCompany")} label="Previous Company" maxLength={120} hint={fresher ? "An internship, if any." : undefined} />
       <TextField {...text("role")} label="Role" required maxLength={100} />
@@ -154,6 +160,7 @@ export function JobProfileStep({ values, errors, setText, setFile, resetKey }: S
         max={180}
         hint="0 to 180 days; 0 if you can join at once. Optional."
       />
+      {skillsEditor ? <div className="sm:col-span-2">{skillsEditor}</div> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import "zod-openapi";
 import { roleSchema } from "@/lib/api/schemas";
 import { FileKind } from "@/lib/generated/prisma/enums";
 import { ENGLISH_FLUENCY, GENDERS, MARITAL_STATUSES } from "@/lib/candidate-profile/schemas/fields";
+import { candidateSkillSchema } from "@/lib/skills/contract";
 
 // What candidate/get-profile and candidate/update-profile return (decisions.md section 4), and what
 // candidate/document-views returns: the one definition of each (the API documents them, the services
@@ -46,6 +47,9 @@ const candidateProfileDataSchema = z
     passingYear: z.number().int().nullable(),
     marks: z.string().nullable(),
     isProfileCompleted: z.boolean().meta({ description: "True when all four wizard steps validate on the server." }),
+    // Kept by PUT candidate/skills (decisions.md section 14), not by the profile writes.
+    skills: z.array(candidateSkillSchema).meta({ description: "Verified first, then by level (highest first), then by name." }),
+    discoverable: z.boolean().meta({ description: "Let employers find me (default false)." }),
   })
   .meta({ id: "CandidateProfile" });
 
@@ -85,3 +89,25 @@ export const documentViewsPageSchema = z
   .meta({ id: "DocumentViewsPage" });
 
 export type DocumentViewsPage = z.infer<typeof documentViewsPageSchema>;
+
+// POST candidate/resume-parse (decisions.md section 14): what a resume proposes; only what was found.
+export const resumeParseResultSchema = z
+  .object({
+    fields: z.object({
+      fullName: z.string().optional(),
+      email: z.string().optional(),
+      mobile: z.string().optional().meta({ description: "Ten digits, as the profile stores a mobile." }),
+      skills: z
+        .array(z.object({ skillId: z.string(), name: z.string() }))
+        .meta({ description: "Catalogue skills named in the resume, in the order they appear (at most 50)." }),
+      course: z.string().optional().meta({ description: "e.g. 'B.Tech Computer Engineering': the degree nearest the Education heading." }),
+      passingYear: z.number().int().optional(),
+      currentCompany: z.string().optional().meta({ description: "Of the most recent Experience entry." }),
+      role: z.string().optional().meta({ description: "Of the most recent Experience entry." }),
+      workExperience: z.number().int().optional().meta({ description: "Whole years: as stated, or summed from the Experience dates." }),
+    }),
+  })
+  .meta({ id: "ResumeParseResult" });
+
+export type ResumeParseResult = z.infer<typeof resumeParseResultSchema>;
+export type ResumeFields = ResumeParseResult["fields"];

@@ -1,14 +1,8 @@
 // The wizard's movement rules (components/candidate-profile/navigation.ts), without rendering.
 import { describe, expect, it } from "vitest";
-import {
-  checkSelect,
-  checkStep,
-  firstStepWithError,
-  mergeSavedStep,
-  profileFormData,
-  resumeStep,
-  stepFormData,
-} from "@/components/candidate-profile/navigation";
+import * as navigation from "@/components/candidate-profile/navigation";
+
+const { checkSelect, checkStep, firstStepWithError, mergeSavedStep, profileFormData, resumeStep, stepFormData } = navigation;
 import type { CandidateWithProfile } from "@/lib/candidate-profile/contract";
 import { EMPTY_FORM_VALUES, type ProfileFormValues } from "@/lib/candidate-profile/schemas/steps";
 

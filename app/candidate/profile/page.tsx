@@ -3,15 +3,21 @@ import { loadCandidateProfile } from "@/lib/candidate-profile/loaders/profile";
 import { loadDocumentViews } from "@/lib/candidate-profile/loaders/document-views";
 import { DocumentViews } from "@/components/candidate-profile/document-views";
 import { ProfileWizard } from "@/components/candidate-profile/profile-wizard";
+import { CandidateSkillsEditor } from "@/components/skills/candidate-skills-editor";
+import { candidateSkillsKey } from "@/lib/skills/rules/levels";
 import { safeNextPath } from "@/lib/site/next-path";
+import { PROFILE_STEPS } from "@/lib/candidate-profile/schemas/steps";
 
 export const metadata: Metadata = { title: "My Profile" };
 
-type Props = { searchParams: Promise<{ next?: string | string[] }> };
+type Props = { searchParams: Promise<{ next?: string | string[]; step?: string | string[] }> };
 
 export default async function CandidateProfilePage({ searchParams }: Props) {
   // `?next=/jobs/{id}` (decisions.md section 19): after the submit completes the profile, back there.
-  const next = safeNextPath((await searchParams).next);
+  const { next: nextParam, step: stepParam } = await searchParams;
+  const next = safeNextPath(nextParam);
+  // `?step=job-profile` (a link to add skills) opens that step; anything else resumes where they left off.
+  const stepIndex = PROFILE_STEPS.findIndex((name) => name === stepParam);
   const [candidate, views] = await Promise.all([loadCandidateProfile(), loadDocumentViews()]);
   return (
     <div className="container-page py-10 sm:py-14">
@@ -23,7 +29,19 @@ export default async function CandidateProfilePage({ searchParams }: Props) {
         <p className="mt-2 text-slate-600">When you submit the last step, we take you back to continue your application.</p>
       ) : null}
       <div className="mt-8">
-        <ProfileWizard initial={candidate} next={next} />
+        <ProfileWizard
+          initial={candidate}
+          next={next}
+          initialStep={stepIndex === -1 ? undefined : stepIndex}
+          skillsEditor={
+            <CandidateSkillsEditor
+              // New saved skills (a refresh after the resume's were accepted) remount it with them.
+              key={candidateSkillsKey(candidate.profile.skills, candidate.profile.discoverable)}
+              initialSkills={candidate.profile.skills}
+              initialDiscoverable={candidate.profile.discoverable}
+            />
+          }
+        />
       </div>
       <DocumentViews initial={views} />
     </div>

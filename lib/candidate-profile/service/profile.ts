@@ -8,6 +8,8 @@ import { toFormValues } from "@/lib/candidate-profile/schemas/form-values";
 import type { FileField } from "@/lib/candidate-profile/schemas/limits";
 import { isProfileComplete, PROFILE_STEPS, stepFieldsOf, validateStep } from "@/lib/candidate-profile/schemas/steps";
 import type { ProfileStepInput, ProfileUpdateInput } from "@/lib/candidate-profile/schemas/update";
+import type { CandidateSkillJson } from "@/lib/skills/contract";
+import { getCandidateSkills } from "@/lib/skills/service/candidate-skills";
 
 // The candidate's profile (spec sections 3-5, 7; decisions.md sections 4, 6 and 19). A save may be
 // partial; the submit then decides `isProfileCompleted` by running all four wizard steps against
@@ -61,6 +63,7 @@ const candidateProfileSelect = {
   drivingLicenseFileId: true,
   passPortNumber: true,
   passPortFileId: true,
+  discoverable: true,
 } as const satisfies Prisma.CandidateProfileSelect;
 
 type CandidateProfileRow = Prisma.CandidateProfileGetPayload<{ select: typeof candidateProfileSelect }>;
@@ -71,7 +74,8 @@ function emptyRow<K extends string>(keys: K[]) {
   return { ...(Object.fromEntries(keys.map((key) => [key, null])) as Record<K, null>), language: [], isFresher: false, isProfileCompleted: false };
 }
 const EMPTY_VISIBLE_ROW: VisibleProfileRow = emptyRow(Object.keys(employerVisibleProfileSelect) as (keyof VisibleProfileRow)[]);
-const EMPTY_ROW: CandidateProfileRow = emptyRow(Object.keys(candidateProfileSelect) as (keyof CandidateProfileRow)[]);
+// discoverable is the candidate's own column (never employer-visible): off until they turn it on.
+const EMPTY_ROW: CandidateProfileRow = Object.assign(emptyRow(Object.keys(candidateProfileSelect) as (keyof CandidateProfileRow)[]), { discoverable: false });
 
 const link = (id: string | null) => (id ? fileLink(id) : null);
 
@@ -81,9 +85,9 @@ export function toVisibleProfile(row: VisibleProfileRow | null) {
   return { ...columns, dob: dob ? dob.toISOString().slice(0, 10) : null, resumeFile: link(resumeFileId) };
 }
 
-/** The one mapper of a stored profile (or none yet) to the API's shape: files as /api/v1/files/{id} links. */
-function toProfileData(row: CandidateProfileRow | null): CandidateProfileData {
-  const { panCardNumber, panCardFileId, drivingLicenseNumber, drivingLicenseFileId, passPortNumber, passPortFileId, ...visible } =
+/** The one mapper of a stored profile (or none yet) and the skills to the API's shape: files as /api/v1/files/{id} links. */
+function toProfileData(row: CandidateProfileRow | null, skills: CandidateSkillJson[]): CandidateProfileData {
+  const { panCardNumber, panCardFileId, drivingLicenseNumber, drivingLicenseFileId, passPortNumber, passPortFileId, discoverable, ...visible } =
     row ?? EMPTY_ROW;
   return {
     ...toVisibleProfile(visible),
@@ -93,6 +97,8 @@ function toProfileData(row: CandidateProfileRow | null): CandidateProfileData {
     drivingLicenseFile: link(drivingLicenseFileId),
     passPortNumber,
     passPortFile: link(passPortFileId),
+    skills,
+    discoverable,
   };
 }
 
@@ -104,7 +110,8 @@ async function loadCandidate(client: Client, userId: string): Promise<CandidateW
     select: { id: true, name: true, email: true, mobile: true, role: true, candidate: { select: candidateProfileSelect } },
   });
   if (!user || user.role !== "Candidate") throw notFound("Candidate not found.");
-  return { id: user.id, fullName: user.name, email: user.email, mobile: user.mobile, profile: toProfileData(user.candidate) };
+  const skills = await getCandidateSkills(user.id, client);
+  return { id: user.id, fullName: user.name, email: user.email, mobile: user.mobile, profile: toProfileData(user.candidate, skills) };
 }
 
 function assertCandidate(user: SessionUser) {
