@@ -11,6 +11,7 @@ import { JobCategories } from "@/components/marketing/job-categories";
 import { MarketingSection } from "@/components/marketing/marketing-section";
 import { WhyChooseUs } from "@/components/marketing/why-choose-us";
 import { StaticImage } from "@/components/site/static-image";
+import { HomeRecommendations } from "@/components/matching/home-recommendations";
 
 const description =
   "Hire pre-screened IT professionals, find verified tech jobs and join industry-led training programmes with TalentBridge Staffing, Pune.";
@@ -88,6 +89,9 @@ export default function HomePage() {
           />
         </div>
       </section>
+
+      {/* A signed-in candidate's best recommended jobs, asked for in the browser: the page stays static. */}
+      <HomeRecommendations />
 
       <MarketingSection id="roles" eyebrow="Get started" title="One platform for employers, candidates and institutes" tinted>
         <div className="mt-10">

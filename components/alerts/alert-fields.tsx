@@ -6,8 +6,8 @@ import { ALERT_NAME_MAX } from "@/lib/alerts/schemas";
 import { Field } from "@/components/ui/field";
 import { FrequencyField } from "@/components/alerts/frequency-field";
 
-// What the create and edit alert dialogs share: the name and frequency fields, and the form's foot
-// (the error of the whole form, Cancel and the submit button).
+// What the create and edit alert dialogs share: the name and frequency fields (their foot is
+// FormFooter in components/ui/dialog-buttons.tsx).
 
 type AlertFieldsProps = {
   /** The dialog's form (its values hold at least these two fields). */
@@ -27,35 +27,6 @@ export function AlertFields({ register, errors, nameRequired, namePlaceholder }:
         <input type="text" maxLength={ALERT_NAME_MAX} placeholder={namePlaceholder} {...register("name")} />
       </Field>
       <FrequencyField registration={register("frequency")} error={errors.frequency?.message} />
-    </>
-  );
-}
-
-type AlertFormFooterProps = {
-  error?: string;
-  submitting: boolean;
-  onCancel: () => void;
-  submitLabel: string;
-  submittingLabel: string;
-};
-
-/** The form's own error (said next to the buttons, as an alert), Cancel and submit. */
-export function AlertFormFooter({ error, submitting, onCancel, submitLabel, submittingLabel }: AlertFormFooterProps) {
-  return (
-    <>
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <button type="button" className="btn-outline px-4 py-2" onClick={onCancel} disabled={submitting}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary px-4 py-2" disabled={submitting}>
-          {submitting ? submittingLabel : submitLabel}
-        </button>
-      </div>
     </>
   );
 }

@@ -56,6 +56,13 @@ describe("AlertList", () => {
     expect(within(second).getByRole("button", { name: "Resume Weekly remote" })).toBeTruthy();
   });
 
+  it("names an alert's skills and keeps their ids in its jobs link", () => {
+    render(<AlertList alerts={[alert({ query: { city: "Pune", skills: ["react", "docker"], skillNames: ["React", "Docker"] } })]} />);
+    const [item] = within(screen.getByRole("list", { name: "Your job alerts" })).getAllByRole("listitem");
+    expect(item.textContent).toContain("Pune · Skills: React, Docker");
+    expect(within(item).getByRole("link", { name: /View jobs/ }).getAttribute("href")).toBe("/candidate/findjobs?city=Pune&skills=react%2Cdocker");
+  });
+
   it("Pause and Resume send the new state for this alert and refresh", async () => {
     actions.updateAlertAction.mockResolvedValue({ ok: true, data: alert({ paused: true }) });
     render(<AlertList alerts={[alert()]} />);

@@ -104,6 +104,18 @@ describe("CreateAlertDialog", () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it("saves the skills filter: named in the summary and the default name, sent as the ids", async () => {
+    actions.createAlertAction.mockResolvedValue({ ok: true, data: alertJson("active") });
+    const query = { ...SEARCH, search: "", skills: "react,docker", skillNames: ["React", "Docker"] };
+    render(<CreateAlertDialog open onClose={vi.fn()} query={query} viewer="candidate" />);
+    const dialog = screen.getByRole("dialog", { name: "Create job alert" });
+    expect(dialog.textContent).toContain("Pune · Full Time · Skills: React, Docker");
+    expect(within(dialog).getByLabelText(/^Name/).getAttribute("placeholder")).toBe("React, Docker jobs in Pune");
+    await userEvent.click(within(dialog).getByRole("radio", { name: /^Daily/ }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Create alert" }));
+    expect(actions.createAlertAction.mock.calls[0][0].query).toMatchObject({ city: "Pune", skills: ["react", "docker"] });
+  });
+
   it("the server's field errors land under the fields", async () => {
     actions.createAlertAction.mockResolvedValue({
       ok: false,

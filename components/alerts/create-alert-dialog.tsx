@@ -9,9 +9,10 @@ import { describeAlertQuery } from "@/lib/alerts/rules/describe";
 import { alertQuerySchema, createAlertSchema, type CreateAlertInput } from "@/lib/alerts/schemas";
 import { emailField } from "@/lib/accounts/schemas/auth";
 import { Dialog } from "@/components/ui/dialog";
+import { FormFooter } from "@/components/ui/dialog-buttons";
 import { Field } from "@/components/ui/field";
 import { ALERT_CHECK_MAIL, ALERT_CREATED } from "@/lib/alerts/rules/messages";
-import { AlertFields, AlertFormFooter } from "@/components/alerts/alert-fields";
+import { AlertFields } from "@/components/alerts/alert-fields";
 import { activeAlertQuery, summarizeAlertQuery, type AlertQueryValues } from "@/lib/alerts/rules/query-summary";
 
 // The dialog behind "Create job alert" (decisions.md section 11). It is loaded on the button's first
@@ -62,7 +63,7 @@ function AlertForm({ query, viewer, onDone }: { query: AlertQueryValues; viewer:
   const formId = useId();
   const active = activeAlertQuery(query);
   const parsed = alertQuerySchema.safeParse(active);
-  const defaultName = parsed.success ? describeAlertQuery(parsed.data) : summarizeAlertQuery(query);
+  const defaultName = parsed.success ? describeAlertQuery(parsed.data, query.skillNames) : summarizeAlertQuery(query);
   const defaults: FormValues = { name: "", frequency: "", email: "", query: active };
   const { register, errors, isSubmitting, onSubmit } = useActionForm({
     resolver: viewer === "visitor" ? visitorResolver : candidateResolver,
@@ -91,7 +92,7 @@ function AlertForm({ query, viewer, onDone }: { query: AlertQueryValues; viewer:
           <input type="email" autoComplete="email" inputMode="email" {...register("email")} />
         </Field>
       ) : null}
-      <AlertFormFooter error={rootError} submitting={isSubmitting} onCancel={onDone} submitLabel="Create alert" submittingLabel="Creating..." />
+      <FormFooter error={rootError} submitting={isSubmitting} onCancel={onDone} submitLabel="Create alert" submittingLabel="Creating..." />
     </form>
   );
 }

@@ -7,7 +7,8 @@ import type { AlertJson } from "@/lib/alerts/contract";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { updateAlertSchema, type UpdateAlertInput } from "@/lib/alerts/schemas";
 import { Dialog } from "@/components/ui/dialog";
-import { AlertFields, AlertFormFooter } from "@/components/alerts/alert-fields";
+import { FormFooter } from "@/components/ui/dialog-buttons";
+import { AlertFields } from "@/components/alerts/alert-fields";
 
 type FormValues = { name: string; frequency: string };
 
@@ -57,7 +58,7 @@ function EditForm({ alert, onClose, onSaved }: { alert: AlertJson; onClose: () =
         errors={errors}
         nameRequired
       />
-      <AlertFormFooter
+      <FormFooter
         error={errors.root?.message}
         submitting={isSubmitting}
         onCancel={onClose}

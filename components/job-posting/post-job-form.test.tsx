@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 // The post-job form's lifecycle fields (issue 14): "Open for" days, the optional salary group and the
 // workplace, with their defaults, what reaches the server action, and the salary's messages.
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Result } from "@/lib/api/result";
+import type { SkillPicker } from "@/components/job-posting/job-skills-field";
 
 const postJobAction = vi.fn<(input: Record<string, unknown>) => Promise<Result<unknown>>>();
 const toastSuccess = vi.fn();
@@ -21,7 +22,23 @@ if (!("size" in HTMLSelectElement.prototype)) {
   });
 }
 
-const { PostJobForm } = await import("@/components/job-posting/post-job-form");
+const { PostJobForm: Form } = await import("@/components/job-posting/post-job-form");
+
+// The page's skills picker (components/skills' SkillSearch, tested there) as buttons: a pick is what
+// the form handles.
+const catalogue = Array.from({ length: 16 }, (_, i) => ({ id: `skill-${i}`, name: `Skill ${i}`, category: "Test", aliases: [] as string[] }));
+const StubPicker: SkillPicker = ({ label, onPick, exclude }) => (
+  <div role="group" aria-label={label}>
+    {catalogue
+      .filter((skill) => !exclude?.includes(skill.id))
+      .map((skill) => (
+        <button key={skill.id} type="button" onClick={() => onPick(skill)}>
+          Pick {skill.name}
+        </button>
+      ))}
+  </div>
+);
+const PostJobForm = (props: { location?: { city: string; state: string } }) => <Form {...props} skillPicker={StubPicker} />;
 
 const control = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
 const set = (label: RegExp, value: string) => fireEvent.change(control(label), { target: { value } });
@@ -121,5 +138,66 @@ describe("PostJobForm: where the job is", () => {
     await submit();
     expect(postJobAction).toHaveBeenCalledTimes(1);
     expect(postJobAction.mock.calls[0][0]).toMatchObject({ city: "Nagpur", state: "Maharashtra" });
+  });
+});
+
+describe("PostJobForm: skills", () => {
+  const pick = (n: number) => fireEvent.click(screen.getByRole("button", { name: `Pick Skill ${n}` }));
+  const checkbox = (name: string) => screen.getByRole("checkbox", { name: `Required: ${name}` }) as HTMLInputElement;
+
+  it("sends no skills by default", async () => {
+    render(<PostJobForm />);
+    expect(screen.getByText("0 of 15 skills")).toBeTruthy();
+    fillRequired();
+    postJobAction.mockResolvedValueOnce({ ok: true, data: {} });
+    await submit();
+    expect(postJobAction.mock.calls[0][0].skills).toEqual([]);
+  });
+
+  it("lists the picked skills, required by default, and sends each with its choice (a removed one not at all)", async () => {
+    render(<PostJobForm />);
+    fillRequired();
+    pick(1);
+    pick(2);
+    pick(3);
+    expect(screen.getByText("3 of 15 skills")).toBeTruthy();
+    const list = screen.getByRole("list", { name: "Skills (optional)" });
+    expect(within(list).getAllByRole("listitem").map((li) => li.querySelector("span")!.textContent)).toEqual(["Skill 1", "Skill 2", "Skill 3"]);
+    expect(checkbox("Skill 2").checked).toBe(true);
+    // A picked skill is no longer offered.
+    expect(screen.queryByRole("button", { name: "Pick Skill 2" })).toBeNull();
+
+    fireEvent.click(checkbox("Skill 2"));
+    fireEvent.click(screen.getByRole("button", { name: "Remove Skill 1" }));
+    expect(screen.getByText("2 of 15 skills")).toBeTruthy();
+    postJobAction.mockResolvedValueOnce({ ok: true, data: {} });
+    await submit();
+    expect(postJobAction.mock.calls[0][0].skills).toEqual([
+      { skillId: "skill-2", required: false },
+      { skillId: "skill-3", required: true },
+    ]);
+  });
+
+  it("refuses a 16th skill with a message, and takes one again after a removal", () => {
+    render(<PostJobForm />);
+    for (let i = 0; i < 15; i++) pick(i);
+    expect(screen.getByText("15 of 15 skills")).toBeTruthy();
+    pick(15);
+    expect(screen.getByRole("alert").textContent).toBe("A job can ask for at most 15 skills. Remove one to add another.");
+    expect(screen.getByText("15 of 15 skills")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Remove Skill 0" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    pick(15);
+    expect(screen.getByText("15 of 15 skills")).toBeTruthy();
+    expect(checkbox("Skill 15").checked).toBe(true);
+  });
+
+  it("shows the server's message about the skills (e.g. an unknown one) under the section", async () => {
+    render(<PostJobForm />);
+    fillRequired();
+    pick(4);
+    postJobAction.mockResolvedValueOnce({ ok: false, status: 400, code: "UNKNOWN_SKILL", message: "Unknown skill: skill-4", errors: { skills: "Unknown skill: skill-4" } } as Result<unknown>);
+    await submit();
+    expect(within(screen.getByRole("group", { name: "Skills (optional)" })).getByText("Unknown skill: skill-4")).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS, QUALIFICATION_SUGGESTION
 import { VALID_DAYS_DEFAULT } from "@/lib/job-search/rules/lifecycle-state";
 import { WORKPLACE_OPTIONS } from "@/lib/job-search/rules/workplace";
 import { JOB_DAYS_CHOICES, postJobSchema, type PostJobData } from "@/lib/job-posting/schemas/post-job";
+import { JobSkillsField, type JobSkillFormValue, type SkillPicker } from "@/components/job-posting/job-skills-field";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -27,6 +28,7 @@ type PostJobForm = {
   salary: { min: string; max: string; currency: string; unit: string };
   city: string;
   state: string;
+  skills: JobSkillFormValue[];
 };
 
 // The "Open for" choices, e.g. "30 days".
@@ -57,14 +59,16 @@ const EMPTY: PostJobForm = {
   salary: { min: "", max: "", currency: "INR", unit: "YEAR" },
   city: "",
   state: "",
+  skills: [],
 };
 
 /**
  * `location`: the company's city and state, which a job takes unless the employer changes them
- * (decisions.md section 19); a reset after posting returns to them.
+ * (decisions.md section 19); a reset after posting returns to them. `skillPicker`: the skills
+ * catalogue's SkillSearch, from the page.
  */
-export function PostJobForm({ location }: { location?: { city: string; state: string } }) {
-  const { register, errors, isSubmitting, onSubmit } = useActionForm({
+export function PostJobForm({ location, skillPicker }: { location?: { city: string; state: string }; skillPicker: SkillPicker }) {
+  const { register, control, errors, isSubmitting, onSubmit } = useActionForm({
     resolver: zodResolver(postJobSchema) as unknown as Resolver<PostJobForm, unknown, PostJobData>,
     defaultValues: { ...EMPTY, ...location },
     // The parsed values hold enum values ('FullTime'); the server's schema accepts those as well.
@@ -148,6 +152,7 @@ export function PostJobForm({ location }: { location?: { city: string; state: st
       >
         <Select multiple size={QUALIFICATION_SUGGESTIONS.length} options={QUALIFICATION_SUGGESTIONS} {...register("qualifications")} />
       </Field>
+      <JobSkillsField picker={skillPicker} control={control} register={register} error={errors.skills?.message ?? errors.skills?.root?.message} />
       <Field id="job-description" label="Job Description" error={errors.description?.message}>
         <textarea rows={6} {...register("description")} />
       </Field>

@@ -16,7 +16,7 @@ import {
   type ReportJobBody,
 } from "@/lib/job-reports/schemas";
 import { Dialog } from "@/components/ui/dialog";
-import { DialogActions } from "@/components/ui/dialog-buttons";
+import { FormFooter } from "@/components/ui/dialog-buttons";
 import { ChoiceField, Field } from "@/components/ui/field";
 
 // The dialog behind "Report this job" (decisions.md section 12). Loaded on the button's first click
@@ -101,16 +101,7 @@ function ReportForm({ jobId, onDone, onReported }: { jobId: string; onDone: () =
       <Field id={`${formId}-details`} label="Details" required={false} error={errors.details?.message} hint="What did you notice? Only our team reads this.">
         <textarea rows={4} maxLength={DETAILS_MAX} {...register("details")} />
       </Field>
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {errors.root.message}
-        </p>
-      ) : null}
-      <DialogActions busy={isSubmitting} onCancel={onDone}>
-        <button type="submit" className="btn-primary px-4 py-2" disabled={isSubmitting}>
-          {isSubmitting ? "Sending..." : "Submit"}
-        </button>
-      </DialogActions>
+      <FormFooter error={errors.root?.message} submitting={isSubmitting} onCancel={onDone} submitLabel="Submit" submittingLabel="Sending..." />
     </form>
   );
 }

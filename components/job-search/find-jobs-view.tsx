@@ -1,6 +1,7 @@
 import { PageBanner } from "@/components/ui/page-banner";
 import type { ReactNode } from "react";
 import { JobBrowser, type JobViewer } from "@/components/job-search/job-browser";
+import type { SkillPicker } from "@/components/job-search/skill-filter";
 import type { JobBrowserData } from "@/lib/job-search/loaders";
 import { pageMetadata } from "@/lib/site/metadata";
 
@@ -12,12 +13,22 @@ export const findJobsMetadata = pageMetadata({
 });
 
 /** The public Find Jobs page's body: the banner and the job browser. */
-export function FindJobsView({ data, viewer, alertButton }: { data: JobBrowserData; viewer: JobViewer; alertButton?: ReactNode }) {
+export function FindJobsView({
+  data,
+  viewer,
+  alertButton,
+  skillPicker,
+}: {
+  data: JobBrowserData;
+  viewer: JobViewer;
+  alertButton?: ReactNode;
+  skillPicker?: SkillPicker;
+}) {
   return (
     <>
       <PageBanner title="Find Jobs" intro="Openings from verified employers, updated every day." compact />
       <div className="container-page py-5 sm:py-10">
-        <JobBrowser {...data} viewer={viewer} alertButton={alertButton} />
+        <JobBrowser {...data} viewer={viewer} alertButton={alertButton} skillPicker={skillPicker} />
       </div>
     </>
   );

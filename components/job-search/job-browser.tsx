@@ -6,6 +6,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { JobCard } from "@/components/job-search/job-card";
 import { ApplyButton } from "@/components/job-search/apply-button";
 import { JobFilters } from "@/components/job-search/job-filters";
+import type { SkillPicker } from "@/components/job-search/skill-filter";
 import type { getJobs } from "@/lib/job-search/operations";
 import type { JobSearchResult } from "@/lib/job-search/contract";
 import type { JobBrowserData } from "@/lib/job-search/loaders";
@@ -23,6 +24,8 @@ type JobBrowserProps = JobBrowserData & {
   viewer: JobViewer;
   /** "Create alert for this search", from the page: the alerts capability owns it (a slot keeps job search free of it). */
   alertButton?: ReactNode;
+  /** The skills catalogue's SkillSearch, from the page (a slot, like alertButton): the skills filter's picker. */
+  skillPicker?: SkillPicker;
 };
 
 function toQueryString(filters: JobFilterValues): string {
@@ -35,7 +38,8 @@ function toQueryString(filters: JobFilterValues): string {
  * Find Jobs: filters that live in the URL (shareable, back button works) and the result grid. The
  * server renders page 1 for the URL; 'Load more' fetches the next pages from jobs/get-jobs.
  */
-export function JobBrowser({ filters, queryString, result, countries, states, cities, viewer, alertButton }: JobBrowserProps) {
+export function JobBrowser({ result, viewer, alertButton, ...filterProps }: JobBrowserProps) {
+  const { queryString } = filterProps;
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
@@ -55,7 +59,8 @@ export function JobBrowser({ filters, queryString, result, countries, states, ci
 
   return (
     <div className="space-y-4 sm:space-y-6">
-      <JobFilters filters={filters} queryString={queryString} countries={countries} states={states} cities={cities} onApply={apply} />
+      {/* The rest of the page's data is the filters' own: the applied values and the location and skill choices. */}
+      <JobFilters {...filterProps} onApply={apply} canSortByMatch={viewer === "candidate"} />
       {pending ? (
         <p role="status" className="py-12 text-center text-slate-700">
           Loading jobs...

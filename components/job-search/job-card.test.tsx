@@ -52,6 +52,34 @@ describe("JobCard", () => {
   });
 });
 
+describe("JobCard skills", () => {
+  const skill = (name: string, required: boolean) => ({ id: name.toLowerCase(), name, required });
+
+  it("shows up to 5 skill names in the Job JSON's order (required first), then '+N more'", () => {
+    const skills = [
+      ...["React", "Docker", "SQL", "Node.js", "AWS"].map((n) => skill(n, true)),
+      ...["Figma", "Jira", "Git"].map((n) => skill(n, false)),
+    ];
+    render(<JobCard job={jobJson({ skills })} />);
+    const items = within(screen.getByRole("list", { name: "Skills" })).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual(["React", "Docker", "SQL", "Node.js", "AWS", "+3 more"]);
+  });
+
+  it("shows the list's note under the header (a recommended job's match), on phones too", () => {
+    render(<JobCard job={jobJson({ post: "Tester" })} note={<p>86% match</p>} />);
+    const card = screen.getByRole("article");
+    expect(within(card).getByText("86% match").compareDocumentPosition(within(card).getByRole("heading", { name: "Tester" }))).toBe(Node.DOCUMENT_POSITION_PRECEDING);
+  });
+
+  it("shows all of 5 or fewer without '+more', and no list without skills", () => {
+    render(<JobCard job={jobJson({ skills: [skill("React", true), skill("Figma", false)] })} />);
+    expect(screen.getByRole("list", { name: "Skills" }).textContent).toBe("ReactFigma");
+    cleanup();
+    render(<JobCard job={jobJson({ skills: [] })} />);
+    expect(screen.queryByRole("list", { name: "Skills" })).toBeNull();
+  });
+});
+
 describe("closesInDays", () => {
   const now = Date.parse("2026-11-20T12:00:00Z");
   const job = (validThrough: string | null, isOpen = true) => ({ isOpen, validThrough });

@@ -6,6 +6,7 @@ import { formatSalary } from "@/lib/job-search/rules/salary";
 import { WORKPLACE_LABELS } from "@/lib/job-search/rules/workplace";
 import { SaveJobButton } from "@/components/job-search/save-job-button";
 import { VerifiedEmployerBadge } from "@/components/job-search/verified-employer-badge";
+import { InvitedBadge } from "@/components/job-search/invited-badge";
 import { JobCardIcon, type JobCardIconName } from "@/components/job-search/job-card-icons";
 
 function Fact({ label, icon, children }: { label: string; icon: JobCardIconName; children: ReactNode }) {
@@ -63,6 +64,26 @@ function Chip({ tone, children }: { tone: "blue" | "orange"; children: ReactNode
   return <li className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${colours}`}>{children}</li>;
 }
 
+/** A card names at most this many of a job's skills; the job page lists them all. */
+export const CARD_SKILLS_SHOWN = 5;
+
+/** The job's skills as chips, required ones first (the Job JSON's order), then "+N more". */
+function SkillChips({ skills }: { skills: JobJson["skills"] }) {
+  if (skills.length === 0) return null;
+  const shown = skills.slice(0, CARD_SKILLS_SHOWN);
+  const more = skills.length - shown.length;
+  return (
+    <ul aria-label="Skills" className="mb-2 flex flex-wrap gap-1.5 sm:mb-3">
+      {shown.map((skill) => (
+        <li key={skill.id} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
+          {skill.name}
+        </li>
+      ))}
+      {more > 0 ? <li className="px-1 py-0.5 text-xs font-medium text-slate-600">+{more} more</li> : null}
+    </ul>
+  );
+}
+
 /**
  * The phone's summary of the facts hidden there (issue 30: two jobs on the first screen): where, what
  * kind, and the pay. The full list stays in the card for wider screens and on the job page behind the
@@ -88,7 +109,8 @@ function PhoneSummary({ job }: { job: JobJson }) {
 /**
  * One job in a list (spec section 2 'Find Jobs'): every field of the job, the post as the card's
  * heading and a link to the job page; chips for a remote or hybrid workplace and a deadline within
- * CLOSING_SOON_DAYS. `action` is the Apply control chosen by the list; `extra` sits beside it (e.g. Save).
+ * CLOSING_SOON_DAYS. `action` is the Apply control chosen by the list; `extra` sits beside it (e.g. Save);
+ * `note` shows under the header, on phones too (e.g. the match of a recommended job, from the page).
  * Below `sm` (phones) the card is compact: the heading, the company, a two-line summary and the
  * actions; the other facts and the description are hidden there (CSS only, so the server render and
  * hydration do not depend on the window) and read on the job page.
@@ -97,11 +119,13 @@ export function JobCard({
   job,
   action,
   extra,
+  note,
   headingLevel = 2,
 }: {
   job: JobJson;
   action?: ReactNode;
   extra?: ReactNode;
+  note?: ReactNode;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -119,6 +143,7 @@ export function JobCard({
           <JobCardIcon name="building" className={iconClass} />
           {job.organisationDetails.orgName}
           {job.employerVerified ? <VerifiedEmployerBadge /> : null}
+          {job.invited ? <InvitedBadge /> : null}
         </p>
         {hasChips ? (
           <ul aria-label="Highlights" className="mt-2 flex flex-wrap gap-2">
@@ -134,6 +159,8 @@ export function JobCard({
           </ul>
         ) : null}
       </header>
+      {note}
+      <SkillChips skills={job.skills} />
       <PhoneSummary job={job} />
       <dl className="hidden gap-1.5 text-sm sm:grid">
         {cardFacts(job).map(({ label, icon, value }) => (

@@ -4,7 +4,23 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { JobFilters } from "@/components/job-search/job-filters";
+import type { SkillPicker } from "@/components/job-search/skill-filter";
 import { FILTER_KEYS, type JobFilterValues } from "@/lib/job-search/rules/filters";
+
+// The page's skills picker (components/skills' SkillSearch, tested there) as buttons: a pick is what
+// this filter handles.
+const catalogue = Array.from({ length: 12 }, (_, i) => ({ id: `s${i}`, name: `Skill ${i}`, category: "Test", aliases: [] as string[] }));
+const StubPicker: SkillPicker = ({ label, onPick, exclude, disabled }) => (
+  <div role="group" aria-label={label}>
+    {catalogue
+      .filter((skill) => !exclude?.includes(skill.id))
+      .map((skill) => (
+        <button key={skill.id} type="button" disabled={disabled} onClick={() => onPick(skill)}>
+          Pick {skill.name}
+        </button>
+      ))}
+  </div>
+);
 
 afterEach(cleanup);
 
@@ -14,7 +30,7 @@ const india = [{ code: "IN", name: "India" }];
 function renderFilters(filters: Partial<JobFilterValues> = {}) {
   const onApply = vi.fn();
   const values = { ...none, ...filters };
-  const props = { filters: values, queryString: new URLSearchParams(values).toString(), countries: india, states: [], cities: [], onApply };
+  const props = { filters: values, queryString: new URLSearchParams(values).toString(), countries: india, states: [], cities: [], skillPicker: StubPicker, onApply };
   const view = render(<JobFilters {...props} />);
   const rerender = (next: Partial<JobFilterValues>) => {
     const nextValues = { ...none, ...next };
@@ -108,6 +124,15 @@ describe("JobFilters: sort", () => {
     await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
     expect(onApply).toHaveBeenCalledWith({ ...none, sort: "salary" });
   });
+
+  it("offers Best match to a signed-in candidate only", async () => {
+    const onApply = vi.fn();
+    render(<JobFilters filters={none} queryString="" countries={india} states={[]} cities={[]} onApply={onApply} canSortByMatch />);
+    const sort = screen.getByLabelText("Sort by") as HTMLSelectElement;
+    expect([...sort.options].map((o) => o.text)).toEqual(["Newest", "Highest salary", "Best match"]);
+    await userEvent.selectOptions(sort, "Best match");
+    expect(onApply).toHaveBeenLastCalledWith({ ...none, sort: "match" });
+  });
 });
 
 describe("JobFilters: the city type-ahead", () => {
@@ -161,5 +186,58 @@ describe("JobFilters: the city type-ahead", () => {
     await userEvent.click(input);
     await userEvent.tab();
     expect(onApply).not.toHaveBeenCalled();
+  });
+});
+
+describe("JobFilters: skills", () => {
+  it("applies a picked skill at once as comma-separated ids, and counts the skills as one filter", async () => {
+    const { onApply, rerender } = renderFilters();
+    await userEvent.click(screen.getByRole("button", { name: "Pick Skill 3" }));
+    expect(onApply).toHaveBeenLastCalledWith({ ...none, skills: "s3" });
+    rerender({ skills: "s3" });
+    await userEvent.click(screen.getByRole("button", { name: "Pick Skill 5" }));
+    expect(onApply).toHaveBeenLastCalledWith({ ...none, skills: "s3,s5" });
+    rerender({ skills: "s3,s5" });
+    expect(screen.getByRole("button", { name: "Filters (1)" })).toBeTruthy();
+    // A chosen skill is no longer offered; the chips name both (the one picked here keeps its name).
+    expect(screen.queryByRole("button", { name: "Pick Skill 3" })).toBeNull();
+    expect(within(screen.getByRole("list", { name: "Chosen skills" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Skill 3", "Skill 5"]);
+  });
+
+  it("shows the applied skills by the names the page loaded, removes one by its named button", async () => {
+    const onApply = vi.fn();
+    const values = { ...none, skills: "react,docker" };
+    render(
+      <JobFilters
+        filters={values}
+        queryString={new URLSearchParams(values).toString()}
+        countries={india}
+        states={[]}
+        cities={[]}
+        skills={[
+          { id: "react", name: "React" },
+          { id: "docker", name: "Docker" },
+        ]}
+        skillPicker={StubPicker}
+        onApply={onApply}
+      />,
+    );
+    expect(within(screen.getByRole("list", { name: "Chosen skills" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["React", "Docker"]);
+    await userEvent.click(screen.getByRole("button", { name: "Remove React" }));
+    expect(onApply).toHaveBeenLastCalledWith({ ...none, skills: "docker" });
+  });
+
+  it("has no skills filter without a picker from the page", () => {
+    render(<JobFilters filters={none} queryString="" countries={india} states={[]} cities={[]} onApply={vi.fn()} />);
+    expect(screen.queryByRole("group", { name: "Skills" })).toBeNull();
+  });
+
+  it("takes at most 10 skills, and Clear filters clears them", async () => {
+    const ten = catalogue.slice(0, 10).map((s) => s.id).join(",");
+    const { onApply } = renderFilters({ skills: ten });
+    expect(screen.getByText("You can filter by at most 10 skills.")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Pick Skill 10" }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(onApply).toHaveBeenCalledWith(none);
   });
 });

@@ -5,8 +5,9 @@ import { Search, SlidersHorizontal } from "lucide-react";
 import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS, POST_OPTIONS, QUALIFICATION_FILTER_OPTIONS } from "@/lib/job-search/rules/employment-types";
 import { FILTER_KEYS, type JobFilterValues } from "@/lib/job-search/rules/filters";
 import { WORKPLACE_OPTIONS } from "@/lib/job-search/rules/workplace";
-import { DEFAULT_JOB_SORT, JOB_SORT_OPTIONS } from "@/lib/job-search/rules/sort";
+import { DEFAULT_JOB_SORT, sortOptionsFor } from "@/lib/job-search/rules/sort";
 import { CityCombobox } from "@/components/job-search/city-combobox";
+import { SkillFilter, type SkillName, type SkillPicker } from "@/components/job-search/skill-filter";
 import type { LocationOption } from "@/lib/locations";
 
 type JobFiltersProps = {
@@ -16,7 +17,13 @@ type JobFiltersProps = {
   countries: LocationOption[];
   states: LocationOption[];
   cities: LocationOption[];
+  /** The names of the applied skills filter's ids (the URL holds ids only). */
+  skills?: readonly SkillName[];
+  /** The skills catalogue's picker, from the page; without one there is no skills filter. */
+  skillPicker?: SkillPicker;
   onApply: (filters: JobFilterValues) => void;
+  /** Offer "Best match" (a signed-in candidate's order). */
+  canSortByMatch?: boolean;
 };
 
 function FilterSelect({
@@ -91,7 +98,7 @@ const EMPTY_FILTERS = Object.fromEntries(FILTER_KEYS.map((key) => [key, ""])) as
  * The fold is CSS only (`hidden md:grid`; the button is `md:hidden`), so the server render does not
  * depend on the window and hydration matches; wide screens always show the filters.
  */
-export function JobFilters({ filters, queryString, countries, states, cities, onApply }: JobFiltersProps) {
+export function JobFilters({ filters, queryString, countries, states, cities, skills = [], skillPicker, onApply, canSortByMatch = false }: JobFiltersProps) {
   const searchId = useId();
   const panelId = useId();
   const salaryId = useId();
@@ -176,7 +183,7 @@ export function JobFilters({ filters, queryString, countries, states, cities, on
       </div>
       <div id={panelId} className={`${open ? "grid" : "hidden"} mt-4 gap-3 sm:grid-cols-2 md:grid lg:grid-cols-4`}>
         <FilterSelect label="Sort by" value={values.sort || DEFAULT_JOB_SORT} onChange={(v) => change({ sort: v === DEFAULT_JOB_SORT ? "" : v })}>
-          {JOB_SORT_OPTIONS.map((o) => (
+          {sortOptionsFor(canSortByMatch).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -240,6 +247,7 @@ export function JobFilters({ filters, queryString, countries, states, cities, on
             In the job&apos;s currency; jobs without a stated salary are left out.
           </p>
         </div>
+        {skillPicker ? <SkillFilter value={values.skills} known={skills} picker={skillPicker} onChange={(v) => change({ skills: v })} /> : null}
         <div className="flex items-end">
           {hasFilters ? (
             <button

@@ -1,7 +1,7 @@
 // Google for Jobs structured data (schema.org JobPosting), only for open jobs (decisions.md section 10).
 // Google requires everything in the markup to be visible on the page: the job page shows each field
 // (title, description, posted and closing dates, company and website, place or remote, pay, openings,
-// experience, qualifications).
+// experience, qualifications, skills).
 import type { JobJson } from "@/lib/job-search/service/serialize";
 import { parseEmploymentType, schemaOrgEmploymentType } from "@/lib/job-search/rules/employment-types";
 import { countryByName } from "@/lib/locations";
@@ -85,6 +85,8 @@ export function jobPostingData(job: JobJson) {
     ...(categories.length > 0
       ? { educationRequirements: categories.map((category) => ({ "@type": "EducationalOccupationalCredential", credentialCategory: category })) }
       : {}),
+    // schema.org JobPosting.skills takes text: the names, required ones first.
+    ...(job.skills.length > 0 ? { skills: job.skills.map((skill) => skill.name).join(", ") } : {}),
     totalJobOpenings: job.openings,
     directApply: true,
     url: `${siteUrl()}/jobs/${job.id}`,

@@ -83,3 +83,24 @@ describe("AdminJobCard signals", () => {
     expect(screen.queryByText("Signals")).toBeNull();
   });
 });
+
+describe("AdminJobCard skills", () => {
+  it("names the job's skills, nice-to-have ones marked, and leaves the fact out without skills", () => {
+    render(
+      <AdminJobCard
+        job={{
+          ...job,
+          skills: [
+            { id: "react", name: "React", required: true },
+            { id: "docker", name: "Docker", required: false },
+          ],
+        }}
+      />,
+    );
+    const term = screen.getByText("Skills", { selector: "dt" });
+    expect(term.nextElementSibling?.textContent).toBe("React, Docker (nice to have)");
+    cleanup();
+    render(<AdminJobCard job={job} />);
+    expect(screen.queryByText("Skills", { selector: "dt" })).toBeNull();
+  });
+});

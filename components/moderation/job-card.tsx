@@ -17,6 +17,8 @@ export function AdminJobCard({ job, headingLevel = 3 }: { job: AdminJobJson; hea
     ["Minimum experience", `${job.minExperience} ${job.minExperience === 1 ? "year" : "years"}`],
     ["Qualifications", job.qualifications.join(", ")],
     ["Location", [job.city, job.state, job.country].filter(Boolean).join(", ")],
+    // What the job asks candidates for is part of what the admin approves.
+    ...(job.skills.length > 0 ? [["Skills", job.skills.map((s) => (s.required ? s.name : `${s.name} (nice to have)`)).join(", ")] as [string, string]] : []),
   ];
   return (
     <ConsoleCard

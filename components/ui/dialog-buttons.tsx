@@ -28,3 +28,30 @@ export function DialogActions({ busy, onCancel, children }: { busy: boolean; onC
     </div>
   );
 }
+
+type FormFooterProps = {
+  /** The error of the whole form (the server's refusal): said next to the buttons, as an alert. */
+  error?: string;
+  submitting: boolean;
+  onCancel: () => void;
+  submitLabel: string;
+  submittingLabel: string;
+};
+
+/** The foot of a dialog's form: its own error, Cancel (locked while it is sent) and the submit button. */
+export function FormFooter({ error, submitting, onCancel, submitLabel, submittingLabel }: FormFooterProps) {
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <DialogActions busy={submitting} onCancel={onCancel}>
+        <button type="submit" className="btn-primary px-4 py-2" disabled={submitting}>
+          {submitting ? submittingLabel : submitLabel}
+        </button>
+      </DialogActions>
+    </>
+  );
+}

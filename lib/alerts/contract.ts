@@ -18,6 +18,11 @@ export const alertQueryJsonSchema = z
     city: z.string().optional(),
     minSalary: z.number().int().optional(),
     workplaceType: z.enum(WorkplaceType).optional(),
+    skills: z.array(z.string()).optional().meta({ description: "Skill ids: jobs asking for any of them (get-jobs' skills filter)." }),
+    skillNames: z
+      .array(z.string())
+      .optional()
+      .meta({ description: "The names of `skills`, in the same order (for display; a skill gone from the catalogue is left out)." }),
   })
   .meta({ id: "AlertQuery" });
 

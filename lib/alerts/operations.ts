@@ -9,13 +9,15 @@ export const createAlert = defineOperation({
   id: "createAlert",
   method: "POST",
   path: "/alerts",
-  summary: "Create a job alert: a candidate's is active at once; a visitor's (with email) is pending until the mailed link confirms it",
+  summary:
+    "Create a job alert: a candidate's is active at once; a visitor's (with email) is pending until the mailed link confirms it. " +
+    "query.skills (as get-jobs takes it): an id not in the catalogue is a 400 UNKNOWN_SKILL on query.",
   tag: "Alerts",
   auth: "optional",
   body: createAlertSchema,
   response: alertSchema,
   successStatus: 201,
-  errors: [403, "LIMIT_REACHED", 429],
+  errors: [403, "LIMIT_REACHED", "UNKNOWN_SKILL", 429],
 });
 
 export const listAlerts = defineOperation({

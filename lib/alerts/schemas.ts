@@ -18,8 +18,9 @@ const frequencyField = z
   .meta({ description: "instant: a mail per new matching job; daily or weekly: one digest." });
 
 /**
- * The job search's fields an alert saves: both the zod pick below and the Prisma select of a JobAlert
- * row (lib/alerts/service/serialize.ts) use this mask, so the query and its columns cannot drift.
+ * The job search's fields an alert saves in a column of the same name: both the zod pick below and the
+ * Prisma select of a JobAlert row (lib/alerts/service/serialize.ts) use this mask, so the query and its
+ * columns cannot drift. The skills filter (`skills`) is saved too, in the column skillIds.
  */
 export const ALERT_QUERY_FIELDS = {
   search: true,
@@ -35,7 +36,7 @@ export const ALERT_QUERY_FIELDS = {
 } as const;
 
 /** The saved search: every field optional; blank means no filter (same as the job search's query). */
-export const alertQuerySchema = jobSearchQuerySchema.pick(ALERT_QUERY_FIELDS);
+export const alertQuerySchema = jobSearchQuerySchema.pick({ ...ALERT_QUERY_FIELDS, skills: true });
 
 export type AlertQuery = z.output<typeof alertQuerySchema>;
 

@@ -16,13 +16,13 @@ export const postJobOp = defineOperation({
     "employment type, hiring process, openings, minimum experience and qualifications) again within 10 minutes is refused: " +
     "409 with code DUPLICATE_POST and the existing job's id in errors.jobId (read it with jobs/get-job/{id}). " +
     "validForDays (7-90, default 30) counts from the approval; salary is optional (max defaults to min, currency to INR); " +
-    "workplaceType defaults to on_site.",
+    "workplaceType defaults to on_site. skills: at most 15, each once; an id not in the catalogue is a 400 UNKNOWN_SKILL on skills.",
   tag: "Employer jobs",
   auth: ["Employer"],
   body: postJobSchema,
   response: jobSchema,
   successStatus: 201,
-  errors: [400, 401, 403, 404, "DUPLICATE_POST"],
+  errors: [400, 401, 403, 404, "DUPLICATE_POST", "UNKNOWN_SKILL"],
 });
 
 export const deleteJobOp = defineOperation({

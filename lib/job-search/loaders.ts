@@ -18,6 +18,7 @@ import {
   type LocationOption,
 } from "@/lib/locations";
 import { getVisibleJob, listedJobsForSitemap, searchJobs } from "@/lib/job-search/service/search";
+import { findSkillsByIds } from "@/lib/skills/service/catalogue";
 import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
 import { FILTER_KEYS, type JobFilterValues } from "@/lib/job-search/rules/filters";
 import { DEFAULT_JOB_SORT } from "@/lib/job-search/rules/sort";
@@ -37,6 +38,8 @@ export type JobBrowserData = {
   countries: LocationOption[];
   states: LocationOption[];
   cities: LocationOption[];
+  /** The skills filter's skills with their names, in the URL's order. */
+  skills: { id: string; name: string }[];
 };
 
 function filterValues(query: JobSearchQuery): JobFilterValues {
@@ -51,6 +54,7 @@ function filterValues(query: JobSearchQuery): JobFilterValues {
     city: query.city ?? "",
     workplaceType: query.workplaceType ?? "",
     minSalary: query.minSalary === undefined ? "" : String(query.minSalary),
+    skills: query.skills?.join(",") ?? "",
     // The default order stays out of the URL, so /jobs and /jobs?sort=newest are one list.
     sort: query.sort === DEFAULT_JOB_SORT ? "" : query.sort,
   };
@@ -74,7 +78,18 @@ export async function loadJobBrowser(
   const query = parseSearchParams(jobSearchQuerySchema, searchParams);
   // ISO codes in the URL (the API's countryId/stateId) become names, which the form and the jobs use.
   const names = resolveLocationNames(query);
-  const normalised: JobSearchQuery = { ...query, ...names, countryId: undefined, stateId: undefined, page: 1 };
+  // A hand-edited id the catalogue lacks is dropped (the API answers 400 for it; a page shows the rest).
+  const skills = (await findSkillsByIds(query.skills ?? [])).map(({ id, name }) => ({ id, name }));
+  const normalised: JobSearchQuery = {
+    ...query,
+    ...names,
+    countryId: undefined,
+    stateId: undefined,
+    skills: skills.length > 0 ? skills.map((s) => s.id) : undefined,
+    // Best match needs a signed-in candidate (the API answers others 400): a shared link shows the default order.
+    sort: query.sort === "match" && viewer?.role !== "Candidate" ? DEFAULT_JOB_SORT : query.sort,
+    page: 1,
+  };
   const filters = filterValues(normalised);
   // With no country chosen the state list shows India's, the portal's home market.
   const countryCode = filters.country ? countryByName(filters.country)?.code : DEFAULT_COUNTRY_CODE;
@@ -97,6 +112,7 @@ export async function loadJobBrowser(
     countries: listCountries().filter((c) => c.code === DEFAULT_COUNTRY_CODE || c.code === countryCode),
     states: countryCode ? listStates(countryCode) : [],
     cities: countryCode && stateCode ? listCities(countryCode, stateCode) : [],
+    skills,
   };
 }
 

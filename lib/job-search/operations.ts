@@ -8,12 +8,15 @@ export const getJobs = defineOperation({
   id: "getJobs",
   method: "GET",
   path: "/jobs/get-jobs",
-  summary: "Search approved jobs of approved employers (full text over post and description, filters, paging)",
+  summary:
+    "Search approved jobs of approved employers (full text over post and description, filters, paging). " +
+    "skills: jobs asking for any of the ids; an id not in the catalogue is a 400 UNKNOWN_SKILL on skills. " +
+    "sort=match is a signed-in candidate's order: anyone else gets 400 SORT_NEEDS_CANDIDATE.",
   tag: "Jobs",
   auth: "optional",
   query: jobSearchQuerySchema,
   response: jobSearchResultSchema,
-  errors: [400],
+  errors: [400, "UNKNOWN_SKILL", "SORT_NEEDS_CANDIDATE"],
 });
 
 export const getJob = defineOperation({

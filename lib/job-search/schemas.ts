@@ -8,8 +8,10 @@ import {
   parseHiringProcess,
 } from "@/lib/job-search/rules/employment-types";
 import { foldWorkplace } from "@/lib/job-search/rules/workplace";
-import { DEFAULT_JOB_SORT, JOB_SORTS, SORT_BY_MATCH_UNAVAILABLE } from "@/lib/job-search/rules/sort";
+import { DEFAULT_JOB_SORT, JOB_SORTS } from "@/lib/job-search/rules/sort";
 import { WorkplaceType, type EmploymentType, type HiringProcess } from "@/lib/generated/prisma/enums";
+import { skillIdField } from "@/lib/skills/schemas";
+import { MAX_SKILL_FILTER_IDS } from "@/lib/job-search/rules/filters";
 
 
 /** Employment type: required text in any accepted spelling, out comes the enum value (also used by post-job.ts). */
@@ -66,8 +68,8 @@ export const workplaceTypeFilterField = z
   .meta({ description: `One of ${WORKPLACE_TYPES.join(", ")}.` });
 
 /**
- * The order of get-jobs (decisions.md section 19). `match` is a 400 with its own message until skills
- * exist: answering another order under that name would be a silent lie. Blank is the default.
+ * The order of get-jobs (decisions.md section 19). Blank is the default. `match` needs a signed-in
+ * candidate, which only the service knows (400 SORT_NEEDS_CANDIDATE for anyone else).
  */
 export const jobSortField = z
   .preprocess(
@@ -75,18 +77,42 @@ export const jobSortField = z
       const blank = blankToUndefined(value);
       return typeof blank === "string" ? blank.trim().toLowerCase() : blank;
     },
-    z
-      .enum(JOB_SORTS, {
-        error: (issue) => (issue.input === "match" ? SORT_BY_MATCH_UNAVAILABLE : `Sort must be one of ${JOB_SORTS.join(", ")}`),
-      })
-      .default(DEFAULT_JOB_SORT),
+    z.enum(JOB_SORTS, { error: `Sort must be one of ${JOB_SORTS.join(", ")}` }).default(DEFAULT_JOB_SORT),
   )
   .meta({
     description:
       "newest (default): newest first; with a search, jobs whose title matches come first, each group newest first. " +
       "salary: highest yearly top of range (MONTH x12, HOUR x2080, in the job's currency) first, then jobs without a salary, newest first. " +
-      "match is refused (400) until skills exist.",
+      "match (signed-in candidates only, else 400 SORT_NEEDS_CANDIDATE): the jobs sharing a skill with the candidate by match score " +
+      "(ties: more verified matched skills, then newest), then the others newest first; each job with skills carries `match`.",
   });
+
+/** The skills filter takes at most this many ids (any of them matches). */
+export const MAX_SKILL_FILTERS = MAX_SKILL_FILTER_IDS;
+
+/** "a,b", ["a", "b"] or ["a,b", "c"] (a repeated parameter) → the distinct non-blank ids; none is absent. */
+function skillIdList(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  const parts = typeof value === "string" ? [value] : Array.isArray(value) && value.every((v) => typeof v === "string") ? value : null;
+  if (parts === null) return value;
+  const ids = [...new Set(parts.flatMap((part) => part.split(",")).map((id) => id.trim()).filter((id) => id !== ""))];
+  return ids.length > 0 ? ids : undefined;
+}
+
+/**
+ * The skills filter (decisions.md section 14): jobs asking for any of these skills. A comma-separated
+ * list or a repeated parameter; blank is no filter. Unknown ids are a 400 from the service (a query).
+ * Shared by get-jobs and job alerts.
+ */
+export const skillsFilterField = z
+  .preprocess(
+    skillIdList,
+    z
+      .array(skillIdField(), { error: "Skills must be a comma-separated list of skill ids" })
+      .max(MAX_SKILL_FILTERS, `Please choose at most ${MAX_SKILL_FILTERS} skills`)
+      .optional(),
+  )
+  .meta({ description: `Skill ids from GET skills, comma-separated or repeated (at most ${MAX_SKILL_FILTERS}): jobs asking for any of them.` });
 
 /** Get-jobs documents (and its tests pin) 50 as its largest page, below the common MAX_PAGE_SIZE. */
 const JOBS_PAGE_SIZE = 12;
@@ -109,6 +135,7 @@ export const jobSearchQuerySchema = z.object({
   city: optionalText(100),
   minSalary: minSalaryFilterField,
   workplaceType: workplaceTypeFilterField,
+  skills: skillsFilterField,
   sort: jobSortField,
   ...pagingFields(JOBS_PAGE_SIZE, JOBS_MAX_PAGE_SIZE),
 });

@@ -73,3 +73,20 @@ describe("the job page's Apply", () => {
     expect(screen.getByText("Nagpur, Maharashtra, India")).toBeTruthy();
   });
 });
+
+describe("the job page's skills", () => {
+  it("lists every skill of the job in Required skills and Nice to have, inside the article", async () => {
+    const skills = [
+      { id: "react", name: "React", required: true },
+      { id: "docker", name: "Docker", required: true },
+      { id: "figma", name: "Figma", required: false },
+    ];
+    await renderPage(jobJson({ skills }), null);
+    const article = screen.getByRole("article");
+    expect(within(article).getByRole("list", { name: "Required skills" }).textContent).toBe("ReactDocker");
+    expect(within(article).getByRole("list", { name: "Nice to have" }).textContent).toBe("Figma");
+    // The JobPosting markup names them too (schema.org JobPosting.skills).
+    const ld = document.querySelector('script[type="application/ld+json"]')!.textContent!;
+    expect(JSON.parse(ld).skills).toBe("React, Docker, Figma");
+  });
+});

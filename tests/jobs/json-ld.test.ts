@@ -100,6 +100,7 @@ function jobPostingProblems(data: unknown, now = new Date()): string[] {
       "educationRequirements: Google's credential categories",
     );
   }
+  if (data.skills !== undefined) check(isText(data.skills), "skills: text");
   check(isText(data.url) && /^https?:\/\/[^/]+\/jobs\/[^/]+$/.test(data.url), "url: the job's page");
   return problems;
 }
@@ -156,6 +157,23 @@ describe("the validator", () => {
       "applicantLocationRequirements only with TELECOMMUTE",
     ]);
     expect(jobPostingProblems({ ...good, validThrough: null })).toContain("a property is null");
+  });
+});
+
+describe("skills", () => {
+  it("names a job's skills as text, required first, and leaves the property out for a job without", () => {
+    const job: JobJson = {
+      ...seeded.open[0],
+      skills: [
+        { id: "react", name: "React", required: true },
+        { id: "docker", name: "Docker", required: true },
+        { id: "sql", name: "SQL", required: false },
+      ],
+    };
+    const data = JSON.parse(JSON.stringify(jobPostingData(job))) as Json;
+    expect(data.skills).toBe("React, Docker, SQL");
+    expect(jobPostingProblems(data)).toEqual([]);
+    expect(jobPostingData({ ...job, skills: [] })).not.toHaveProperty("skills");
   });
 });
 

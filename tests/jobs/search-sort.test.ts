@@ -1,6 +1,6 @@
 // get-jobs' `sort` (decisions.md section 19): newest (default), salary (highest yearly top of range
 // first, jobs without a salary last, newest first among equals), stable across pages, deep pages
-// included; `match` is refused with a 400 until skills exist.
+// included; `match` is a signed-in candidate's (tests/jobs/search-match.test.ts): anyone else gets a 400.
 import { randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { callRoute } from "@/tests/helpers/call-route";
@@ -118,18 +118,19 @@ describe("get-jobs sort", () => {
     expect(seen).toEqual(expected);
   });
 
-  it("answers 400 VALIDATION for sort=match (skills do not exist yet) and for an unknown order", async () => {
+  it("answers 400 SORT_NEEDS_CANDIDATE for a visitor's sort=match, and 400 VALIDATION for an unknown order", async () => {
     const get = (sort: string) => callRoute(getJobsRoute, { as: null, path: `/api/v1/jobs/get-jobs?${new URLSearchParams({ sort })}` });
     const match = await get("match");
     expect(match.status).toBe(400);
     expect(match.body).toMatchObject({
       success: false,
-      code: "VALIDATION",
-      errors: { sort: "Sorting by match needs skills, which are not available yet" },
+      code: "SORT_NEEDS_CANDIDATE",
+      message: "Sign in as a candidate to sort by match",
+      errors: { sort: "Sign in as a candidate to sort by match" },
     });
     const unknown = await get("cheapest");
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ code: "VALIDATION", errors: { sort: "Sort must be one of newest, salary" } });
+    expect(unknown.body).toMatchObject({ code: "VALIDATION", errors: { sort: "Sort must be one of newest, salary, match" } });
     expect((await get("salary")).status).toBe(200);
   });
 

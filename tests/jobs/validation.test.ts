@@ -26,8 +26,15 @@ function errorsOf(input: Record<string, unknown>) {
 
 describe("postJobSchema", () => {
   it("accepts a valid job, with 0 years of experience, and outputs enum values", () => {
-    // The lifecycle fields get their defaults: open 30 days, on-site, no structured salary.
-    expect(postJobSchema.parse(valid)).toEqual({ ...valid, employmentType: "FullTime", hiringProcess: "WalkIn", validForDays: 30, workplaceType: "on_site" });
+    // The lifecycle fields get their defaults: open 30 days, on-site, no structured salary, no skills.
+    expect(postJobSchema.parse(valid)).toEqual({
+      ...valid,
+      employmentType: "FullTime",
+      hiringProcess: "WalkIn",
+      validForDays: 30,
+      workplaceType: "on_site",
+      skills: [],
+    });
   });
 
   it("coerces numbers typed into the form", () => {

@@ -1,5 +1,6 @@
 import { CreateAlertButton } from "@/components/alerts/create-alert-button";
 import { FindJobsView, findJobsMetadata } from "@/components/job-search/find-jobs-view";
+import { SkillSearch } from "@/components/skills/skill-search";
 import type { JobViewer } from "@/components/job-search/job-browser";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { loadJobBrowser } from "@/lib/job-search/loaders";
@@ -13,6 +14,6 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
   const user = await getCurrentUser();
   const data = await loadJobBrowser(await searchParams, user);
   const viewer: JobViewer = !user ? "visitor" : user.role === "Candidate" ? "candidate" : "other";
-  const alertButton = viewer === "other" ? null : <CreateAlertButton query={data.filters} viewer={viewer} />;
-  return <FindJobsView data={data} viewer={viewer} alertButton={alertButton} />;
+  const alertButton = viewer === "other" ? null : <CreateAlertButton query={{ ...data.filters, skillNames: data.skills.map((s) => s.name) }} viewer={viewer} />;
+  return <FindJobsView data={data} viewer={viewer} alertButton={alertButton} skillPicker={SkillSearch} />;
 }

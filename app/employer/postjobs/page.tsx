@@ -3,6 +3,7 @@ import { requireRole } from "@/lib/auth/guards";
 import { loadEmployerStatus, loadReviewHints } from "@/lib/employers/loaders";
 import { AccountStatusDialog } from "@/components/employers/account-status-dialog";
 import { PostJobForm } from "@/components/job-posting/post-job-form";
+import { SkillSearch } from "@/components/skills/skill-search";
 import { loadPostJobDefaults } from "@/lib/job-posting/loaders";
 
 export const metadata: Metadata = { title: "Post a Job" };
@@ -21,7 +22,7 @@ export default async function PostJobsPage() {
         <>
           <p className="mt-2 text-slate-600">New jobs are reviewed by our team before candidates can see them.</p>
           <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <PostJobForm location={await loadPostJobDefaults(user)} />
+            <PostJobForm location={await loadPostJobDefaults(user)} skillPicker={SkillSearch} />
           </div>
         </>
       ) : (

@@ -5,10 +5,12 @@ import { WORKPLACE_LABELS } from "@/lib/job-search/rules/workplace";
 import type { AlertQuery } from "@/lib/alerts/schemas";
 import { ALERT_NAME_MAX } from "@/lib/alerts/schemas";
 
-export function describeAlertQuery(query: AlertQuery): string {
+/** `skillNames`: the names of query.skills, when known ("React, Docker jobs"). */
+export function describeAlertQuery(query: AlertQuery, skillNames: readonly string[] = []): string {
   const what =
     query.search ??
     query.post ??
+    (skillNames.length > 0 ? `${skillNames.join(", ")} jobs` : undefined) ??
     (query.employmentType ? `${employmentTypeLabel(query.employmentType)} jobs` : undefined) ??
     (query.qualification ? `${query.qualification} jobs` : undefined) ??
     (query.workplaceType ? `${WORKPLACE_LABELS[query.workplaceType]} jobs` : undefined) ??

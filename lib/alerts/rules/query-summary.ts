@@ -15,13 +15,19 @@ export const ALERT_QUERY_KEYS = [
   "hiringProcess",
   "workplaceType",
   "qualification",
+  "skills",
   "minSalary",
 ] as const;
 
 export type AlertQueryKey = (typeof ALERT_QUERY_KEYS)[number];
 
-/** The filters as either side holds them: text from the search form, or the Alert JSON's query. */
-export type AlertQueryValues = Partial<Record<AlertQueryKey, string | number | null | undefined>>;
+/**
+ * The filters as either side holds them: text from the search form, or the Alert JSON's query.
+ * `skills` are ids ("react,docker" or a list); `skillNames` their names, for the words.
+ */
+export type AlertQueryValues = Partial<Record<AlertQueryKey, string | number | readonly string[] | null | undefined>> & {
+  skillNames?: readonly string[];
+};
 
 /** The three frequencies (AlertFrequency values) in the words people read. */
 export const FREQUENCY_OPTIONS = [
@@ -41,8 +47,10 @@ export function frequencyWhen(value: string): string {
 
 const GROUPING = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 
-function text(value: string | number | null | undefined): string {
-  return value === null || value === undefined ? "" : String(value).trim();
+function text(value: string | number | readonly string[] | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  // A list (the Alert JSON's skill ids) becomes the comma-separated text the search form and URL use.
+  return typeof value === "object" ? value.map((item) => item.trim()).filter(Boolean).join(",") : String(value).trim();
 }
 
 /** Only the filters that are set, as text (blank means "any", as in the search form). */
@@ -57,7 +65,8 @@ export function activeAlertQuery(values: AlertQueryValues): Partial<Record<Alert
 
 /**
  * The parts of the summary: the search words, the post, the most specific place (city, else state,
- * else country), then employment type, hiring process, workplace, qualification and minimum salary.
+ * else country), then employment type, hiring process, workplace, qualification, skills ("Skills: React,
+ * Docker", the ids when no names are given) and minimum salary.
  */
 export function alertQueryParts(values: AlertQueryValues): string[] {
   const q = activeAlertQuery(values);
@@ -70,6 +79,10 @@ export function alertQueryParts(values: AlertQueryValues): string[] {
   if (q.hiringProcess) parts.push(q.hiringProcess);
   if (q.workplaceType) parts.push(workplaceLabel(q.workplaceType) ?? q.workplaceType);
   if (q.qualification) parts.push(q.qualification);
+  if (q.skills) {
+    const names = values.skillNames?.length ? values.skillNames : q.skills.split(",");
+    parts.push(`Skills: ${names.join(", ")}`);
+  }
   if (q.minSalary) {
     const amount = Number(q.minSalary);
     parts.push(`Salary from ${Number.isFinite(amount) ? GROUPING.format(amount) : q.minSalary} a year`);

@@ -9,7 +9,8 @@ import { sendMail } from "@/lib/email";
 import { confirmAlertMail } from "@/lib/alerts/mails";
 import { hit } from "@/lib/security/rate-limit";
 import { describeAlertQuery } from "@/lib/alerts/rules/describe";
-import { alertColumns, alertRowSelect, serializeAlert } from "@/lib/alerts/service/serialize";
+import { alertColumns, alertRowSelect, serializeAlerts } from "@/lib/alerts/service/serialize";
+import { assertKnownSkills, findSkillsByIds } from "@/lib/skills/service/catalogue";
 import { alertToken } from "@/lib/alerts/service/tokens";
 import { MAX_ALERTS_PER_PERSON, type CreateAlertInput, type UpdateAlertInput } from "@/lib/alerts/schemas";
 
@@ -40,6 +41,11 @@ export async function createAlert(user: SessionUser | null, input: CreateAlertIn
   const email = user ? null : input.email;
   if (!user && !email) throw badRequest("Please check the highlighted fields.", { email: "Email is required" });
   if (email) await throttleVisitor(context.ip, email);
+  // The skills filter (decisions.md section 14): unknown ids are a 400, as for get-jobs; the names
+  // serve the default name ("React, Docker jobs in Pune").
+  const skillIds = input.query.skills ?? [];
+  if (skillIds.length > 0) await assertKnownSkills(skillIds, "query");
+  const skillNames = (await findSkillsByIds(skillIds)).map((skill) => skill.name);
 
   const owner = user ? { userId: user.id } : { email: email!, userId: null };
   const row = await db.$transaction(async (tx) => {
@@ -50,7 +56,7 @@ export async function createAlert(user: SessionUser | null, input: CreateAlertIn
     return tx.jobAlert.create({
       data: {
         ...owner,
-        name: input.name ?? describeAlertQuery(input.query),
+        name: input.name ?? describeAlertQuery(input.query, skillNames),
         frequency: input.frequency,
         status: user ? "active" : "pending",
         ...alertColumns(input.query),
@@ -61,7 +67,8 @@ export async function createAlert(user: SessionUser | null, input: CreateAlertIn
 
   // After commit: a failed mail leaves a pending alert the visitor can simply create again.
   if (email) await sendMail(confirmAlertMail({ to: email, alertName: row.name, token: alertToken("confirm", row.id) }));
-  return serializeAlert(row);
+  const [alert] = await serializeAlerts([row]);
+  return alert;
 }
 
 /** GET alerts: the candidate's alerts, newest first (at most MAX_ALERTS_PER_PERSON, so one page). */
@@ -72,7 +79,7 @@ export async function listAlerts(user: SessionUser): Promise<AlertList> {
     take: MAX_ALERTS_PER_PERSON,
     select: alertRowSelect,
   });
-  return { alerts: rows.map(serializeAlert) };
+  return { alerts: await serializeAlerts(rows) };
 }
 
 /** PATCH alerts/{id}: rename, change the frequency, pause or resume the owner's alert (another's: 404). */
@@ -82,7 +89,8 @@ export async function updateAlert(user: SessionUser, id: string, input: UpdateAl
     data: { name: input.name, frequency: input.frequency, paused: input.paused },
   });
   if (count === 0) throw notFound("Job alert not found.");
-  return serializeAlert(await db.jobAlert.findUniqueOrThrow({ where: { id }, select: alertRowSelect }));
+  const [alert] = await serializeAlerts([await db.jobAlert.findUniqueOrThrow({ where: { id }, select: alertRowSelect })]);
+  return alert;
 }
 
 /** DELETE alerts/{id}: the owner's alert and its deliveries (cascade). Another's or a missing one: 404. */

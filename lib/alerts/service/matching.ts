@@ -1,7 +1,8 @@
 // Which jobs match which alerts, in SQL (decisions.md section 11): a job matches an alert when it is
 // open and every filter the alert sets matches, the way the job search (lib/job-search/service/search.ts
 // conditions()) filters: search = full text OR partial post, post exact case-insensitive,
-// qualification via qualificationKeys, location case-insensitive, minSalary via salaryYearlyMax.
+// qualification via qualificationKeys, location case-insensitive, minSalary via salaryYearlyMax,
+// skills as any of the alert's skillIds among the job's JobSkill rows.
 // Here the filter values are the alert's columns, so one statement serves thousands of alerts.
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -30,7 +31,7 @@ function openJobs(now: Date, where: Prisma.Sql) {
 function sendableAlerts(frequency: "instant" | "daily" | "weekly", extra: Prisma.Sql = Prisma.empty) {
   return Prisma.sql`
     SELECT a."id", a."name", a."cursor", a."lastSentAt", a."search", a."employmentType", a."hiringProcess", a."post",
-           a."qualification", a."country", a."state", a."city", a."minSalary", a."workplaceType",
+           a."qualification", a."country", a."state", a."city", a."minSalary", a."workplaceType", a."skillIds",
            COALESCE(u."email", a."email") AS "recipient",
            websearch_to_tsquery('english', a."search") AS "tsq", lower(a."search") AS "searchKey", lower(a."post") AS "postKey",
            lower(a."qualification") AS "qualificationKey", lower(a."country") AS "countryKey", lower(a."state") AS "stateKey",
@@ -56,7 +57,9 @@ const alertMatchesJob = Prisma.sql`
   AND (a."stateKey" IS NULL OR n."stateKey" = a."stateKey")
   AND (a."cityKey" IS NULL OR n."cityKey" = a."cityKey")
   AND (a."minSalary" IS NULL OR n."salaryYearlyMax" >= a."minSalary")
-  AND (a."workplaceType" IS NULL OR n."workplaceType" = a."workplaceType")`;
+  AND (a."workplaceType" IS NULL OR n."workplaceType" = a."workplaceType")
+  AND (cardinality(a."skillIds") = 0
+       OR EXISTS (SELECT 1 FROM "JobSkill" js WHERE js."jobId" = n."id" AND js."skillId" = ANY(a."skillIds")))`;
 
 /** Direction (a): the active, unpaused instant alerts the job matches (none when the job is not open). */
 export async function instantAlertsForJob(jobId: string, now: Date = new Date()): Promise<string[]> {
@@ -151,7 +154,7 @@ export async function digestCandidates(opts: {
     SELECT a."id" AS "alertId", a."name", a."recipient", a."cursor", a."lastSentAt",
            a."search", a."employmentType"::text AS "employmentType", a."hiringProcess"::text AS "hiringProcess", a."post",
            a."qualification", a."country", a."state", a."city", a."minSalary", a."workplaceType"::text AS "workplaceType",
-           m."total" > 0 AS "matched", m."total", COALESCE(m."jobs", '[]'::json) AS "jobs"
+           a."skillIds", m."total" > 0 AS "matched", m."total", COALESCE(m."jobs", '[]'::json) AS "jobs"
     FROM a LEFT JOIN dl ON dl."alertId" = a."id"
     CROSS JOIN LATERAL (
       SELECT COUNT(*)::int AS "total",

@@ -2,6 +2,7 @@
 import type { AlertJson, AlertQueryJson } from "@/lib/alerts/contract";
 import type { JobAlert } from "@/lib/generated/prisma/client";
 import { employmentTypeLabel, hiringProcessLabel } from "@/lib/job-search/rules/employment-types";
+import { findSkillsByIds } from "@/lib/skills/service/catalogue";
 import { ALERT_QUERY_FIELDS, type AlertQuery } from "@/lib/alerts/schemas";
 
 export const alertRowSelect = {
@@ -13,12 +14,13 @@ export const alertRowSelect = {
   createdAt: true,
   lastSentAt: true,
   ...ALERT_QUERY_FIELDS,
+  skillIds: true,
 } as const;
 
 export type AlertRow = Pick<JobAlert, keyof typeof alertRowSelect>;
 
-/** The columns that hold an alert's filters (one per field of the saved query). */
-export type AlertFilterColumns = Pick<JobAlert, keyof typeof ALERT_QUERY_FIELDS>;
+/** The columns that hold an alert's filters (one per field of the saved query; `skills` is skillIds). */
+export type AlertFilterColumns = Pick<JobAlert, keyof typeof ALERT_QUERY_FIELDS | "skillIds">;
 
 /** The filters of a row as the parsed query (enum values), e.g. for the /jobs link of a digest. */
 export function alertQueryOf(row: AlertFilterColumns): AlertQuery {
@@ -33,6 +35,7 @@ export function alertQueryOf(row: AlertFilterColumns): AlertQuery {
   if (row.city !== null) query.city = row.city;
   if (row.minSalary !== null) query.minSalary = row.minSalary;
   if (row.workplaceType !== null) query.workplaceType = row.workplaceType;
+  if (row.skillIds.length > 0) query.skills = row.skillIds;
   return query;
 }
 
@@ -46,14 +49,23 @@ export function alertQueryJson(query: AlertQuery): AlertQueryJson {
   };
 }
 
-export function serializeAlert(row: AlertRow): AlertJson {
+/** Skill id → name for every skill the rows' queries name: one lookup for a whole list. */
+export async function alertSkillNames(rows: readonly Pick<JobAlert, "skillIds">[]): Promise<ReadonlyMap<string, string>> {
+  const skills = await findSkillsByIds(rows.flatMap((row) => row.skillIds));
+  return new Map(skills.map((skill) => [skill.id, skill.name]));
+}
+
+/** `skillNames`: from alertSkillNames (the names the query's summary shows). */
+export function serializeAlert(row: AlertRow, skillNames: ReadonlyMap<string, string>): AlertJson {
+  const query = alertQueryJson(alertQueryOf(row));
+  if (query.skills) query.skillNames = query.skills.flatMap((id) => skillNames.get(id) ?? []);
   return {
     id: row.id,
     name: row.name,
     frequency: row.frequency,
     status: row.status,
     paused: row.paused,
-    query: alertQueryJson(alertQueryOf(row)),
+    query,
     createdAt: row.createdAt.toISOString(),
     lastSentAt: row.lastSentAt?.toISOString() ?? null,
   };
@@ -73,5 +85,12 @@ export function alertColumns(query: AlertQuery) {
     city: query.city ?? null,
     minSalary: query.minSalary ?? null,
     workplaceType: query.workplaceType ?? null,
-  } satisfies Record<keyof typeof ALERT_QUERY_FIELDS, unknown>;
+    skillIds: query.skills ?? [],
+  } satisfies Record<keyof typeof ALERT_QUERY_FIELDS | "skillIds", unknown>;
+}
+
+/** Rows → Alert JSON, the skills' names looked up once for all of them. */
+export async function serializeAlerts(rows: readonly AlertRow[]): Promise<AlertJson[]> {
+  const names = await alertSkillNames(rows);
+  return rows.map((row) => serializeAlert(row, names));
 }

@@ -3,7 +3,7 @@
 import { ApiError, notFound } from "@/lib/api/errors";
 import type { AlertSubscription, ConfirmAlertResult, UnsubscribeResult } from "@/lib/alerts/contract";
 import { db } from "@/lib/db";
-import { alertRowSelect, serializeAlert } from "@/lib/alerts/service/serialize";
+import { alertRowSelect, serializeAlerts } from "@/lib/alerts/service/serialize";
 import { verifyAlertToken } from "@/lib/alerts/service/tokens";
 
 export const INVALID_LINK_MESSAGE = "This link is invalid. Please use the link from the e-mail.";
@@ -22,7 +22,8 @@ export async function confirmAlert(token: string): Promise<ConfirmAlertResult> {
   const { count } = await db.jobAlert.updateMany({ where: { id, status: "pending" }, data: { status: "active", cursor: now } });
   const row = await db.jobAlert.findUnique({ where: { id }, select: alertRowSelect });
   if (!row) throw notFound("This job alert no longer exists.");
-  return { alert: serializeAlert(row), alreadyConfirmed: count === 0 };
+  const [alert] = await serializeAlerts([row]);
+  return { alert, alreadyConfirmed: count === 0 };
 }
 
 /**

@@ -4,11 +4,37 @@ import { SalaryUnit, WorkplaceType } from "@/lib/generated/prisma/enums";
 import { VALID_DAYS_DEFAULT, VALID_DAYS_MAX, VALID_DAYS_MIN } from "@/lib/job-search/rules/lifecycle-state";
 import { blankToUndefined, optionalText, requiredMultilineText, requiredText, singleLineItem, textToNumber } from "@/lib/validations/common";
 import { employmentTypeField, hiringProcessField } from "@/lib/job-search/schemas";
+import { skillIdField } from "@/lib/skills/schemas";
 
 const QUALIFICATIONS_MESSAGE = "At least one qualification is required";
 const OPENINGS_MESSAGE = "Number of openings must be at least 1";
 const EXPERIENCE_MESSAGE = "Minimum Experience must be at least 0";
 const CITY_FOR_STATE_MESSAGE = "Please give the city as well as the state";
+
+/** A job asks for at most this many skills (decisions.md section 14). */
+export const MAX_JOB_SKILLS = 15;
+export const TOO_MANY_JOB_SKILLS_MESSAGE = `Please choose at most ${MAX_JOB_SKILLS} skills`;
+const DUPLICATE_SKILL_MESSAGE = "Each skill can be listed only once";
+
+/**
+ * The skills a job asks for (decisions.md section 14): each required (weight 2) or nice to have
+ * (weight 1). Absent is none. Whether each id is in the catalogue is the service's check (a query).
+ */
+export const jobSkillsField = z
+  .array(
+    z.object(
+      {
+        skillId: skillIdField(),
+        required: z.boolean({ error: "Required must be true or false" }).default(true),
+      },
+      { error: "Each skill must be an object { skillId, required }" },
+    ),
+    { error: "Skills must be a list of { skillId, required }" },
+  )
+  .max(MAX_JOB_SKILLS, TOO_MANY_JOB_SKILLS_MESSAGE)
+  .refine((skills) => new Set(skills.map((s) => s.skillId)).size === skills.length, DUPLICATE_SKILL_MESSAGE)
+  .default([])
+  .meta({ description: `At most ${MAX_JOB_SKILLS} catalogue skills (ids from GET skills), each required (default) or nice to have; unknown ids are a 400.` });
 
 /** The choices the post-job form and the Renew dialog offer (the API takes any whole number 7-90). */
 export const JOB_DAYS_CHOICES = [7, 14, 30, 60, 90] as const;
@@ -134,6 +160,7 @@ export const postJobSchema = z
     ),
     city: optionalText(100).meta({ description: "Where the job is; blank or absent: the company's city." }),
     state: optionalText(100).meta({ description: "The city's state; blank or absent: the company's state. Needs a city." }),
+    skills: jobSkillsField,
   })
   .superRefine((job, ctx) => {
     if (job.state !== undefined && job.city === undefined) ctx.addIssue({ code: "custom", path: ["city"], message: CITY_FOR_STATE_MESSAGE });

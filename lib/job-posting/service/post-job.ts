@@ -7,6 +7,8 @@ import { jobRowSelect, serializeJob, type JobJson } from "@/lib/job-search/servi
 import type { PostJobData } from "@/lib/job-posting/schemas/post-job";
 import { lockApprovedEmployer } from "@/lib/job-posting/service/approved-employer";
 import { findNearDuplicate } from "@/lib/job-posting/service/near-duplicate";
+import { totalSkillWeight } from "@/lib/skills/rules/score";
+import { assertKnownSkills } from "@/lib/skills/service/catalogue";
 
 export const JOB_NOT_FOUND = "Job not found.";
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
@@ -28,9 +30,14 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  *
  * A near-copy of any job of the last 90 days is posted, with that job's id in duplicateOfId for the
  * admin (docs/decisions/0022): found before the insert, so the new job cannot find itself.
+ *
+ * Its skills (decisions.md section 14) are written with the job, and Job.skillWeight (the match
+ * score's denominator, copied on each JobSkill row) with them, in the one insert: they can never
+ * disagree. Unknown ids are a 400 on `skills` before anything is locked.
  */
 export async function postJob(user: SessionUser, data: PostJobData): Promise<JobJson> {
   const since = new Date(Date.now() - DUPLICATE_WINDOW_MS);
+  await assertKnownSkills(data.skills.map((s) => s.skillId), "skills");
   const row = await db.$transaction(
     async (tx) => {
       const employer = await lockApprovedEmployer(tx, user);
@@ -61,6 +68,7 @@ export async function postJob(user: SessionUser, data: PostJobData): Promise<Job
         throw new ApiError(409, DUPLICATE_POST_MESSAGE, { code: "DUPLICATE_POST", errors: { jobId: duplicate.id } });
       }
       const duplicateOfId = await findNearDuplicate(tx, data);
+      const skillWeight = totalSkillWeight(data.skills);
       return tx.job.create({
         data: {
           employerId: employer.id,
@@ -78,6 +86,9 @@ export async function postJob(user: SessionUser, data: PostJobData): Promise<Job
           country: "India",
           status: "pending",
           validForDays: data.validForDays,
+          skillWeight,
+          // Each link carries the job's total too (JobSkill.jobWeight), so matching reads the index alone.
+          skills: { create: data.skills.map((s) => ({ skillId: s.skillId, required: s.required, jobWeight: skillWeight })) },
           workplaceType: data.workplaceType,
           ...(data.salary
             ? {

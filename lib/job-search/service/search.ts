@@ -12,16 +12,18 @@ import { isJobGone, openJobSql, openJobWhere } from "@/lib/job-search/service/li
 import { resolveLocationNames } from "@/lib/locations";
 import type { JobSearchQuery } from "@/lib/job-search/schemas";
 import type { SessionUser } from "@/lib/auth/types";
+import { assertKnownSkills } from "@/lib/skills/service/catalogue";
+import { searchJobsByMatch } from "@/lib/job-search/service/search-by-match";
 
 
-type SearchRow = JobSqlRow & { applied: boolean | null; saved: boolean | null };
+type SearchRow = JobSqlRow & { applied: boolean | null; saved: boolean | null; invited: boolean | null };
 
 /**
  * An approved employer, without joining Employer on every row walked: the few employers that are not
  * approved become one hashed set (Employer.id is the key, never NULL, so NOT IN is exact). On a deep
  * page this halves the walk's cost against a join per row.
  */
-const APPROVED_EMPLOYER = Prisma.sql`j."employerId" NOT IN (SELECT x."id" FROM "Employer" x WHERE x."status" <> 'approved')`;
+export const APPROVED_EMPLOYER = Prisma.sql`j."employerId" NOT IN (SELECT x."id" FROM "Employer" x WHERE x."status" <> 'approved')`;
 
 /** The WHERE conditions shared by the listing and its count (on "Job" j alone): what the public may see, plus filters. */
 function conditions(query: Omit<JobSearchQuery, "page" | "limit">): Prisma.Sql[] {
@@ -51,6 +53,10 @@ function conditions(query: Omit<JobSearchQuery, "page" | "limit">): Prisma.Sql[]
   // The yearly top of range, written when the job is posted; no structured salary (NULL) never matches.
   if (query.minSalary !== undefined) where.push(Prisma.sql`j."salaryYearlyMax" >= ${query.minSalary}::int`);
   if (query.workplaceType) where.push(Prisma.sql`j."workplaceType" = ${query.workplaceType}::"WorkplaceType"`);
+  // Any of the skills (decisions.md section 14): JobSkill's primary key (jobId, skillId) answers the probe.
+  if (query.skills?.length) {
+    where.push(Prisma.sql`EXISTS (SELECT 1 FROM "JobSkill" js WHERE js."jobId" = j."id" AND js."skillId" = ANY(${query.skills}::text[]))`);
+  }
   return where;
 }
 
@@ -76,6 +82,7 @@ function countKey(query: JobSearchQuery): string {
     location.city?.toLowerCase() ?? "",
     query.minSalary ?? "",
     query.workplaceType ?? "",
+    [...(query.skills ?? [])].sort().join(","),
   ]);
 }
 
@@ -132,11 +139,14 @@ type Order = keyof typeof ORDERS;
  * - newest (default): newest first. When searching, best match first: the jobs whose title matches,
  *   newest first, then those that match in the description only, newest first.
  * - salary: the highest yearly top of range first, then the jobs without a salary, newest first.
+ * - match: the candidate's best matches first (search-by-match.ts); 400 SORT_NEEDS_CANDIDATE for anyone else.
  * Each group is a LIMIT over an index (the listing index, the title index when title hits are rare, the
  * salary index), so a page costs what its rows cost, not what all the matches would.
- * `applied` and `saved` are set when the viewer is a candidate.
+ * `applied`, `saved` and `invited` are set when the viewer is a candidate. Unknown skill ids: 400 on `skills`.
  */
 export async function searchJobs(query: JobSearchQuery, viewer?: SessionUser | null): Promise<JobSearchResult> {
+  // A skill id that is not in the catalogue is a mistake to report (400 on skills), not an empty list.
+  if (query.skills?.length) await assertKnownSkills(query.skills, "skills");
   const { page, limit } = query;
   const offset = (page - 1) * limit;
   const want = limit + 1; // one row more than the page tells whether another page exists, exactly
@@ -149,7 +159,11 @@ export async function searchJobs(query: JobSearchQuery, viewer?: SessionUser | n
   const saved = candidateId
     ? Prisma.sql`EXISTS (SELECT 1 FROM "SavedJob" s WHERE s."jobId" = j."id" AND s."userId" = ${candidateId})`
     : Prisma.sql`NULL::boolean`;
-  const columns = Prisma.sql`${jobColumns}, ${applied} AS "applied", ${saved} AS "saved"`;
+  // "Invited to apply" (decisions.md section 14): the unique (jobId, candidateId) answers the probe.
+  const invited = candidateId
+    ? Prisma.sql`EXISTS (SELECT 1 FROM "JobInvitation" ji WHERE ji."jobId" = j."id" AND ji."candidateId" = ${candidateId})`
+    : Prisma.sql`NULL::boolean`;
+  const columns = Prisma.sql`${jobColumns}, ${applied} AS "applied", ${saved} AS "saved", ${invited} AS "invited"`;
 
   // The jobs that meet `match`, in `order`. Deep pages: the rows skipped by OFFSET are only walked in
   // the index (index-only when no filter needs the table), then the page's rows alone are read in
@@ -190,6 +204,12 @@ export async function searchJobs(query: JobSearchQuery, viewer?: SessionUser | n
     return rows;
   }
 
+  // sort=match ranks by the candidate's match score, the rest newest first (search-by-match.ts).
+  if (query.sort === "match") {
+    const total = () => countMatches(countKey(query), where);
+    return searchJobsByMatch(query, viewer, { filters, columns, newest: (match, skip, take) => inOrder("newest", match, skip, take), total });
+  }
+
   const pageRows =
     query.sort === "salary"
       ? groupsInOrder(HAS_SALARY, "salary", "salaried")
@@ -204,7 +224,7 @@ export async function searchJobs(query: JobSearchQuery, viewer?: SessionUser | n
 
   return {
     jobs: shown.map((row) =>
-      serializeJobRow(row, candidateId ? { applied: Boolean(row.applied), saved: Boolean(row.saved) } : undefined),
+      serializeJobRow(row, candidateId ? { applied: Boolean(row.applied), saved: Boolean(row.saved), invited: Boolean(row.invited) } : undefined),
     ),
     page,
     hasNextPage,
@@ -232,11 +252,12 @@ export async function getVisibleJob(id: string, viewer?: SessionUser | null): Pr
   if (!isPublic && !isPrivileged) return null;
   if (isPublic && !isPrivileged && isJobGone(job)) throw gone(JOB_GONE_MESSAGE);
   if (viewer?.role !== "Candidate") return serializeJob(job);
-  const [applied, saved] = await Promise.all([
+  const [applied, saved, invited] = await Promise.all([
     db.application.count({ where: { jobId: job.id, candidateId: viewer.id } }),
     db.savedJob.count({ where: { jobId: job.id, userId: viewer.id } }),
+    db.jobInvitation.count({ where: { jobId: job.id, candidateId: viewer.id } }),
   ]);
-  return serializeJob(job, { applied: applied > 0, saved: saved > 0 });
+  return serializeJob(job, { applied: applied > 0, saved: saved > 0, invited: invited > 0 });
 }
 
 /** Every open job's id and last change, newest first, for the sitemap (which holds at most 50,000 URLs). */

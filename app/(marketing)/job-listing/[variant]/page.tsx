@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { CreateAlertButton } from "@/components/alerts/create-alert-button";
 import { FindJobsView, findJobsMetadata } from "@/components/job-search/find-jobs-view";
+import { SkillSearch } from "@/components/skills/skill-search";
 import { loadJobBrowser } from "@/lib/job-search/loaders";
 import { VISITOR_LISTING_VARIANT } from "@/lib/job-search/service/visitor-listing";
 
@@ -20,5 +21,5 @@ export default async function CachedJobListing({ params }: { params: Promise<{ v
   if ((await params).variant !== VISITOR_LISTING_VARIANT) notFound();
   // A failed search throws, so Next keeps serving the last good copy instead of caching the error.
   const data = await loadJobBrowser({}, null, { failOpen: false });
-  return <FindJobsView data={data} viewer="visitor" alertButton={<CreateAlertButton query={data.filters} viewer="visitor" />} />;
+  return <FindJobsView data={data} viewer="visitor" skillPicker={SkillSearch} alertButton={<CreateAlertButton query={{ ...data.filters, skillNames: data.skills.map((s) => s.name) }} viewer="visitor" />} />;
 }

@@ -5,9 +5,11 @@ import { cache } from "react";
 import { ApplyButton } from "@/components/job-search/apply-button";
 import { SaveJobButton } from "@/components/job-search/save-job-button";
 import { VerifiedEmployerBadge } from "@/components/job-search/verified-employer-badge";
+import { InvitedBadge } from "@/components/job-search/invited-badge";
 import { formatYears, formatPostedDate } from "@/lib/format/date";
 import { formatSalary } from "@/lib/job-search/rules/salary";
 import { JobPostingJsonLd } from "@/components/job-search/job-posting-json-ld";
+import { JobSkillsList } from "@/components/job-search/job-skills-list";
 import { ReportJobButton } from "@/components/job-reports/report-job-button";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { getCurrentUser } from "@/lib/auth/guards";
@@ -127,6 +129,7 @@ export default async function JobPage({ params }: Props) {
                 {job.organisationDetails.orgName} · {job.city}, {job.state}
               </span>
               {job.employerVerified ? <VerifiedEmployerBadge size="md" /> : null}
+              {job.invited ? <InvitedBadge size="md" /> : null}
             </p>
             {website ? (
               <p className="mt-1 text-sm">
@@ -176,6 +179,7 @@ export default async function JobPage({ params }: Props) {
           </h2>
           <p className="mt-3 whitespace-pre-line text-slate-800">{job.description}</p>
         </section>
+        <JobSkillsList skills={job.skills} />
         {/* Anyone may report a public job; employers and admins have their own ways (the service refuses the owner). */}
         {job.status === "approved" && user?.role !== "Employer" && user?.role !== "Admin" ? (
           <footer className="mt-8 border-t border-slate-200 pt-4">
