@@ -54,4 +54,17 @@ describe("ApplicantRow", () => {
   it("says 'Not specified' when a non-fresher gave no company (spec section 2)", () => {
     expect(renderRow(fixtureApplicant("Meena Iyer")).textContent).toContain("Not specified");
   });
+
+  it("shows the top skills and the match score when the job has skills (issue 30)", () => {
+    const match = { score: 82, matched: ["React", "Docker"], missing: ["Kubernetes"], verified: ["Docker"] };
+    const row = renderRow(fixtureApplicant("Asha Rao", { topSkills: ["Docker", "React", "SQL"], match }));
+    expect(row.textContent).toContain("Top skills: Docker, React, SQL");
+    expect(row.textContent).toContain("82% match");
+  });
+
+  it("shows neither without skills, nor a score for a job without skills", () => {
+    const row = renderRow(fixtureApplicant("Ravi Kumar"));
+    expect(row.textContent).not.toContain("Top skills");
+    expect(row.textContent).not.toContain("% match");
+  });
 });

@@ -45,7 +45,7 @@ function FactLine({ items, className }: { items: string[]; className: string }) 
 /**
  * One applicant: a selection checkbox labelled by the visible name, the initial, name, company
  * (spec section 2; "Fresher" for a fresher), role, experience, place, pay and notice (issue 30), the
- * stage, the resume link, View Details and "Move to".
+ * stage, the top skills and match score (when the job has skills), the resume link, View Details and "Move to".
  */
 export function ApplicantRow({
   applicant,
@@ -85,10 +85,20 @@ export function ApplicantRow({
             {applicant.fullName}
           </label>
           <StageBadge status={applicant.status} />
+          {applicant.match ? (
+            <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+              {applicant.match.score}% match
+            </span>
+          ) : null}
         </p>
         <p className="text-sm text-slate-600">{companyLabel(applicant.profile) ?? "Not specified"}</p>
         <FactLine items={work} className="text-sm text-slate-700" />
         <FactLine items={terms} className="text-sm text-slate-700" />
+        {applicant.topSkills.length > 0 ? (
+          <p className="text-sm text-slate-700">
+            <span className="font-medium text-slate-900">Top skills:</span> {applicant.topSkills.join(", ")}
+          </p>
+        ) : null}
         <p className="text-xs text-slate-500">
           Applied on <time dateTime={applicant.appliedAt}>{formatDate(applicant.appliedAt)}</time>
         </p>

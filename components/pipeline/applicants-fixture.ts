@@ -25,7 +25,13 @@ export type FixtureApplicant = JobApplicants["candidates"][number];
 
 export function fixtureApplicant(
   name: string,
-  options: { company?: string | null; status?: Stage; profile?: Partial<FixtureApplicant["profile"]> } = {},
+  options: {
+    company?: string | null;
+    status?: Stage;
+    profile?: Partial<FixtureApplicant["profile"]>;
+    topSkills?: string[];
+    match?: FixtureApplicant["match"];
+  } = {},
 ): FixtureApplicant {
   return {
     id: `u-${name}`,
@@ -43,6 +49,8 @@ export function fixtureApplicant(
       isFresher: false, currentSalary: null, expectedSalary: null, noticePeriodDays: null,
       ...options.profile,
     },
+    topSkills: options.topSkills ?? [],
+    ...(options.match ? { match: options.match } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Briefcase, Clock, Users, Wallet } from "lucide-react";
 import type { Applicant, JobApplicants } from "@/lib/pipeline/contract";
 import { formatYears } from "@/lib/format/date";
@@ -13,6 +13,7 @@ import { PipelineDialogs } from "@/components/pipeline/pipeline-dialogs";
 import { STAGE_PANEL_ID, StageTabs, tabId } from "@/components/pipeline/stage-tabs";
 import { APPLICANTS_FALLBACK, useApplicantsSearch } from "@/components/pipeline/use-applicants-search";
 import { usePipelineMoves } from "@/components/pipeline/use-pipeline-moves";
+import { ApplicantsViews } from "@/components/pipeline/view-tabs";
 
 function FullPageError({ message }: { message: string }) {
   return (
@@ -35,9 +36,20 @@ function jobFacts(job: JobApplicants["job"]) {
 
 /**
  * The applicants page: the job's header, a 500 ms debounced search, the stage tabs with counts, and
- * the list with details, "Move to" per applicant and bulk moves of the selected (issue 13).
+ * the list with details, "Move to" per applicant and bulk moves of the selected (issue 13). `matching`
+ * (a slot the page fills: matching is another capability) adds a "Matching candidates" tab.
  */
-export function ApplicantsView({ jobId, initial, initialError }: { jobId: string; initial: JobApplicants | null; initialError?: string }) {
+export function ApplicantsView({
+  jobId,
+  initial,
+  initialError,
+  matching,
+}: {
+  jobId: string;
+  initial: JobApplicants | null;
+  initialError?: string;
+  matching?: ReactNode;
+}) {
   const { data, error, search, setSearch, debounced, stage, setStage, loading, loadMore, reload } = useApplicantsSearch(
     jobId,
     initial,
@@ -84,65 +96,67 @@ export function ApplicantsView({ jobId, initial, initialError }: { jobId: string
         </dl>
       </header>
 
-      <section aria-labelledby="applicants-title" className="mt-8">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 id="applicants-title" className="text-xl font-semibold text-slate-900">
-            Applicants ({data.total})
-          </h2>
-          <SearchInput
-            id="applicant-search"
-            label="Search applicants"
-            value={search}
-            onChange={setSearch}
-            placeholder="Search applicants..."
-            className="w-full max-w-sm"
-          />
-        </div>
-
-        <div aria-live="polite" className="mt-2 min-h-6 text-sm text-slate-600">
-          {loading ? "Loading applicants..." : null}
-        </div>
-
-        <StageTabs value={stage} counts={data.counts} onChange={setStage} />
-        <div role="tabpanel" id={STAGE_PANEL_ID} aria-labelledby={tabId(stage)}>
-          <BulkActions
-            total={data.candidates.length}
-            selected={selectedIds.length}
-            busy={moves.bulkBusy}
-            result={moves.bulkResult}
-            onSelectAll={(all) => setChecked(new Set(all ? data.candidates.map((c) => c.applicationId) : []))}
-            onMove={(status) => void moves.bulk(selectedIds, status)}
-            onReject={() => moves.setPending({ kind: "bulk-rejected" })}
-          />
-          {data.candidates.length === 0 ? (
-            <p className="mt-4 rounded-xl border border-dashed border-slate-300 py-12 text-center text-slate-600">
-              {debounced ? "No applicants match your search." : stage === "all" ? "No one has applied to this job yet." : "No applicants at this stage."}
-            </p>
-          ) : (
-            <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {data.candidates.map((applicant) => (
-                <ApplicantRow
-                  key={applicant.applicationId}
-                  applicant={applicant}
-                  selected={checked.has(applicant.applicationId)}
-                  busy={moves.busyId === applicant.applicationId}
-                  onSelect={(on) => toggle(applicant.applicationId, on)}
-                  onDetails={() => setSelected(applicant)}
-                  onMove={(status) => moves.pick(applicant, status)}
-                />
-              ))}
-            </ul>
-          )}
-        </div>
-
-        {data.hasNextPage ? (
-          <div className="mt-6 flex justify-center">
-            <button type="button" className="btn-outline" disabled={loading} onClick={loadMore}>
-              Load more applicants
-            </button>
+      <ApplicantsViews matching={matching}>
+        <section aria-labelledby="applicants-title" className={matching ? "mt-6" : "mt-8"}>
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <h2 id="applicants-title" className="text-xl font-semibold text-slate-900">
+              Applicants ({data.total})
+            </h2>
+            <SearchInput
+              id="applicant-search"
+              label="Search applicants"
+              value={search}
+              onChange={setSearch}
+              placeholder="Search applicants..."
+              className="w-full max-w-sm"
+            />
           </div>
-        ) : null}
-      </section>
+
+          <div aria-live="polite" className="mt-2 min-h-6 text-sm text-slate-600">
+            {loading ? "Loading applicants..." : null}
+          </div>
+
+          <StageTabs value={stage} counts={data.counts} onChange={setStage} />
+          <div role="tabpanel" id={STAGE_PANEL_ID} aria-labelledby={tabId(stage)}>
+            <BulkActions
+              total={data.candidates.length}
+              selected={selectedIds.length}
+              busy={moves.bulkBusy}
+              result={moves.bulkResult}
+              onSelectAll={(all) => setChecked(new Set(all ? data.candidates.map((c) => c.applicationId) : []))}
+              onMove={(status) => void moves.bulk(selectedIds, status)}
+              onReject={() => moves.setPending({ kind: "bulk-rejected" })}
+            />
+            {data.candidates.length === 0 ? (
+              <p className="mt-4 rounded-xl border border-dashed border-slate-300 py-12 text-center text-slate-600">
+                {debounced ? "No applicants match your search." : stage === "all" ? "No one has applied to this job yet." : "No applicants at this stage."}
+              </p>
+            ) : (
+              <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+                {data.candidates.map((applicant) => (
+                  <ApplicantRow
+                    key={applicant.applicationId}
+                    applicant={applicant}
+                    selected={checked.has(applicant.applicationId)}
+                    busy={moves.busyId === applicant.applicationId}
+                    onSelect={(on) => toggle(applicant.applicationId, on)}
+                    onDetails={() => setSelected(applicant)}
+                    onMove={(status) => moves.pick(applicant, status)}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+
+          {data.hasNextPage ? (
+            <div className="mt-6 flex justify-center">
+              <button type="button" className="btn-outline" disabled={loading} onClick={loadMore}>
+                Load more applicants
+              </button>
+            </div>
+          ) : null}
+        </section>
+      </ApplicantsViews>
 
       <ApplicantDetailsDialog applicant={selected} onClose={() => setSelected(null)} />
       <PipelineDialogs moves={moves} selectedCount={selectedIds.length} onBulkReject={(values) => moves.bulk(selectedIds, "rejected", values)} />

@@ -27,6 +27,15 @@ export const ERROR_CODES = [
   "DELETION_PENDING",
   // A second report of the same job by the same person: 409.
   "ALREADY_REPORTED",
+  // A second "Invite to apply" of the same candidate to the same job (decisions.md section 14): 409.
+  "ALREADY_INVITED",
+  // A skill id that is not in the catalogue (decisions.md section 14): 400 with the field named.
+  "UNKNOWN_SKILL",
+  // Resume pre-fill (decisions.md section 14): a file with no text layer, or one no parser can read: 422.
+  "NO_TEXT",
+  "UNREADABLE_FILE",
+  // get-jobs sort=match asked by anyone but a signed-in candidate (decisions.md section 19): 400.
+  "SORT_NEEDS_CANDIDATE",
   "UNAVAILABLE",
   "INTERNAL",
 ] as const;

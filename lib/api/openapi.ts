@@ -19,6 +19,7 @@ const ERROR_TEXT: Record<number, string> = {
   410: "Gone",
   413: "Body or file too large",
   415: "Wrong file type",
+  422: "The file's content cannot be used",
   429: "Rate limited (see Retry-After)",
   500: "Unexpected error (no details are given)",
   503: "Service temporarily unavailable (see Retry-After)",
@@ -31,6 +32,8 @@ const ERROR_TEXT: Record<number, string> = {
 export const CODE_STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
   INVALID_TOKEN: 400,
+  SORT_NEEDS_CANDIDATE: 400,
+  UNKNOWN_SKILL: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   PROFILE_INCOMPLETE: 403,
@@ -42,17 +45,20 @@ export const CODE_STATUS: Record<ErrorCode, number> = {
   STALE_STATE: 409,
   DUPLICATE_POST: 409,
   ALREADY_REPORTED: 409,
+  ALREADY_INVITED: 409,
   JOB_CLOSED: 409,
   LIMIT_REACHED: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
+  NO_TEXT: 422,
+  UNREADABLE_FILE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 };
 
-const UNSAFE = new Set(["POST", "PATCH", "DELETE"]);
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Status -> the codes this operation can answer with it: declared ones plus the wrapper's own. */
 export function errorCodesOf(op: Operation): Map<number, ErrorCode[]> {
@@ -145,6 +151,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   University: "The university's profile and its requests.",
   Admin: "Moderation (employers, jobs, reports, university requests), contact messages and scheduled tasks.",
   Account: "Any account's password, sessions, data export and deletion.",
+  Skills: "The skill catalogue behind every skill picker: look-up by name or alias (anyone).",
+  Matching: "Skills meet jobs: a candidate's recommended jobs, an employer's matching candidates and invitations to apply.",
 };
 
 function tagsOf(operations: Operation[]) {

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { ErrorCode } from "@/lib/api/errors";
 import type { Role } from "@/lib/auth/types";
 
-export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * One API call: the single description used both by its route handler (auth, parsing)

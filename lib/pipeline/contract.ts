@@ -3,6 +3,7 @@ import "zod-openapi";
 import { ERROR_CODES } from "@/lib/api/errors";
 import { ApplicationStatus } from "@/lib/generated/prisma/enums";
 import { applicationEventSchema, interviewJsonSchema, jobSchema } from "@/lib/job-search/service/serialize";
+import { matchSchema } from "@/lib/skills/contract";
 
 // The hiring pipeline's response shapes (decisions.md section 9): the one definition of each; the
 // services return z.infer of them, the pages render them. The event schema lives beside the
@@ -70,6 +71,10 @@ export const applicantSchema = z
     email: z.string(),
     mobile: z.string(),
     profile: applicantProfileSchema,
+    topSkills: z
+      .array(z.string())
+      .meta({ description: "Up to 3 of the candidate's skill names: verified first, then by level (issue 30)." }),
+    match: matchSchema.optional().meta({ description: "How the candidate matches the job's skills; absent when the job has no skills." }),
   })
   .meta({ id: "Applicant" });
 

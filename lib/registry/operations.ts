@@ -6,17 +6,22 @@ import * as alerts from "@/lib/alerts/operations";
 import * as applications from "@/lib/applications/operations";
 import * as auth from "@/lib/accounts/operations/auth";
 import * as candidate from "@/lib/candidate-profile/operations/profile";
+import * as resumeParse from "@/lib/candidate-profile/operations/resume-parse";
 import * as contact from "@/lib/contact/operations";
 import * as employer from "@/lib/employers/operations";
 import * as employerJobs from "@/lib/job-posting/operations";
 import * as files from "@/lib/candidate-profile/operations/files";
 import * as jobs from "@/lib/job-search/operations";
+import * as matchingCandidates from "@/lib/matching/candidates-operations";
+import * as matching from "@/lib/matching/operations";
 import * as moderation from "@/lib/moderation/operations";
 import * as notifications from "@/lib/notifications/operations";
 import * as pipeline from "@/lib/pipeline/operations";
 import * as privacy from "@/lib/privacy/operations/export";
 import * as reports from "@/lib/job-reports/operations";
 import * as savedJobs from "@/lib/saved-jobs/operations";
+import * as candidateSkills from "@/lib/skills/candidate-operations";
+import * as skills from "@/lib/skills/operations";
 import * as university from "@/lib/university/operations";
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
@@ -29,6 +34,9 @@ function collect(...modules: Record<string, unknown>[]): Operation[] {
 export const operations: Operation[] = collect(
   auth,
   candidate,
+  resumeParse,
+  candidateSkills,
+  skills,
   employer,
   employerJobs,
   jobs,
@@ -41,6 +49,8 @@ export const operations: Operation[] = collect(
   admin,
   university,
   savedJobs,
+  matchingCandidates,
+  matching,
   alerts,
   account,
   accountDeletion,

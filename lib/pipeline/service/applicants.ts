@@ -10,6 +10,7 @@ import { employerVisibleProfileSelect, toVisibleProfile } from "@/lib/candidate-
 import type { JobApplicantsQuery } from "@/lib/pipeline/schemas";
 import { approvedEmployer } from "@/lib/job-posting/service/approved-employer";
 import { getOwnJob } from "@/lib/job-posting/service/dashboard";
+import { applicantSkills, type ApplicantSkills } from "@/lib/pipeline/service/applicant-skills";
 
 export const APPLICANTS_PAGE_SIZE = 50;
 
@@ -35,9 +36,10 @@ type ApplicantRow = Prisma.ApplicationGetPayload<{ select: typeof applicantSelec
 /**
  * The one mapper of an application row to the Applicant shape. An erased candidate (the purge task,
  * docs/decisions/0020) keeps the application but nothing personal: 'Deleted candidate', empty
- * contact strings (the schema's strings stay strings) and an empty profile without a résumé.
+ * contact strings (the schema's strings stay strings) and an empty profile without a résumé. `skills`
+ * are the row's top skills and match (applicant-skills.ts); an erased candidate has none.
  */
-export function toApplicant(row: ApplicantRow): Applicant {
+export function toApplicant(row: ApplicantRow, skills: ApplicantSkills = { topSkills: [] }): Applicant {
   if (row.candidate.deletedAt) {
     return {
       id: row.candidate.id,
@@ -48,6 +50,7 @@ export function toApplicant(row: ApplicantRow): Applicant {
       email: "",
       mobile: "",
       profile: toVisibleProfile(null),
+      topSkills: [],
     };
   }
   return {
@@ -59,6 +62,7 @@ export function toApplicant(row: ApplicantRow): Applicant {
     email: row.candidate.email,
     mobile: row.candidate.mobile ?? "",
     profile: toVisibleProfile(row.candidate.candidate),
+    ...skills,
   };
 }
 
@@ -96,9 +100,12 @@ export async function getJobApplicants(user: SessionUser, query: JobApplicantsQu
   ]);
   const counts = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as Record<Stage, number>;
   for (const group of groups) counts[group.status] = group._count._all;
+  // The page's top skills and matches: one query each for all its rows (issue 30).
+  const present = rows.filter((row) => !row.candidate.deletedAt).map((row) => row.candidate.id);
+  const skills = await applicantSkills(job.id, present, job.skills.length > 0);
   return {
     job,
-    candidates: rows.map(toApplicant),
+    candidates: rows.map((row) => toApplicant(row, row.candidate.deletedAt ? undefined : skills.get(row.candidate.id))),
     total,
     counts,
     page: query.page,

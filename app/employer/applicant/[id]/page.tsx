@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
 import { loadJobApplicants } from "@/lib/pipeline/loaders";
 import { ApplicantsView } from "@/components/pipeline/applicants-view";
+import { MatchingCandidatesPanel } from "@/components/matching/matching-candidates-panel";
 
 export const metadata: Metadata = { title: "Applicants" };
 
-// Only the job's owner sees it: another employer's job (or a deleted one) is a 404.
+// Only the job's owner sees it: another employer's job (or a deleted one) is a 404. Two capabilities
+// meet here: the pipeline's applicants, and matching's candidates in a tab beside them (a slot).
 export default async function ApplicantsPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireRole("Employer");
   const { id } = await params;
@@ -13,7 +15,12 @@ export default async function ApplicantsPage({ params }: { params: Promise<{ id:
   return (
     <div className="container-page py-10 sm:py-14">
       {result.ok ? (
-        <ApplicantsView key={id} jobId={id} initial={result.data} />
+        <ApplicantsView
+          key={id}
+          jobId={id}
+          initial={result.data}
+          matching={<MatchingCandidatesPanel jobId={id} hasSkills={result.data.job.skills.length > 0} canInvite={result.data.job.isOpen} />}
+        />
       ) : (
         <ApplicantsView key={id} jobId={id} initial={null} initialError={result.message} />
       )}
