@@ -3,12 +3,10 @@
 // bulk-loads jobs in SQL, serves the get-jobs service over node:http in this process and runs
 // autocannon (20 connections) against typical queries, then drops the database.
 // Goal: p95 <= 50 ms for every scenario.
-import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import autocannon from "autocannon";
 import { loadBenchJobs } from "@/lib/ops/bench-data";
-import { createScratchDatabase } from "./helpers/scratch-database";
+import { measure, ratio, withScratchDatabase } from "./helpers/bench";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -24,45 +22,19 @@ const SCENARIOS: { name: string; query: string }[] = [
   { name: "deep page (page 500)", query: "page=500" },
 ];
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 // The trivial call every figure is compared with (this machine is shared and noisy): the same server,
 // parse-free, one `SELECT 1` through the same Prisma client.
 const TRIVIAL = { name: "trivial: SELECT 1", path: "/trivial" };
 
-async function run(baseUrl: string, scenario: { name: string; query?: string; path?: string }) {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: scenario.path ? `${baseUrl}${scenario.path}` : `${baseUrl}/api/v1/jobs/get-jobs${scenario.query ? `?${scenario.query}` : ""}`,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-      },
-      (error: unknown, res: autocannon.Result) => (error ? reject(error) : resolve(res)),
-    );
-    // autocannon's own histogram has no p95, so keep every response time.
-    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    scenario: scenario.name,
-    requests: result.requests.total,
-    "req/s": Math.round(result.requests.average),
-    non2xx: result.non2xx + result.errors,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-  };
-}
+const run = (baseUrl: string, scenario: { name: string; query?: string; path?: string }) =>
+  measure(
+    scenario.name,
+    scenario.path ? `${baseUrl}${scenario.path}` : `${baseUrl}/api/v1/jobs/get-jobs${scenario.query ? `?${scenario.query}` : ""}`,
+    CONNECTIONS,
+    DURATION_S,
+  );
 
-async function main() {
-  const name = `bench_${randomBytes(5).toString("hex")}`;
-  const { url, drop } = await createScratchDatabase(SERVER_URL, name);
-  console.log(`scratch database ${name}`);
+async function bench(url: string) {
   let server: http.Server | undefined;
   let disconnect: (() => Promise<void>) | undefined;
   try {
@@ -102,7 +74,6 @@ async function main() {
     for (const s of SCENARIOS) await fetch(`${baseUrl}/api/v1/jobs/get-jobs?${s.query}`).then((r) => r.text());
 
     const trivial = await run(baseUrl, TRIVIAL);
-    const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(1)}x` : "-");
     const rows = [{ ...trivial, "p95 ÷ trivial": "1.0x" }];
     console.log(`${trivial.scenario}: p50 ${trivial.p50} ms, p95 ${trivial.p95} ms, ${trivial["req/s"]} req/s`);
     for (const scenario of process.env.BENCH_ONLY ? SCENARIOS.filter((s) => s.name.includes(process.env.BENCH_ONLY!)) : SCENARIOS) {
@@ -119,15 +90,10 @@ async function main() {
   } finally {
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     await disconnect?.().catch(() => undefined);
-    if (process.env.BENCH_KEEP) console.log(`kept ${name} (BENCH_KEEP is set)`);
-    else {
-      await drop();
-      console.log(`dropped ${name}`);
-    }
   }
 }
 
-main().catch((error: unknown) => {
+withScratchDatabase(SERVER_URL, bench).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -107,6 +107,7 @@ export async function readCandidate(userId: string, pathOf: (fileId: string | nu
         name: true,
         frequency: true,
         ...ALERT_QUERY_FIELDS,
+        skillIds: true,
         status: true,
         paused: true,
         lastSentAt: true,

@@ -4,6 +4,7 @@ import { DEMO_CITIES, closedDemoJobs, demoJobColumns, demoJobsFor } from "@/lib/
 import { DEMO_CANDIDATE_TEXT } from "@/lib/seed/demo-candidate";
 import { storeDemoFiles } from "@/lib/seed/demo-files";
 import { refreshEmployerVerified } from "@/lib/employers/service/verification";
+import { DEMO_CANDIDATE_SKILLS, DEMO_DISCOVERABLE_CANDIDATES, seedCandidateSkills, seedDemoJobSkills } from "@/lib/seed/demo-skills";
 
 /** The demo accounts (also in README.md and docs/architecture.md). */
 export const DEMO_ACCOUNTS = {
@@ -120,6 +121,8 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
     "rejected",
   );
 
+  await seedDemoJobSkills();
+
   const candidate = await upsertUser(
     DEMO_ACCOUNTS.candidate.email,
     "Candidate",
@@ -143,9 +146,24 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
       currentCompany: "Pixel Forge Pvt Ltd",
       course: "B.Tech Computer Engineering",
       passingYear: 2020,
+      currentSalary: 900_000,
+      expectedSalary: 1_200_000,
+      noticePeriodDays: 30,
+      discoverable: true,
       isProfileCompleted: true,
     };
     await db.candidateProfile.upsert({ where: { userId: candidate.id }, update: profile, create: { userId: candidate.id, ...profile } });
+  }
+  await seedCandidateSkills(candidate.id, DEMO_CANDIDATE_SKILLS);
+  // Other people employers can find (Matching candidates); profiles partly filled, as many real ones are.
+  for (const person of DEMO_DISCOVERABLE_CANDIDATES) {
+    const user = await upsertUser(person.email, "Candidate", person.name, DEMO_ACCOUNTS.candidate.password, person.mobile);
+    await db.candidateProfile.upsert({
+      where: { userId: user.id },
+      update: {},
+      create: { userId: user.id, subLocation: person.city, prefferedLocation: person.city, workExperience: person.workExperience, discoverable: true },
+    });
+    await seedCandidateSkills(user.id, person.skills);
   }
   // The demo candidate has applied to the newest job of the demo employer, so the applicants page has someone.
   const firstJob = await db.job.findFirst({
@@ -187,7 +205,8 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
   log(`  Admin       ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}  (log in at /admin/login)`);
   log(`  Employer    ${DEMO_ACCOUNTS.employer.email} / ${DEMO_ACCOUNTS.employer.password}  (approved)`);
   log(`  Employer    ${DEMO_ACCOUNTS.pendingEmployer.email} / ${DEMO_ACCOUNTS.pendingEmployer.password}  (pending approval)`);
-  log(`  Candidate   ${DEMO_ACCOUNTS.candidate.email} / ${DEMO_ACCOUNTS.candidate.password}  (complete profile)`);
+  log(`  Candidate   ${DEMO_ACCOUNTS.candidate.email} / ${DEMO_ACCOUNTS.candidate.password}  (complete profile, skills: see Recommended for you)`);
+  log(`  Candidates  ${DEMO_DISCOVERABLE_CANDIDATES.map((c) => c.email).join(", ")} / ${DEMO_ACCOUNTS.candidate.password}  (found by employers)`);
   log(`  University  ${DEMO_ACCOUNTS.university.email} / ${DEMO_ACCOUNTS.university.password}`);
   return { adminId: admin.id };
 }
