@@ -16,6 +16,8 @@ const ROLE_LABELS: Record<Role, string> = {
   Admin: "Administrator",
   University: "University",
   Candidate: "Candidate",
+  Trainer: "Trainer",
+  Recruiter: "Recruiter",
 };
 
 type Loaded = { items: DocumentView[]; page: number; hasNextPage: boolean };

@@ -12,6 +12,8 @@ const ACTORS: Record<ApplicationEvent["actorRole"], string> = {
   Employer: "by your team",
   University: "by the university",
   Admin: "by an administrator",
+  Trainer: "by a trainer",
+  Recruiter: "by a recruiter",
 };
 
 type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; events: ApplicationEvent[] };

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { deleteAccountAction } from "@/lib/privacy/actions";
 import type { Role } from "@/lib/auth/types";
+import { isSelfServiceRole, type SelfServiceRole } from "@/lib/privacy/rules";
 import { setSessionUser } from "@/lib/client/session-store";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { deleteAccountSchema } from "@/lib/privacy/schemas";
@@ -17,7 +18,7 @@ const FALLBACK_ERROR = "Could not delete the account. Please try again.";
 const EMPTY = { password: "" };
 
 /** What the purge erases after the 7 days, per role (lib/privacy/tasks/purge.ts; docs/decisions/0020). */
-const WHAT_IS_ERASED: Record<Exclude<Role, "Admin">, string> = {
+const WHAT_IS_ERASED: Record<SelfServiceRole, string> = {
   Candidate: "In 7 days your profile, uploaded files and personal details are erased. Employers keep only an anonymous record of your applications.",
   Employer:
     "Your open and pending jobs close now. In 7 days your login and contact details are erased; the company profile and its closed jobs stay for the candidates who applied.",
@@ -53,7 +54,8 @@ export function DeleteAccountSection({ role }: { role: Role }) {
     setOpen(false);
   }
 
-  if (role === "Admin") return null;
+  // Admins and staff (Trainer, Recruiter) do not delete their own account: an admin manages it.
+  if (!isSelfServiceRole(role)) return null;
   return (
     <CardSection
       danger

@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/auth/types";
+import type { SelfServiceRole } from "@/lib/privacy/rules";
 import type { Mail } from "@/lib/email";
 import { escapeHtml, mailLayout } from "@/lib/email/layout";
 import { formatDateTime } from "@/lib/format/date";
@@ -9,7 +9,7 @@ import { siteUrl } from "@/lib/site/url";
 // cancelled, so the mail names it; it holds no token: cancelling needs the password.
 
 /** Sent once per request: when the erasure happens and how to stop it. */
-const WHAT_IS_ERASED: Record<Exclude<Role, "Admin">, string> = {
+const WHAT_IS_ERASED: Record<SelfServiceRole, string> = {
   Candidate:
     'your profile, your uploaded files and your personal details will be erased for good. Employers keep only an anonymous record of your applications ("Deleted candidate").',
   Employer:
@@ -19,7 +19,7 @@ const WHAT_IS_ERASED: Record<Exclude<Role, "Admin">, string> = {
 
 export function deletionRequestedMail(opts: {
   to: string;
-  role: Exclude<Role, "Admin">;
+  role: SelfServiceRole;
   eraseAfter: Date;
   graceDays: number;
   closedJobs: number;

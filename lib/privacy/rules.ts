@@ -17,3 +17,12 @@ export type LegalDocument = keyof typeof LEGAL_DOCUMENTS;
 export function signupConsents(): { document: LegalDocument; version: string }[] {
   return (Object.keys(LEGAL_DOCUMENTS) as LegalDocument[]).map((document) => ({ document, version: LEGAL_DOCUMENTS[document].version }));
 }
+
+/**
+ * The roles that delete their own account (decisions.md section 12). Admins and the company's staff
+ * (Trainer, Recruiter; section 15) do not: an admin manages their accounts.
+ */
+export const SELF_SERVICE_ROLES = ["Candidate", "Employer", "University"] as const;
+export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
+
+export const isSelfServiceRole = (role: string): role is SelfServiceRole => (SELF_SERVICE_ROLES as readonly string[]).includes(role);

@@ -8,6 +8,7 @@
 //   with nothing pending or one already erased all answer the login's 401, so nothing is learnt about
 //   an account without its password. Past the grace period it is too late (410): the purge task
 //   (lib/privacy/tasks/purge.ts) erases the personal data at its next run.
+import { isSelfServiceRole } from "@/lib/privacy/rules";
 import { ApiError, badRequest, forbidden, gone, tooManyRequests } from "@/lib/api/errors";
 import { LOGIN_FAILED, verifyCredentials } from "@/lib/auth/credentials";
 import type { SessionUser } from "@/lib/auth/types";
@@ -23,6 +24,12 @@ export const DELETION_GRACE_DAYS = 7;
 const GRACE_MS = DELETION_GRACE_DAYS * 24 * 60 * 60_000;
 
 export const ADMIN_CANNOT_BE_DELETED = "Admin accounts cannot be deleted here.";
+export const STAFF_CANNOT_BE_DELETED = "Staff accounts are closed by an administrator.";
+
+const refuseUnlessSelfService = (role: string) => {
+  if (!isSelfServiceRole(role)) throw forbidden(role === "Admin" ? ADMIN_CANNOT_BE_DELETED : STAFF_CANNOT_BE_DELETED);
+  return role;
+};
 export const WRONG_PASSWORD = "Password is incorrect";
 export const DELETE_THROTTLED = "Too many wrong passwords. Please try again later.";
 export const DELETION_REQUESTED_MESSAGE = `Your account will be deleted in ${DELETION_GRACE_DAYS} days. Log in before then to cancel.`;
@@ -54,15 +61,14 @@ export type DeletionScheduled = { eraseAfter: string };
  * nothing and mails nobody; it answers the first request's date.
  */
 export async function requestDeletion(user: SessionUser, input: DeleteAccountData, opts: { now?: Date } = {}): Promise<DeletionScheduled> {
-  if (user.role === "Admin") throw forbidden(ADMIN_CANNOT_BE_DELETED);
+  refuseUnlessSelfService(user.role);
   const now = opts.now ?? new Date();
   const counter = { key: `delete-account:${user.id}`, windowMs: DELETE_ACCOUNT_LIMIT.windowMs };
   const attempt = await hit({ ...counter, limit: DELETE_ACCOUNT_LIMIT.limit, now });
   if (!attempt.ok) throw tooManyRequests(DELETE_THROTTLED, attempt.retryAfterSeconds);
 
   const account = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true, email: true, role: true } });
-  const role = account.role;
-  if (role === "Admin") throw forbidden(ADMIN_CANNOT_BE_DELETED);
+  const role = refuseUnlessSelfService(account.role);
   if (!(await verifyPassword(account.passwordHash, input.password))) throw badRequest(WRONG_PASSWORD, { password: WRONG_PASSWORD });
   await release({ ...counter, now });
 

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import "zod-openapi";
+
+// The academy's response shapes (decisions.md section 15): the one definition of each (the API
+// documents them, the services return z.infer of them, the pages render them).
+
+const dateTime = z.string().meta({ format: "date-time" });
+const day = z.string().meta({ format: "date", description: "YYYY-MM-DD (India time)." });
+
+export const programmeSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    skills: z.array(z.object({ id: z.string(), name: z.string() })).meta({ description: "The catalogue skills the programme teaches (verified on its certificates)." }),
+    durationWeeks: z.number().int(),
+  })
+  .meta({ id: "Programme" });
+
+export type ProgrammeJson = z.infer<typeof programmeSchema>;
+
+export const BATCH_MODES = ["online", "classroom", "hybrid"] as const;
+export const BATCH_STATUSES = ["open", "full", "running", "completed", "cancelled"] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+export const sessionSchema = z
+  .object({ id: z.string(), startsAt: dateTime, endsAt: dateTime, topic: z.string() })
+  .meta({ id: "TrainingSession" });
+
+export type SessionJson = z.infer<typeof sessionSchema>;
+
+export const batchSchema = z
+  .object({
+    id: z.string(),
+    programme: z.object({ id: z.string(), slug: z.string(), title: z.string() }),
+    title: z.string(),
+    startDate: day,
+    endDate: day,
+    mode: z.enum(BATCH_MODES),
+    location: z.string().optional(),
+    seats: z.number().int(),
+    seatsLeft: z.number().int(),
+    trainer: z.object({ name: z.string() }),
+    sponsor: z.object({ kind: z.enum(["university", "employer"]), name: z.string() }).optional(),
+    status: z
+      .enum(BATCH_STATUSES)
+      .meta({ description: "open: enrolment open with seats; full: no seat left (enrolment waitlists); running: between its dates; completed; cancelled." }),
+    sessions: z.array(sessionSchema),
+  })
+  .meta({ id: "Batch" });
+
+export type BatchJson = z.infer<typeof batchSchema>;
+
+export const ENROLLMENT_STATUSES = ["enrolled", "waitlisted", "completed", "failed", "withdrawn"] as const;
+export type EnrollmentStatusName = (typeof ENROLLMENT_STATUSES)[number];
+
+export const enrollmentSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(ENROLLMENT_STATUSES),
+    batch: batchSchema,
+    attendance: z.number().int().min(0).max(100).meta({ description: "Percent of the batch's sessions so far attended." }),
+    score: z.number().int().min(0).max(100).optional(),
+    certificate: z.object({ code: z.string() }).optional(),
+  })
+  .meta({ id: "Enrollment" });
+
+export type EnrollmentJson = z.infer<typeof enrollmentSchema>;
