@@ -1,11 +1,12 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { SIGNUP_ACCOUNT_TYPES } from "@/lib/accounts/schemas/auth";
+import { LOGIN_PAGE_ACCOUNT_TYPES } from "@/lib/accounts/schemas/auth";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 
 /**
  * The account type of the login and forgot-password forms: a select, or on the admin pages a hidden
- * "Admin" (those pages serve one type only, and the schema still wants the field). `defaultValue` is
+ * "Admin" (those pages serve one type only, and the schema still wants the field). The select offers
+ * the signup types, then the staff's (Trainer, Recruiter), who log in and recover passwords here too. `defaultValue` is
  * the type shown first (the form's default value too): set on the <select> itself, since
  * react-hook-form does not select a registered option in every environment.
  */
@@ -25,7 +26,7 @@ export function AccountTypeField({
   if (admin) return <input type="hidden" {...field} />;
   return (
     <Field plainLabel id={id} label="Account type" error={error}>
-      <Select options={SIGNUP_ACCOUNT_TYPES} defaultValue={defaultValue} {...field} />
+      <Select options={LOGIN_PAGE_ACCOUNT_TYPES} defaultValue={defaultValue} {...field} />
     </Field>
   );
 }

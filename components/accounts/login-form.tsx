@@ -11,7 +11,8 @@ import { setSessionUser } from "@/lib/client/session-store";
 import { safeNextPath, withNext } from "@/lib/site/next-path";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import type { SessionUser } from "@/lib/auth/types";
-import { loginSchema, type LoginData, type LoginInput, type SignupAccountType } from "@/lib/accounts/schemas/auth";
+import { loginSchema, type LoginData, type LoginInput, type LoginPageAccountType } from "@/lib/accounts/schemas/auth";
+import { homePathFor } from "@/lib/accounts/rules";
 import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { AccountTypeField } from "@/components/accounts/account-type-field";
@@ -23,8 +24,9 @@ import { useHydrated } from "@/components/accounts/use-hydrated";
 const FALLBACK_ERROR = "Login failed. Please try again.";
 
 /**
- * Login for candidates, employers and universities; with `admin` the account type is fixed to
- * Admin, there is no select and no signup link, and success goes to /admin. An account whose
+ * Login for candidates, employers, universities and the staff (trainers, recruiters); with `admin`
+ * the account type is fixed to Admin and there is no select and no signup link. Success goes to the
+ * account's home (homePathFor: /admin, /trainer, else /). An account whose
  * deletion is pending (403 DELETION_PENDING, only after the right password) gets the message and
  * a "Cancel deletion and log in" button that sends the credentials just checked.
  * `email` and `accountType` fill the form (signup sends people here); after login the person goes to
@@ -38,7 +40,7 @@ export function LoginForm({
 }: {
   admin?: boolean;
   email?: string;
-  accountType?: SignupAccountType;
+  accountType?: LoginPageAccountType;
   next?: string;
 }) {
   const router = useRouter();
@@ -66,7 +68,7 @@ export function LoginForm({
   function loggedIn(user: SessionUser, message: string) {
     setSessionUser(user);
     toastSuccess(message);
-    router.push(safeNextPath(next) ?? (admin ? "/admin" : "/"));
+    router.push(safeNextPath(next) ?? (admin ? "/admin" : homePathFor(user.role)));
     router.refresh();
   }
 

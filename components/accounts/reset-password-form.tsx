@@ -9,6 +9,7 @@ import { showServerErrors } from "@/lib/client/form-errors";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { resetPasswordFormSchema, type ResetPasswordFormData, type ResetPasswordFormInput } from "@/lib/accounts/schemas/password";
 import type { Role } from "@/lib/auth/types";
+import { loginPathFor } from "@/lib/accounts/rules";
 import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { FormAlert } from "@/components/accounts/form-alert";
@@ -60,7 +61,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
           {done.message}
         </p>
-        <Link href={done.role === "Admin" ? "/admin/login" : "/login"} className="btn-primary w-full">
+        <Link href={loginPathFor(done.role)} className="btn-primary w-full">
           Log in
         </Link>
       </div>

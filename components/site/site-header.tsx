@@ -23,6 +23,16 @@ const JOBS_MENUS: Partial<Record<Role, { id: string; label: string; items: reado
   Employer: { id: "nav-jobs", label: "Jobs", items: EMPLOYER_JOB_LINKS },
 };
 
+// The round Profile link's target; the staff (Trainer, Recruiter) have no profile page, so no such link.
+const PROFILE_PATHS: Record<Role, string | null> = {
+  Candidate: "/candidate/profile",
+  Employer: "/employer/profile",
+  University: "/university/profile",
+  Admin: "/admin",
+  Trainer: null,
+  Recruiter: null,
+};
+
 export function SiteHeader({ user }: { user?: SessionUser | null }) {
   const sessionUser = useSessionUser(user);
   const pathname = usePathname() ?? "/";
@@ -83,7 +93,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
   );
 
   const role = sessionUser?.role;
-  const profileHref = role === "Admin" ? "/admin" : role ? `/${role.toLowerCase()}/profile` : "/";
+  const profileHref = role ? PROFILE_PATHS[role] : null;
   const jobsMenu = role ? JOBS_MENUS[role] : undefined;
 
   return (
@@ -130,6 +140,7 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
               {role === "Candidate" && link("/candidate/findjobs", "Find Jobs")}
               {jobsMenu && <NavDropdown {...jobsMenu} pathname={pathname} open={openDropdown === "jobs"} onOpenChange={jobsChange} alignRight />}
               {role === "University" && link("/university/explore", "Explore")}
+              {role === "Trainer" && link("/trainer", "My batches")}
               {role === "Admin" && link("/admin", "Admin")}
             </ul>
 
@@ -141,14 +152,16 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
                 <li>
                   <NotificationBell pathname={pathname} userId={sessionUser.id} />
                 </li>
-                <IconLink
-                  href={profileHref}
-                  label="Profile"
-                  title={`Profile (${sessionUser.name})`}
-                  pathname={pathname}
-                  Icon={UserRound}
-                  className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
-                />
+                {profileHref ? (
+                  <IconLink
+                    href={profileHref}
+                    label="Profile"
+                    title={`Profile (${sessionUser.name})`}
+                    pathname={pathname}
+                    Icon={UserRound}
+                    className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 hover:bg-brand-100"
+                  />
+                ) : null}
                 <IconLink
                   href="/account"
                   label="Account settings"

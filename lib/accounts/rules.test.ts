@@ -1,7 +1,7 @@
 // The password checklist (decisions.md section 19) is the spec's rule split up: every rule met is
 // exactly what passwordField accepts, so a full set of ticks never meets the spec's message on submit.
 import { describe, expect, it } from "vitest";
-import { PASSWORD_RULES, passwordRuleStates } from "@/lib/accounts/rules";
+import { homePathFor, isStaffRole, loginPathFor, PASSWORD_RULES, passwordRuleStates, STAFF_ROLES } from "@/lib/accounts/rules";
 import { passwordField } from "@/lib/accounts/schemas/auth";
 
 const SAMPLES = [
@@ -36,5 +36,26 @@ describe("password rules", () => {
     expect(met("A1")).toEqual(["upper", "number", "allowed"]);
     expect(met("abcdefgh#")).toEqual(["length", "lower"]);
     expect(met("@")).toEqual(["special", "allowed"]);
+  });
+});
+
+describe("staff roles and where each account goes (decisions.md section 15)", () => {
+  it("lands each role on its home after login", () => {
+    expect(homePathFor("Admin")).toBe("/admin");
+    expect(homePathFor("Trainer")).toBe("/trainer");
+    for (const role of ["Candidate", "Employer", "University", "Recruiter"] as const) expect(homePathFor(role)).toBe("/");
+  });
+
+  it("sends each role to its login page with the type chosen", () => {
+    expect(loginPathFor("Admin")).toBe("/admin/login");
+    expect(loginPathFor("Candidate")).toBe("/login");
+    expect(loginPathFor("Trainer")).toBe("/login?type=trainer");
+    expect(loginPathFor("Recruiter")).toBe("/login?type=recruiter");
+  });
+
+  it("knows the staff roles", () => {
+    expect(STAFF_ROLES).toEqual(["Trainer", "Recruiter"]);
+    expect(isStaffRole("Trainer")).toBe(true);
+    expect(isStaffRole("Admin")).toBe(false);
   });
 });

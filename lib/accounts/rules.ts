@@ -2,6 +2,8 @@
 // schemas/auth.ts) split into the parts a person can tick off while typing (decisions.md section 19);
 // rules.test.ts proves that meeting every part is exactly what the pattern accepts.
 
+import type { Role } from "@/lib/auth/types";
+
 export type PasswordRule = { id: string; label: string; test: (password: string) => boolean };
 
 /** The special characters the rule allows (and requires one of). */
@@ -21,4 +23,37 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 /** Each rule with whether `password` meets it, in display order. */
 export function passwordRuleStates(password: string): { rule: PasswordRule; met: boolean }[] {
   return PASSWORD_RULES.map((rule) => ({ rule, met: rule.test(password) }));
+}
+
+/**
+ * The company's own staff (decisions.md section 15): an admin creates their accounts; they never sign
+ * up, and they log in at /login with their account type.
+ */
+export const STAFF_ROLES = ["Trainer", "Recruiter"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** How long a new staff account's set-password link works (a reset link works 30 minutes). */
+export const STAFF_LINK_DAYS = 7;
+
+export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
+
+/**
+ * Where login leads when no `next` is asked for: the console for an admin, a trainer's batches; the
+ * others start at home (the recruiters' desk is still to come).
+ */
+const HOME_PATHS: Record<Role, string> = {
+  Candidate: "/",
+  Employer: "/",
+  University: "/",
+  Admin: "/admin",
+  Trainer: "/trainer",
+  Recruiter: "/",
+};
+
+export const homePathFor = (role: Role): string => HOME_PATHS[role];
+
+/** The login page of an account type, its type chosen (after a password reset: "Log in"). */
+export function loginPathFor(role: Role): string {
+  if (role === "Admin") return "/admin/login";
+  return role === "Candidate" ? "/login" : `/login?type=${role.toLowerCase()}`;
 }

@@ -8,6 +8,12 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  // A stored value that is no argon2 hash (a staff account whose password is not chosen yet, an
+  // erased account) would fail at once: spend a real verify, so the answer takes as long as any.
+  if (!passwordHash.startsWith("$argon2")) {
+    await verify(await timingDummyHash(), password).catch(() => false);
+    return false;
+  }
   try {
     return await verify(passwordHash, password);
   } catch {

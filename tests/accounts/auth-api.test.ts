@@ -7,34 +7,7 @@ import { lastCode } from "../helpers/outbox";
 
 vi.mock("server-only", () => ({}));
 const signIns = vi.hoisted(() => [] as Record<string, unknown>[]);
-vi.mock("@/lib/auth", async () => {
-  const { ApiError } = await import("@/lib/api/errors");
-  const { authenticate } = await import("@/lib/auth/credentials");
-  class LoginFailed extends Error {
-    constructor(
-      readonly message: string,
-      readonly status: number,
-      readonly headers?: Record<string, string>,
-    ) {
-      super(message);
-    }
-  }
-  return {
-    LoginFailed,
-    auth: async () => null,
-    signOut: async () => undefined,
-    signIn: async (_provider: string, options: { accountType: string; email: string; password: string }) => {
-      signIns.push(options);
-      try {
-        await authenticate({ email: options.email, password: options.password, role: options.accountType as "Candidate", ip: "9.9.9.9" });
-      } catch (error) {
-        if (error instanceof ApiError) throw new LoginFailed(error.message, error.status, error.headers);
-        throw error;
-      }
-      return "/";
-    },
-  };
-});
+vi.mock("@/lib/auth", async () => (await import("@/tests/helpers/mock-auth")).mockAuth(signIns));
 
 const hints = vi.hoisted(() => [] as string[]);
 vi.mock("@/lib/auth/session-hint", () => ({

@@ -60,6 +60,14 @@ async function world() {
   const otherJob = await createJob({ post: "Someone Else's Job" });
 
   await db.skill.create({ data: { id: "t-export-docker", name: "Export Docker", category: "Test" } });
+  const trainer = await createUser({ role: "Trainer", name: "Export Trainer" });
+  await db.programme.create({ data: { id: "t-export-prog", slug: "t-export-prog", title: "Export Programme", summary: "s", durationWeeks: 2, position: 99 } });
+  const batch = await db.batch.create({
+    data: { programmeId: "t-export-prog", title: "Export Batch", startDate: new Date("2026-10-01"), endDate: new Date("2026-10-20"), mode: "online", seats: 5, trainerId: trainer.id },
+  });
+  const session = await db.trainingSession.create({
+    data: { batchId: batch.id, startsAt: new Date("2026-10-02T04:30:00Z"), endsAt: new Date("2026-10-02T06:30:00Z"), topic: "Export topic" },
+  });
   const { user: me } = await createCandidate({ complete: true, name: "Asha Export" });
   const { user: other } = await createCandidate({ complete: true, name: "Other Person" });
   await db.candidateProfile.update({ where: { userId: other.id }, data: { panCardNumber: "ZZZPZ9999Z" } });
@@ -94,6 +102,11 @@ async function world() {
     await db.savedJob.create({ data: { userId: user.id, jobId: job.id } });
     await db.candidateSkill.create({ data: { userId: user.id, skillId: "t-export-docker", level: 4, source: "verified", certificateCode: `CERT-${user.id}` } });
     await db.jobInvitation.create({ data: { jobId: job.id, candidateId: user.id, invitedById: employerUser.id, message: `Invite for ${user.name}` } });
+    const enrollment = await db.enrollment.create({ data: { batchId: batch.id, candidateId: user.id, status: "completed", score: 88 } });
+    await db.attendance.create({ data: { sessionId: session.id, enrollmentId: enrollment.id } });
+    await db.certificate.create({
+      data: { code: `C${user.id}`.slice(0, 16), enrollmentId: enrollment.id, candidateId: user.id, name: user.name, programmeTitle: "Export Programme", batchTitle: "Export Batch", startDate: batch.startDate, endDate: batch.endDate, score: 88, skills: ["Export Docker"] },
+    });
     await db.jobAlert.create({ data: { userId: user.id, name: `Alert of ${user.name}`, frequency: "daily", city: "Pune" } });
     await db.notification.create({ data: { userId: user.id, kind: "status", title: `Note to ${user.name}`, body: "b", link: "/x" } });
     await db.consent.create({ data: { userId: user.id, document: "privacy", version: "2026-11-24" } });
@@ -177,6 +190,10 @@ describe("a candidate's export", () => {
       expect.objectContaining({ jobId: w.job.id, post: "Export Tester", orgName: "Export Test Co", message: "Invite for Asha Export" }),
     ]);
     expect(JSON.stringify(json.invitations)).not.toContain(w.employerUser.id);
+    expect(json.training).toEqual([
+      expect.objectContaining({ programme: "Export Programme", batch: "Export Batch", startDate: "2026-10-01", status: "completed", score: 88, attended: [expect.objectContaining({ session: "Export topic", markedByTrainer: false })] }),
+    ]);
+    expect(json.certificates).toEqual([expect.objectContaining({ code: `C${w.me.id}`.slice(0, 16), programmeTitle: "Export Programme", score: 88, revokedAt: null })]);
   });
 
   it("leaves out the employer's private notes, who moved the application, and everything of the other candidate", async () => {

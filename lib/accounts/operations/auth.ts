@@ -4,6 +4,7 @@ import { userSchema } from "@/lib/api/schemas";
 import type { Role } from "@/lib/auth/types";
 import { Role as RoleEnum } from "@/lib/generated/prisma/enums";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/accounts/schemas/password";
+import { isStaffRole } from "@/lib/accounts/rules";
 import { loginBodySchema, registerSchemas, sendOtpSchema, type SignupAccountType } from "@/lib/accounts/schemas/auth";
 
 export const verifyToken = defineOperation({
@@ -72,8 +73,9 @@ function loginOperation(role: Role) {
     auth: "public",
     body: loginBodySchema,
     response: userSchema,
-    // 403 DELETION_PENDING: the right password for an account whose deletion was requested (not Admin).
-    errors: role === "Admin" ? [400, 401, 429] : [400, 401, 403, "DELETION_PENDING", 429],
+    // 403 DELETION_PENDING: the right password for an account whose deletion was requested (never an
+    // admin's or a staff member's: they do not delete their own accounts).
+    errors: role === "Admin" || isStaffRole(role) ? [400, 401, 429] : [400, 401, 403, "DELETION_PENDING", 429],
   });
 }
 
@@ -81,6 +83,9 @@ export const candidateLogin = loginOperation("Candidate");
 export const employerLogin = loginOperation("Employer");
 export const universityLogin = loginOperation("University");
 export const adminLogin = loginOperation("Admin");
+// The company's staff, whose accounts an admin creates (decisions.md section 15).
+export const trainerLogin = loginOperation("Trainer");
+export const recruiterLogin = loginOperation("Recruiter");
 
 export const forgotPassword = defineOperation({
   id: "forgotPassword",

@@ -1,7 +1,7 @@
 // What /login and /signup read from their address (decisions.md section 19): a bad value is dropped,
 // and `next` is only ever a same-site path, whatever trick the link tries (open-redirect test).
 import { describe, expect, it } from "vitest";
-import { loginAfterSignupPath, pageAccountType, readLoginPageParams, readSignupPageParams } from "@/lib/accounts/schemas/auth-page";
+import { loginAfterSignupPath, loginPageAccountType, pageAccountType, readLoginPageParams, readSignupPageParams } from "@/lib/accounts/schemas/auth-page";
 
 const OFF_SITE = [
   "https://evil.example",
@@ -39,6 +39,19 @@ describe("readLoginPageParams", () => {
   });
 });
 
+describe("the login page's staff types (decisions.md section 15)", () => {
+  it.each([
+    ["trainer", "Trainer"],
+    ["RECRUITER", "Recruiter"],
+    ["employer", "Employer"],
+    ["Admin", undefined],
+    ["desk", undefined],
+  ])("/login?type=%s chooses %s", (type, expected) => {
+    expect(readLoginPageParams({ type }).type).toBe(expected);
+    expect(loginPageAccountType(type)).toBe(expected);
+  });
+});
+
 describe("readSignupPageParams", () => {
   it.each([
     ["Employer", "Employer"],
@@ -46,6 +59,7 @@ describe("readSignupPageParams", () => {
     ["CANDIDATE", "Candidate"],
     ["Admin", undefined],
     ["Recruiter", undefined],
+    ["trainer", undefined],
     ["", undefined],
   ])("?type=%s chooses %s", (type, expected) => {
     expect(readSignupPageParams({ type }).type).toBe(expected);

@@ -1,27 +1,39 @@
 import { z } from "zod";
 import { safeNextPath } from "@/lib/site/next-path";
 import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
-import { emailField, SIGNUP_ACCOUNT_TYPES, type SignupAccountType } from "@/lib/accounts/schemas/auth";
+import {
+  emailField,
+  LOGIN_PAGE_ACCOUNT_TYPES,
+  SIGNUP_ACCOUNT_TYPES,
+  type LoginPageAccountType,
+  type SignupAccountType,
+} from "@/lib/accounts/schemas/auth";
 
 // What the login and signup pages read from their address (decisions.md section 19). Each value is
 // checked on its own and a bad one is dropped, never an error: a hand-edited link still opens the
 // page, just without that value. `next` is only ever a same-site path (safeNextPath), so nothing
 // read here can send a person to another site.
 
-/** `?type=employer` → "Employer" (any case); anything else, Admin included, → undefined. */
-export function pageAccountType(value: unknown): SignupAccountType | undefined {
+function oneOf<T extends string>(types: readonly T[], value: unknown): T | undefined {
   if (typeof value !== "string") return undefined;
   const wanted = value.trim().toLowerCase();
-  return SIGNUP_ACCOUNT_TYPES.find((type) => type.toLowerCase() === wanted);
+  return types.find((type) => type.toLowerCase() === wanted);
 }
+
+/** `?type=employer` → "Employer" (any case); anything else, Admin and the staff types included, → undefined. */
+export const pageAccountType = (value: unknown): SignupAccountType | undefined => oneOf(SIGNUP_ACCOUNT_TYPES, value);
+
+/** /login's `?type=`: a signup type or a staff one (`?type=trainer` → "Trainer"); Admin → undefined. */
+export const loginPageAccountType = (value: unknown): LoginPageAccountType | undefined => oneOf(LOGIN_PAGE_ACCOUNT_TYPES, value);
 
 // `.optional()` last: an absent key is then allowed (zod 4 refuses a required key that is missing).
 const nextField = z.unknown().transform((value) => safeNextPath(value) ?? undefined).optional();
 const typeField = z.unknown().transform(pageAccountType).optional();
+const loginTypeField = z.unknown().transform(loginPageAccountType).optional();
 
 export const loginPageParamsSchema = z.object({
   email: emailField.optional().catch(undefined),
-  type: typeField,
+  type: loginTypeField,
   next: nextField,
 });
 

@@ -8,6 +8,7 @@ import { hit } from "@/lib/security/rate-limit";
 import { revokeAllSessions } from "@/lib/accounts/service/sessions";
 import { INVALID_RESET_LINK, type ForgotPasswordData, type ResetPasswordData } from "@/lib/accounts/schemas/password";
 import type { Role } from "@/lib/auth/types";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 // Password recovery by e-mail (decisions.md section 12). The link carries 256 random bits; only
 // their SHA-256 is stored (a leaked table gives no usable link, and 256 bits need no key or salt).
@@ -29,6 +30,35 @@ export const RESET_DONE_MESSAGE = "Your password has been reset. Please log in w
 
 export function hashResetToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * The password of an account nobody has chosen one for yet (a staff account an admin just created,
+ * decisions.md section 15): no password verifies against it, and its prefix tells "not set yet".
+ */
+export const UNSET_PASSWORD_PREFIX = "!unset:";
+export const unsetPasswordHash = (): string => `${UNSET_PASSWORD_PREFIX}${randomBytes(32).toString("base64url")}`;
+export const isPasswordSet = (passwordHash: string): boolean => !passwordHash.startsWith(UNSET_PASSWORD_PREFIX);
+
+/** A new link's token (mailed) and its hash (stored). */
+export function drawResetToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashResetToken(token) };
+}
+
+/**
+ * Stores a link for the account, valid `ttlMs` from `now`: 30 minutes for forgot-password, longer
+ * for a new staff account's first password. `client` may be a transaction, so the link is created
+ * with what it belongs to.
+ */
+export async function storeResetToken(
+  client: Prisma.TransactionClient | typeof db,
+  input: { userId: string; tokenHash: string; now: Date; ttlMs?: number },
+): Promise<void> {
+  const ttlMs = input.ttlMs ?? RESET_TTL_MS;
+  await client.passwordResetToken.create({
+    data: { userId: input.userId, tokenHash: input.tokenHash, createdAt: input.now, expiresAt: new Date(input.now.getTime() + ttlMs) },
+  });
 }
 
 function minutes(seconds: number): string {
@@ -72,15 +102,12 @@ export async function requestPasswordReset(input: ForgotPasswordData, opts: { ip
   await throttle(email, input.accountType, opts.ip, now);
 
   const user = await db.user.findUnique({ where: { email_role: { email, role: input.accountType } }, select: { id: true, email: true } });
-  const token = randomBytes(32).toString("base64url");
-  const tokenHash = hashResetToken(token);
+  const { token, tokenHash } = drawResetToken();
   // Links a day past their end can never work again; sweep them now and then, as the rate limits do.
   if (Math.random() < 0.01) void db.passwordResetToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 24 * HOUR) } } }).catch(() => undefined);
   if (!user) return;
 
-  await db.passwordResetToken.create({
-    data: { userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) },
-  });
+  await storeResetToken(db, { userId: user.id, tokenHash, now });
   await sendMailAfterResponse(passwordResetMail({ to: user.email, token, minutes: RESET_TTL_MINUTES }), "password reset");
 }
 
@@ -100,9 +127,11 @@ export async function resetPassword(input: ResetPasswordData, opts: { now?: Date
   // Checked before hashing the password, so a wrong link costs no hashing work.
   const live = await db.passwordResetToken.findFirst({
     where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
-    select: { userId: true },
+    select: { userId: true, user: { select: { passwordHash: true } } },
   });
   if (!live) throw invalidLink();
+  // A staff member choosing their first password gets no "your password was changed" alarm.
+  const firstPassword = !isPasswordSet(live.user.passwordHash);
   const passwordHash = await hashPassword(input.password);
 
   const user = await db.$transaction(async (tx) => {
@@ -119,7 +148,7 @@ export async function resetPassword(input: ResetPasswordData, opts: { now?: Date
   });
 
   await revokeAllSessions(user.id, { now });
-  await sendMailAfterResponse(passwordChangedMail({ to: user.email, how: "reset" }), "password changed");
+  if (!firstPassword) await sendMailAfterResponse(passwordChangedMail({ to: user.email, how: "reset" }), "password changed");
   return { role: user.role };
 }
 

@@ -1,0 +1,69 @@
+import Link from "next/link";
+import { formatDate } from "@/lib/format/date";
+import type { StaffMemberJson } from "@/lib/accounts/contract";
+import { STAFF_ROLES, type StaffRole } from "@/lib/accounts/rules";
+import { DataTable } from "@/components/ui/data-table";
+import { StatusBadge } from "@/components/ui/status-badge";
+
+// The console's Staff page body: a role filter (links, so the URL holds it) and the accounts as a table.
+
+const FILTERS: { value: StaffRole | undefined; label: string }[] = [
+  { value: undefined, label: "All" },
+  ...STAFF_ROLES.map((role) => ({ value: role, label: `${role}s` })),
+];
+
+export function StaffRoleFilter({ basePath, current }: { basePath: string; current?: StaffRole }) {
+  return (
+    <nav aria-label="Filter staff by role">
+      <ul className="flex flex-wrap gap-2">
+        {FILTERS.map((filter) => {
+          const active = filter.value === current;
+          return (
+            <li key={filter.label}>
+              <Link
+                href={filter.value ? `${basePath}?role=${filter.value}` : basePath}
+                aria-current={active ? "page" : undefined}
+                className={`inline-block rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-inset ${
+                  active ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"
+                }`}
+              >
+                {filter.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function StaffTable({ staff }: { staff: StaffMemberJson[] }) {
+  if (staff.length === 0) return <p className="mt-8 text-slate-600">No staff accounts yet.</p>;
+  return (
+    <DataTable caption="Staff accounts, newest first" columns={["Name", "E-mail", "Role", "Added", "Password"]} className="mt-6" minWidth="min-w-[40rem]">
+      <tbody className="divide-y divide-slate-100 text-slate-800">
+        {staff.map((member) => (
+          <tr key={member.id}>
+            <th scope="row" className="px-4 py-2.5 font-medium break-words">{member.name}</th>
+            <td className="px-4 py-2.5 break-all">
+              <a href={`mailto:${member.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+                {member.email}
+              </a>
+            </td>
+            <td className="px-4 py-2.5">{member.role}</td>
+            <td className="px-4 py-2.5">
+              <time dateTime={member.createdAt}>{formatDate(member.createdAt)}</time>
+            </td>
+            <td className="px-4 py-2.5">
+              {member.passwordSet ? (
+                <StatusBadge status="set" label="Set" tone="green" />
+              ) : (
+                <StatusBadge status="not-set" label="Not set yet" tone="orange" />
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

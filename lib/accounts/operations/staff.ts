@@ -1,0 +1,36 @@
+import { z } from "zod";
+import "zod-openapi";
+import { defineOperation } from "@/lib/api/operation";
+import { PAGING_NOTE } from "@/lib/validations/common";
+import { staffAccountSchema, staffMemberSchema } from "@/lib/accounts/contract";
+import { createStaffSchema, staffListQuerySchema } from "@/lib/accounts/schemas/staff";
+
+// The company's staff accounts (decisions.md section 15), managed by an admin.
+
+export const createStaff = defineOperation({
+  id: "createStaff",
+  method: "POST",
+  path: "/admin/staff",
+  summary:
+    "Create a Trainer or Recruiter account. It has no usable password: the person is mailed a link " +
+    "/reset-password?token=… (valid 7 days, single use) to choose one through POST auth/reset-password, then logs in " +
+    "with POST trainer/login or recruiter/login. 409 CONFLICT when an account of this e-mail and role exists.",
+  tag: "Admin",
+  auth: ["Admin"],
+  body: createStaffSchema,
+  response: staffAccountSchema,
+  successStatus: 201,
+  errors: [400, 401, 403, 409],
+});
+
+export const listStaff = defineOperation({
+  id: "listStaff",
+  method: "GET",
+  path: "/admin/staff",
+  summary: `Staff accounts (Trainer, Recruiter), optionally of one role, newest first, with whether each has chosen a password. ${PAGING_NOTE}`,
+  tag: "Admin",
+  auth: ["Admin"],
+  query: staffListQuerySchema,
+  response: z.array(staffMemberSchema),
+  errors: [400, 401, 403],
+});
