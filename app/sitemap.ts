@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { PROGRAMMES } from "@/lib/academy/rules/programmes";
 import { jobSitemapEntries } from "@/lib/job-search/loaders";
 import { marketingSitemapEntries } from "@/lib/site/marketing-paths";
 import { siteUrl } from "@/lib/site/url";
@@ -16,5 +17,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     // The static pages are still worth serving when the database is unavailable.
     console.error("[sitemap] job entries failed:", error instanceof Error ? error.message : error);
   }
-  return [...marketingSitemapEntries(base), ...jobs];
+  // The academy's programme pages: the 12 slugs are data, no query needed.
+  const programmes = PROGRAMMES.map((p) => ({ url: `${base}/training/${p.slug}`, changeFrequency: "weekly" as const, priority: 0.6 }));
+  return [...marketingSitemapEntries(base), ...programmes, ...jobs];
 }

@@ -48,7 +48,7 @@ test("a university completes its profile and requests training; the admin accept
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
 
-  await page.getByLabel("Request type").selectOption({ label: "Training programme" });
+  await page.getByLabel("Request type").selectOption({ label: "Sponsored batch" });
   await page.getByLabel("Programme").selectOption("Robotics");
   await page.getByLabel("Start date").fill(isoInDays(20));
   await page.getByLabel("End date").fill(isoInDays(15));
@@ -59,7 +59,7 @@ test("a university completes its profile and requests training; the admin accept
   await page.getByLabel("Notes").fill("Third-year mechanical students");
   await page.getByRole("button", { name: "Submit Request" }).click();
   await expect(page.getByText("Request submitted successfully", { exact: true })).toBeVisible();
-  const mine = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Training programme: Robotics" }) });
+  const mine = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Sponsored batch: Robotics" }) });
   await expect(mine.getByText("pending", { exact: true })).toBeVisible();
 
   // The admin sees it in the console and accepts it with a response.
@@ -68,9 +68,9 @@ test("a university completes its profile and requests training; the admin accept
   await apiLogin(admin.request, "Admin", DEMO.admin.email, DEMO.admin.password);
   await admin.goto("/admin/requests?status=pending");
   const request = admin.getByRole("article").filter({ hasText: instituteName });
-  await expect(request.getByRole("heading", { name: "Training programme: Robotics" })).toBeVisible();
+  await expect(request.getByRole("heading", { name: "Sponsored batch: Robotics" })).toBeVisible();
   await expect(request.getByText("Third-year mechanical students")).toBeVisible();
-  await request.getByRole("button", { name: `Accept Training programme for ${instituteName}` }).click();
+  await request.getByRole("button", { name: `Accept Sponsored batch for ${instituteName}` }).click();
   const dialog = admin.getByRole("dialog");
   await dialog.getByLabel("Response").fill("Our robotics trainer will contact your placement cell.");
   await dialog.getByRole("button", { name: "Accept", exact: true }).click();
@@ -79,7 +79,7 @@ test("a university completes its profile and requests training; the admin accept
 
   await expect
     .poll(async () => (await mailsTo(account.email)).map((m) => m.subject))
-    .toContain("Your request has been accepted: Training programme");
+    .toContain("Your request has been accepted: Sponsored batch");
 
   await page.reload();
   await expect(mine.getByText("accepted", { exact: true })).toBeVisible();

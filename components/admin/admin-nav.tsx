@@ -10,6 +10,9 @@ const SECTIONS = [
   { href: "/admin/reports", label: "Reports" },
   { href: "/admin/requests", label: "University requests" },
   { href: "/admin/messages", label: "Contact messages" },
+  { href: "/admin/batches", label: "Batches" },
+  { href: "/admin/certificates", label: "Certificates" },
+  { href: "/admin/staff", label: "Staff" },
   { href: "/admin/tasks", label: "Tasks" },
 ] as const;
 

@@ -1,11 +1,12 @@
 import { BadgeCheck } from "lucide-react";
 import type { JobSkillJson, MatchJson } from "@/lib/skills/contract";
 import { describeMatch } from "@/lib/skills/rules/score";
+import { MissingTraining } from "@/components/matching/missing-training";
 
 /**
  * How well the candidate meets a job: the score ("86% match"), the match in words ("You have 4 of 5
  * required skills; missing: Docker") and how many matched skills a certificate proves. Meaning is in
- * the words, never in colour alone.
+ * the words, never in colour alone. A missing skill our academy teaches links to its next batch.
  */
 export function MatchSummary({ match, skills }: { match: MatchJson; skills: readonly JobSkillJson[] }) {
   const verified = match.verified.length;
@@ -23,6 +24,7 @@ export function MatchSummary({ match, skills }: { match: MatchJson; skills: read
         ) : null}
       </p>
       <p className="text-slate-700">{describeMatch(match, skills)}</p>
+      <MissingTraining training={match.missingTraining} />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 "use client";
 
-import { BadgeCheck, Check } from "lucide-react";
+import { Check, GraduationCap } from "lucide-react";
 import type { MatchingCandidate } from "@/lib/matching/candidates-contract";
+import { VerifiedSkillMark } from "@/components/ui/verified-skill-mark";
+
+export const SPONSORED_GRADUATE_TEXT = "Trained with your sponsorship";
 
 /** "4 years experience", "1 year experience"; nothing when not given. */
 function experienceText(years: number | null): string | null {
@@ -9,7 +12,7 @@ function experienceText(years: number | null): string | null {
   return `${years} ${years === 1 ? "year" : "years"} experience`;
 }
 
-/** The matched skills, a verified one marked in words and by an icon (never by colour alone). */
+/** The matched skills, a verified one marked "Verified by TalentBridge" (words and icon, never colour alone). */
 function MatchedSkills({ matched, verified }: { matched: string[]; verified: string[] }) {
   if (matched.length === 0) return null;
   return (
@@ -23,9 +26,14 @@ function MatchedSkills({ matched, verified }: { matched: string[]; verified: str
               key={name}
               className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300 ring-inset"
             >
-              {isVerified ? <BadgeCheck aria-hidden="true" className="size-3.5" /> : <Check aria-hidden="true" className="size-3.5" />}
+              {isVerified ? null : <Check aria-hidden="true" className="size-3.5" />}
               {name}
-              {isVerified ? <span className="font-normal">(verified)</span> : null}
+              {isVerified ? (
+                <>
+                  {" "}
+                  <VerifiedSkillMark />
+                </>
+              ) : null}
             </li>
           );
         })}
@@ -35,8 +43,9 @@ function MatchedSkills({ matched, verified }: { matched: string[]; verified: str
 }
 
 /**
- * One matching candidate: name, city, experience, the score ("82% match"), the skills they have
- * (verified ones marked) and those they lack, and "Invite to apply" (or "Invited" once done). Never a
+ * One matching candidate: name, city, experience, the score ("82% match"), "Trained with your
+ * sponsorship" for a graduate of a batch this employer sponsored, the skills they have (verified ones
+ * marked) and those they lack, and "Invite to apply" (or "Invited" once done). Never a
  * contact detail: the candidate has not applied.
  */
 export function MatchingCandidateRow({
@@ -49,7 +58,7 @@ export function MatchingCandidateRow({
   canInvite: boolean;
   onInvite: () => void;
 }) {
-  const { name, city, workExperience, match, invited } = candidate;
+  const { name, city, workExperience, match, invited, sponsoredGraduate } = candidate;
   const facts = [city, experienceText(workExperience)].filter((fact): fact is string => Boolean(fact));
   return (
     <li className="flex flex-wrap items-start gap-4 p-4">
@@ -59,6 +68,12 @@ export function MatchingCandidateRow({
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
             {match.score}% match
           </span>
+          {sponsoredGraduate ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
+              <GraduationCap aria-hidden="true" className="size-3.5" />
+              {SPONSORED_GRADUATE_TEXT}
+            </span>
+          ) : null}
         </p>
         {facts.length > 0 ? <p className="text-sm text-slate-600">{facts.join(" · ")}</p> : null}
         <MatchedSkills matched={match.matched} verified={match.verified} />

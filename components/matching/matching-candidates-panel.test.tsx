@@ -24,6 +24,7 @@ function candidate(name: string, overrides: Partial<MatchingCandidate> = {}): Ma
     workExperience: 4,
     match: { score: 82, matched: ["React", "Docker"], missing: ["Kubernetes"], verified: ["Docker"] },
     invited: false,
+    sponsoredGraduate: false,
     ...overrides,
   };
 }
@@ -47,10 +48,20 @@ describe("MatchingCandidatesPanel", () => {
     expect(asha.textContent).toContain("Pune · 4 years experience");
     expect(asha.textContent).toContain("82% match");
     const matched = within(asha).getByRole("list", { name: "Matched skills" });
-    expect(within(matched).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["React", "Docker(verified)"]);
+    expect(within(matched).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["React", "Docker Verified by TalentBridge"]);
+    expect(asha.textContent).not.toContain("Trained with your sponsorship");
     expect(asha.textContent).toContain("Missing: Kubernetes");
     expect(ravi.textContent).toContain("40% match");
     expect(ravi.textContent).not.toContain("experience");
+  });
+
+  it("marks a graduate of a batch the employer sponsored 'Trained with your sponsorship'", async () => {
+    apiRequest.mockResolvedValue(ok([candidate("Asha Rao", { sponsoredGraduate: true }), candidate("Ravi Kumar")]));
+    render(<MatchingCandidatesPanel jobId="job-1" hasSkills canInvite />);
+    const list = await screen.findByRole("list", { name: "Matching candidates" });
+    const [asha, ravi] = within(list).getAllByRole("listitem").filter((li) => li.parentElement === list);
+    expect(within(asha).getByText("Trained with your sponsorship")).toBeTruthy();
+    expect(within(ravi).queryByText("Trained with your sponsorship")).toBeNull();
   });
 
   it("'Only verified skills' and Next/Previous ask the API for that page and filter", async () => {

@@ -57,6 +57,18 @@ describe("RecommendedJobs", () => {
     expect(list.textContent).toContain("2 open jobs where your skills cover at least 50% of what the employer asks for");
   });
 
+  it("links a missing skill to the next batch teaching it (decisions.md section 15)", () => {
+    const training = { skill: "Docker", batchId: "b1", programme: "DevOps", programmeSlug: "devops", startDate: "2026-12-03" };
+    const job = { ...devops, match: { ...devops.match, missingTraining: [training] } };
+    render(<RecommendedJobs jobs={[job, analyst]} hasSkills renderCard={card} />);
+    const first = screen.getByRole("article", { name: "DevOps Engineer" });
+    const links = within(first).getByRole("list", { name: "Training for missing skills" });
+    const link = within(links).getByRole("link", { name: "Learn Docker: next batch starts Dec 3, 2026" });
+    expect(link.getAttribute("href")).toBe("/training/devops#batch-b1");
+    // No training to offer (nothing missing, or no batch coming up): no list.
+    expect(within(screen.getByRole("article", { name: "Data Analyst" })).queryByRole("list", { name: "Training for missing skills" })).toBeNull();
+  });
+
   it("tells a candidate without skills to add them, linking to the profile's Job Profile step", () => {
     render(<RecommendedJobs jobs={[]} hasSkills={false} renderCard={card} />);
     expect(screen.getByRole("heading", { name: "Add your skills to see recommended jobs" })).toBeTruthy();

@@ -1,10 +1,30 @@
+import Link from "next/link";
 import type { AdminRequestJson } from "@/lib/moderation/contract";
 import { DecisionControls } from "@/components/moderation/decision-controls";
 import { SelectForBulk } from "@/components/moderation/bulk-approve";
 import { DecisionHistory } from "@/components/moderation/decision-history";
 import { formatDate, formatDay } from "@/lib/format/date";
 import { ConsoleCard } from "@/components/ui/console-card";
+import { SponsoredBatchLine } from "@/components/ui/sponsored-batch-line";
 import { StatusBadge } from "@/components/ui/status-badge";
+
+/**
+ * An accepted training request is a request for a sponsored batch (decisions.md section 15): until an
+ * admin makes it, "Create sponsored batch" opens the batch form with the request (its programme, dates
+ * and the institute as sponsor); then the batch it became, linked to its page.
+ */
+function SponsoredBatchLink({ request }: { request: AdminRequestJson }) {
+  if (request.kind !== "training" || request.status !== "accepted") return null;
+  const { batch } = request;
+  if (!batch) {
+    return (
+      <Link href={`/admin/batches/new?requestId=${encodeURIComponent(request.id)}`} className="btn-primary px-4 py-2">
+        Create sponsored batch<span className="sr-only"> for {request.university.instituteName}</span>
+      </Link>
+    );
+  }
+  return <SponsoredBatchLine batch={batch} />;
+}
 
 /** One university request in the console, with Accept / Decline and its decision history. */
 export function AdminRequestCard({ request, headingLevel = 3 }: { request: AdminRequestJson; headingLevel?: 2 | 3 }) {
@@ -71,6 +91,7 @@ export function AdminRequestCard({ request, headingLevel = 3 }: { request: Admin
           status={request.status}
           name={`${request.kindLabel} for ${university.instituteName}`}
         />
+        <SponsoredBatchLink request={request} />
       </div>
       <DecisionHistory decisions={request.decisions} reasonLabel="Response" />
     </ConsoleCard>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // What a recruiter scans in one applicant row (issue 30): company or "Fresher", role, experience,
 // place, yearly pay and notice; only what the candidate gave.
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApplicantRow } from "@/components/pipeline/applicant-row";
 import { fixtureApplicant } from "@/components/pipeline/applicants-fixture";
@@ -60,6 +60,12 @@ describe("ApplicantRow", () => {
     const row = renderRow(fixtureApplicant("Asha Rao", { topSkills: ["Docker", "React", "SQL"], match }));
     expect(row.textContent).toContain("Top skills: Docker, React, SQL");
     expect(row.textContent).toContain("82% match");
+  });
+
+  it("marks the verified top skills 'Verified by TalentBridge' (decisions.md section 15)", () => {
+    const row = renderRow(fixtureApplicant("Asha Rao", { topSkills: ["Docker", "React"], verifiedTopSkills: ["Docker"] }));
+    expect(row.textContent).toContain("Top skills: Docker Verified by TalentBridge, React");
+    expect(within(row).getAllByText("Verified by TalentBridge")).toHaveLength(1);
   });
 
   it("shows neither without skills, nor a score for a job without skills", () => {

@@ -7,6 +7,7 @@ import type { Stage } from "@/lib/pipeline/rules";
 import { StageBadge } from "@/components/pipeline/status-badge";
 import { MoveToMenu } from "@/components/pipeline/move-to-menu";
 import { companyLabel, experienceLabel, noticePeriodLabel, yearlyRupees } from "@/lib/candidate-profile/rules";
+import { VerifiedSkillMark } from "@/components/ui/verified-skill-mark";
 
 /** What recruiters scan for (issue 30): role, experience and place; then pay and notice. Given ones only. */
 function facts(profile: Applicant["profile"]): { work: string[]; terms: string[] } {
@@ -96,7 +97,19 @@ export function ApplicantRow({
         <FactLine items={terms} className="text-sm text-slate-700" />
         {applicant.topSkills.length > 0 ? (
           <p className="text-sm text-slate-700">
-            <span className="font-medium text-slate-900">Top skills:</span> {applicant.topSkills.join(", ")}
+            <span className="font-medium text-slate-900">Top skills:</span>{" "}
+            {applicant.topSkills.map((skill, index) => (
+              <span key={skill}>
+                {index > 0 ? ", " : null}
+                {skill}
+                {applicant.verifiedTopSkills.includes(skill) ? (
+                  <>
+                    {" "}
+                    <VerifiedSkillMark />
+                  </>
+                ) : null}
+              </span>
+            ))}
           </p>
         ) : null}
         <p className="text-xs text-slate-500">

@@ -30,6 +30,7 @@ export function fixtureApplicant(
     status?: Stage;
     profile?: Partial<FixtureApplicant["profile"]>;
     topSkills?: string[];
+    verifiedTopSkills?: string[];
     match?: FixtureApplicant["match"];
   } = {},
 ): FixtureApplicant {
@@ -50,6 +51,7 @@ export function fixtureApplicant(
       ...options.profile,
     },
     topSkills: options.topSkills ?? [],
+    verifiedTopSkills: options.verifiedTopSkills ?? [],
     ...(options.match ? { match: options.match } : {}),
   };
 }

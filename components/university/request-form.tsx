@@ -30,7 +30,10 @@ const KIND_OPTIONS = REQUEST_KINDS.map((kind) => ({ value: kind, label: REQUEST_
 
 const EMPTY: FormValues = { kind: "", programme: "", startDate: "", endDate: "", expectedStudents: "", notes: "" };
 
-/** Request a campus placement drive or a training programme; the admin answers in /admin. */
+/**
+ * Request a campus placement drive or a sponsored batch (a programme run for the institute's students,
+ * with the institute as sponsor: decisions.md section 15); the admin answers in /admin.
+ */
 export function RequestForm() {
   const router = useRouter();
   const { register, errors, isSubmitting, onSubmit } = useActionForm({
@@ -48,8 +51,12 @@ export function RequestForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-labelledby="request-form-title">
       <h2 id="request-form-title" className="text-xl font-semibold text-slate-900">
-        Request a placement drive or training
+        Request a placement drive or a sponsored batch
       </h2>
+      <p className="text-sm text-slate-600">
+        Request a sponsored batch to have us run one of our programmes for your students, with your institute named as its sponsor.
+        Once we accept, the batch and its page appear with your request below.
+      </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="request-kind" label="Request type" error={errors.kind?.message}>
           <Select placeholder="Select a request type" options={KIND_OPTIONS} {...register("kind")} />

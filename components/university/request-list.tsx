@@ -1,8 +1,9 @@
 import type { UniversityRequestJson } from "@/lib/university/contract";
 import { formatDate, formatDay } from "@/lib/format/date";
+import { SponsoredBatchLine } from "@/components/ui/sponsored-batch-line";
 import { StatusBadge } from "@/components/ui/status-badge";
 
-/** The university's own requests with the admin's status and response. */
+/** The university's own requests with the admin's status and response, and the batch made of one. */
 export function RequestList({ requests }: { requests: UniversityRequestJson[] }) {
   if (requests.length === 0) return <p className="mt-4 text-slate-600">You have not sent any requests yet.</p>;
   return (
@@ -27,6 +28,7 @@ export function RequestList({ requests }: { requests: UniversityRequestJson[] })
               <span className="font-medium">Response:</span>{" "}
               {r.response ?? (r.status === "pending" ? "Awaiting a response from our team." : "No response text.")}
             </p>
+            {r.batch ? <SponsoredBatchLine batch={r.batch} className="mt-2" /> : null}
           </article>
         </li>
       ))}

@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type APIRequestContext } from "@playwright/test";
 
 export type AccountType = "Candidate" | "Employer" | "University";
-export type SessionUser = { id: string; name: string; email: string; role: AccountType | "Admin" };
+export type SessionUser = { id: string; name: string; email: string; role: AccountType | "Admin" | "Trainer" | "Recruiter" };
 
 type OutboxMail = { to: string; subject: string; text: string; html: string; sentAt: string };
 
@@ -123,7 +123,7 @@ export async function createAccount(
 /** Logs in through the API; the session cookie lands in the request context (a page's `page.request` shares it). */
 export async function apiLogin(
   request: APIRequestContext,
-  accountType: AccountType | "Admin",
+  accountType: AccountType | "Admin" | "Trainer" | "Recruiter",
   email: string,
   password: string,
 ): Promise<SessionUser> {

@@ -6,6 +6,7 @@ export const DEMO = {
   pendingEmployer: { email: "talent@novasoft.example", password: "Employer@123" },
   candidate: { email: "candidate@example.com", password: "Candidate@123" },
   university: { email: "placements@sppu.example", password: "University@123" },
+  trainer: { email: "trainer@talentbridge.example", password: "Trainer@123" },
 } as const;
 
 export type AccountType = "Candidate" | "Employer" | "University";

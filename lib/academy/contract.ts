@@ -63,6 +63,7 @@ export const enrollmentSchema = z
     attendance: z.number().int().min(0).max(100).meta({ description: "Percent of the batch's sessions so far attended." }),
     score: z.number().int().min(0).max(100).optional(),
     certificate: z.object({ code: z.string() }).optional(),
+    position: z.number().int().min(1).optional().meta({ description: "Place on the waitlist (1 = the next seat freed is yours); only while waitlisted." }),
   })
   .meta({ id: "Enrollment" });
 

@@ -36,6 +36,16 @@ export const ERROR_CODES = [
   "UNREADABLE_FILE",
   // get-jobs sort=match asked by anyone but a signed-in candidate (decisions.md section 19): 400.
   "SORT_NEEDS_CANDIDATE",
+  // Training check-in (decisions.md section 15): outside the session's start and end, 409; a wrong or
+  // expired check-in code, 400.
+  "NOT_OPEN",
+  "INVALID_CODE",
+  // Enrolment (decisions.md section 15): a batch whose enrolment has closed (started, ended or
+  // cancelled), and a second enrolment in the same batch: both 409.
+  "ENROLMENT_CLOSED",
+  "ALREADY_ENROLLED",
+  // A result whose certificate was issued cannot change (decisions.md section 15; revoke first): 409.
+  "CERTIFICATE_ISSUED",
   "UNAVAILABLE",
   "INTERNAL",
 ] as const;

@@ -34,6 +34,7 @@ export const CODE_STATUS: Record<ErrorCode, number> = {
   INVALID_TOKEN: 400,
   SORT_NEEDS_CANDIDATE: 400,
   UNKNOWN_SKILL: 400,
+  INVALID_CODE: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   PROFILE_INCOMPLETE: 403,
@@ -48,6 +49,10 @@ export const CODE_STATUS: Record<ErrorCode, number> = {
   ALREADY_INVITED: 409,
   JOB_CLOSED: 409,
   LIMIT_REACHED: 409,
+  ENROLMENT_CLOSED: 409,
+  ALREADY_ENROLLED: 409,
+  NOT_OPEN: 409,
+  CERTIFICATE_ISSUED: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
@@ -149,10 +154,13 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Notifications: "In-app notifications of any signed-in user.",
   Files: "Uploaded documents (CV, logo, …), served to those allowed to see them.",
   University: "The university's profile and its requests.",
-  Admin: "Moderation (employers, jobs, reports, university requests), contact messages and scheduled tasks.",
+  Admin: "Moderation (employers, jobs, reports, university requests), contact messages, scheduled tasks and staff accounts.",
   Account: "Any account's password, sessions, data export and deletion.",
   Skills: "The skill catalogue behind every skill picker: look-up by name or alias (anyone).",
+  Certificates: "Training results and certificates: a trainer records a score, anyone verifies a certificate by its code, the owner downloads the PDF, an admin revokes.",
   Matching: "Skills meet jobs: a candidate's recommended jobs, an employer's matching candidates and invitations to apply.",
+  Training: "The academy: its programmes and their batches (anyone), the admin's new batches, and a candidate's enrolments (enrol, the waitlist, withdraw).",
+  Attendance: "Training sessions' registers: the trainer's check-in code, a candidate's check-in and the trainer's corrections.",
 };
 
 function tagsOf(operations: Operation[]) {

@@ -13,6 +13,10 @@ export const matchingCandidateSchema = z
     workExperience: z.number().int().nullable().meta({ description: "Years of work experience, or null when not given." }),
     match: matchSchema,
     invited: z.boolean().meta({ description: "Beyond the contract: whether this job's employer has already invited the candidate." }),
+    sponsoredGraduate: z.boolean().meta({
+      description:
+        "Beyond the contract: true when the candidate completed a training batch this job's employer sponsored; such candidates are listed first (decisions.md section 15).",
+    }),
   })
   .meta({
     id: "MatchingCandidate",
@@ -25,7 +29,10 @@ export const matchingCandidatesPageSchema = z
   .object({
     candidates: z
       .array(matchingCandidateSchema)
-      .meta({ description: "Best first: score, then more verified matched skills, then candidateId; 20 a page. Empty for a job without skills." }),
+      .meta({
+        description:
+          "Best first: graduates of a batch the employer sponsored, then score, then more verified matched skills, then candidateId; 20 a page. Empty for a job without skills.",
+      }),
     hasNextPage: z.boolean(),
   })
   .meta({ id: "MatchingCandidatesPage" });

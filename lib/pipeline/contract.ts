@@ -74,6 +74,9 @@ export const applicantSchema = z
     topSkills: z
       .array(z.string())
       .meta({ description: "Up to 3 of the candidate's skill names: verified first, then by level (issue 30)." }),
+    verifiedTopSkills: z
+      .array(z.string())
+      .meta({ description: "Those of topSkills a TalentBridge certificate proves (shown 'Verified by TalentBridge', decisions.md section 15)." }),
     match: matchSchema.optional().meta({ description: "How the candidate matches the job's skills; absent when the job has no skills." }),
   })
   .meta({ id: "Applicant" });

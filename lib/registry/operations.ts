@@ -3,12 +3,16 @@ import * as account from "@/lib/accounts/operations/security";
 import * as accountDeletion from "@/lib/privacy/operations/account-deletion";
 import * as admin from "@/lib/admin/operations";
 import * as alerts from "@/lib/alerts/operations";
+import * as attendance from "@/lib/academy/attendance-operations";
+import * as batches from "@/lib/academy/batch-operations";
 import * as applications from "@/lib/applications/operations";
 import * as auth from "@/lib/accounts/operations/auth";
 import * as candidate from "@/lib/candidate-profile/operations/profile";
+import * as certificates from "@/lib/certificates/operations";
 import * as resumeParse from "@/lib/candidate-profile/operations/resume-parse";
 import * as contact from "@/lib/contact/operations";
 import * as employer from "@/lib/employers/operations";
+import * as enrolment from "@/lib/academy/enrolment-operations";
 import * as employerJobs from "@/lib/job-posting/operations";
 import * as files from "@/lib/candidate-profile/operations/files";
 import * as jobs from "@/lib/job-search/operations";
@@ -22,6 +26,7 @@ import * as reports from "@/lib/job-reports/operations";
 import * as savedJobs from "@/lib/saved-jobs/operations";
 import * as candidateSkills from "@/lib/skills/candidate-operations";
 import * as skills from "@/lib/skills/operations";
+import * as staff from "@/lib/accounts/operations/staff";
 import * as university from "@/lib/university/operations";
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
@@ -47,13 +52,18 @@ export const operations: Operation[] = collect(
   moderation,
   contact,
   admin,
+  staff,
   university,
   savedJobs,
   matchingCandidates,
   matching,
   alerts,
+  batches,
+  enrolment,
+  attendance,
   account,
   accountDeletion,
   privacy,
   reports,
+  certificates,
 );

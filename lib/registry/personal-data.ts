@@ -68,7 +68,7 @@ export async function readCommon(userId: string) {
  * its place in the zip, so the profile's file fields point at the files beside account.json.
  */
 export async function readCandidate(userId: string, pathOf: (fileId: string | null) => string | null) {
-  const [profile, applications, savedJobs, alerts, documentViews, skills, invitations] = await Promise.all([
+  const [profile, applications, savedJobs, alerts, documentViews, skills, invitations, enrollments, certificates] = await Promise.all([
     db.candidateProfile.findUnique({ where: { userId }, omit: { id: true, userId: true } }),
     db.application.findMany({
       where: { candidateId: userId },
@@ -130,6 +130,24 @@ export async function readCandidate(userId: string, pathOf: (fileId: string | nu
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: { jobId: true, message: true, createdAt: true, job: { select: { post: true, employer: { select: { orgName: true } } } } },
     }),
+    // Training: their enrolments with the sessions they attended, and their certificates.
+    db.enrollment.findMany({
+      where: { candidateId: userId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: {
+        status: true,
+        score: true,
+        createdAt: true,
+        statusChangedAt: true,
+        batch: { select: { title: true, startDate: true, endDate: true, programme: { select: { title: true } } } },
+        attendance: { orderBy: { checkedInAt: "asc" }, select: { checkedInAt: true, byTrainer: true, session: { select: { topic: true, startsAt: true } } } },
+      },
+    }),
+    db.certificate.findMany({
+      where: { candidateId: userId },
+      orderBy: { issuedAt: "asc" },
+      omit: { candidateId: true, enrollmentId: true },
+    }),
   ]);
 
   let profileJson = null;
@@ -158,6 +176,15 @@ export async function readCandidate(userId: string, pathOf: (fileId: string | nu
     documentViews,
     skills: skills.map(({ skill, ...row }) => ({ ...row, name: skill.name })),
     invitations: invitations.map((i) => ({ jobId: i.jobId, post: i.job.post, orgName: i.job.employer.orgName, message: i.message, invitedAt: i.createdAt })),
+    training: enrollments.map(({ batch, attendance, ...enrollment }) => ({
+      programme: batch.programme.title,
+      batch: batch.title,
+      startDate: day(batch.startDate),
+      endDate: day(batch.endDate),
+      ...enrollment,
+      attended: attendance.map((a) => ({ session: a.session.topic, startsAt: a.session.startsAt, checkedInAt: a.checkedInAt, markedByTrainer: a.byTrainer })),
+    })),
+    certificates: certificates.map((c) => ({ ...c, startDate: day(c.startDate), endDate: day(c.endDate) })),
   };
 }
 

@@ -9,6 +9,7 @@ import { alertsDailyTask } from "@/lib/alerts/tasks/daily";
 import { alertsInstantTask } from "@/lib/alerts/tasks/instant";
 import { alertsWeeklyTask } from "@/lib/alerts/tasks/weekly";
 import { purgeTask } from "@/lib/privacy/tasks/purge";
+import { sessionRemindersTask } from "@/lib/academy/tasks/session-reminders";
 
 export const TASKS: readonly TaskDefinition[] = [
   expireJobsTask,
@@ -18,6 +19,7 @@ export const TASKS: readonly TaskDefinition[] = [
   alertsDailyTask,
   alertsWeeklyTask,
   closingSoonTask,
+  sessionRemindersTask,
   purgeTask,
 ];
 

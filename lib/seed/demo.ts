@@ -4,6 +4,7 @@ import { DEMO_CITIES, closedDemoJobs, demoJobColumns, demoJobsFor } from "@/lib/
 import { DEMO_CANDIDATE_TEXT } from "@/lib/seed/demo-candidate";
 import { storeDemoFiles } from "@/lib/seed/demo-files";
 import { refreshEmployerVerified } from "@/lib/employers/service/verification";
+import { seedDemoAcademy } from "@/lib/seed/demo-academy";
 import { DEMO_CANDIDATE_SKILLS, DEMO_DISCOVERABLE_CANDIDATES, seedCandidateSkills, seedDemoJobSkills } from "@/lib/seed/demo-skills";
 
 /** The demo accounts (also in README.md and docs/architecture.md). */
@@ -13,6 +14,8 @@ export const DEMO_ACCOUNTS = {
   pendingEmployer: { email: "talent@novasoft.example", password: "Employer@123" },
   candidate: { email: "candidate@example.com", password: "Candidate@123", name: "Priya Sharma" },
   university: { email: "placements@sppu.example", password: "University@123" },
+  trainer: { email: "trainer@talentbridge.example", password: "Trainer@123", name: "Kavita Rao" },
+  recruiter: { email: "recruiter@talentbridge.example", password: "Recruiter@123", name: "Arvind Menon" },
 } as const;
 
 const APPROVED_EMPLOYERS = [
@@ -28,7 +31,7 @@ const APPROVED_EMPLOYERS = [
 const ABOUT =
   "We are a growing Indian company hiring skilled professionals through TalentBridge Staffing for long-term roles across our delivery centres.";
 
-async function upsertUser(email: string, role: "Admin" | "Employer" | "Candidate" | "University", name: string, password: string, mobile?: string) {
+async function upsertUser(email: string, role: "Admin" | "Employer" | "Candidate" | "University" | "Trainer" | "Recruiter", name: string, password: string, mobile?: string) {
   const existing = await db.user.findUnique({ where: { email_role: { email, role } } });
   if (existing) return existing;
   return db.user.create({ data: { email, role, name, mobile, passwordHash: await hashPassword(password) } });
@@ -178,6 +181,12 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
     });
   }
 
+  // The company's staff and the academy.
+  const trainer = await upsertUser(DEMO_ACCOUNTS.trainer.email, "Trainer", DEMO_ACCOUNTS.trainer.name, DEMO_ACCOUNTS.trainer.password, "9822098220");
+  await upsertUser(DEMO_ACCOUNTS.recruiter.email, "Recruiter", DEMO_ACCOUNTS.recruiter.name, DEMO_ACCOUNTS.recruiter.password, "9822098221");
+  const graduate = await db.user.findUniqueOrThrow({ where: { email_role: { email: DEMO_DISCOVERABLE_CANDIDATES[0].email, role: "Candidate" } }, select: { id: true } });
+  await seedDemoAcademy({ trainer, candidate, graduate, sponsorEmployerId: employers[0].id });
+
   const university = await upsertUser(
     DEMO_ACCOUNTS.university.email,
     "University",
@@ -208,6 +217,8 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
   log(`  Candidate   ${DEMO_ACCOUNTS.candidate.email} / ${DEMO_ACCOUNTS.candidate.password}  (complete profile, skills: see Recommended for you)`);
   log(`  Candidates  ${DEMO_DISCOVERABLE_CANDIDATES.map((c) => c.email).join(", ")} / ${DEMO_ACCOUNTS.candidate.password}  (found by employers)`);
   log(`  University  ${DEMO_ACCOUNTS.university.email} / ${DEMO_ACCOUNTS.university.password}`);
+  log(`  Trainer     ${DEMO_ACCOUNTS.trainer.email} / ${DEMO_ACCOUNTS.trainer.password}  (a running batch: /trainer)`);
+  log(`  Recruiter   ${DEMO_ACCOUNTS.recruiter.email} / ${DEMO_ACCOUNTS.recruiter.password}`);
   return { adminId: admin.id };
 }
 

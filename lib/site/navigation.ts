@@ -13,11 +13,12 @@ export const EMPLOYER_JOB_LINKS: readonly NavLink[] = [
   { href: "/employer/applications", label: "View Applications" },
 ];
 
-/** The candidate's own lists, under "My jobs" (Find Jobs stays a link of its own). */
+/** The candidate's own lists (their training too), under "My jobs" (Find Jobs stays a link of its own). */
 export const CANDIDATE_JOB_LINKS: readonly NavLink[] = [
   { href: "/candidate/applications", label: "My Applications" },
   { href: "/candidate/saved", label: "Saved jobs" },
   { href: "/candidate/alerts", label: "Job alerts" },
+  { href: "/candidate/training", label: "My training" },
 ];
 
 /** The footer's quick links (the header's own links are laid out by hand around its dropdowns). */

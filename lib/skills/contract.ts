@@ -39,12 +39,33 @@ export const jobSkillSchema = z
 
 export type JobSkillJson = z.infer<typeof jobSkillSchema>;
 
+// A missing skill's way to learn it (decisions.md section 15): the next batch still open to enrolment
+// (not cancelled, starting today or later in India time; a full one waitlists) of a programme teaching it.
+export const missingTrainingSchema = z
+  .object({
+    skill: z.string().meta({ description: "The missing skill's name, as in `missing`." }),
+    batchId: z.string(),
+    programme: z.string().meta({ description: "The programme's title." }),
+    programmeSlug: z.string().meta({ description: "Beyond the contract: the programme's slug; the batch is at /training/{programmeSlug}#batch-{batchId}." }),
+    startDate: z.string().meta({ format: "date", description: "YYYY-MM-DD (India time)." }),
+  })
+  .meta({ id: "MissingTraining" });
+
+export type MissingTrainingJson = z.infer<typeof missingTrainingSchema>;
+
 export const matchSchema = z
   .object({
     score: z.number().int().min(0).max(100).meta({ description: "round(100 x the weights the candidate has / all weights); a required skill weighs 2, a nice-to-have 1." }),
     matched: z.array(z.string()).meta({ description: "Names of the job's skills the candidate has." }),
     missing: z.array(z.string()).meta({ description: "Names of the job's skills the candidate lacks, required first." }),
     verified: z.array(z.string()).meta({ description: "Names of the matched skills a certificate proves." }),
+    missingTraining: z
+      .array(missingTrainingSchema)
+      .optional()
+      .meta({
+        description:
+          "For a candidate's own match (recommended jobs, sort=match): for each missing skill that some programme teaches, its next batch open to enrolment (the earliest start), in the order of `missing`; absent when there is none, and on the employer's side.",
+      }),
   })
   .meta({ id: "Match" });
 

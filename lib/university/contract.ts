@@ -37,6 +37,17 @@ export const universityRequestResponseSchema = z
     notes: z.string().nullable(),
     status: z.enum(RequestStatus),
     response: z.string().nullable().meta({ description: "The admin's answer, once decided." }),
+    batch: z
+      .object({
+        id: z.string(),
+        title: z.string(),
+        programmeSlug: z.string().meta({ description: "The batch is listed at /training/{programmeSlug}#batch-{id}." }),
+        startDate: z.string().meta({ format: "date" }),
+        endDate: z.string().meta({ format: "date" }),
+        cancelled: z.boolean(),
+      })
+      .nullable()
+      .meta({ description: "The sponsored batch an admin made of this (accepted) training request, once it exists (decisions.md section 15)." }),
     createdAt: dateTime,
     updatedAt: dateTime,
   })

@@ -4,7 +4,7 @@ import { requestDecisionMail } from "@/lib/university/mails";
 const base = {
   to: "tpo@college.example",
   instituteName: "College <of> Engineering",
-  kindLabel: "Training programme",
+  kindLabel: "Sponsored batch",
   programme: "Robotics",
   startDate: "2099-01-10",
   endDate: "2099-01-20",
@@ -14,15 +14,15 @@ describe("requestDecisionMail", () => {
   it("tells the university its request was accepted, with the dates and the response", () => {
     const mail = requestDecisionMail({ ...base, status: "accepted", response: "Our trainer will call you." });
     expect(mail.to).toBe("tpo@college.example");
-    expect(mail.subject).toBe("Your request has been accepted: Training programme");
-    expect(mail.text).toContain("Training programme (Robotics, 2099-01-10 to 2099-01-20)");
+    expect(mail.subject).toBe("Your request has been accepted: Sponsored batch");
+    expect(mail.text).toContain("Sponsored batch (Robotics, 2099-01-10 to 2099-01-20)");
     expect(mail.text).toContain("Our response: Our trainer will call you.");
     expect(mail.text).toContain("/university/explore");
   });
 
   it("a declined request without a response has no response block", () => {
     const mail = requestDecisionMail({ ...base, status: "declined", response: null });
-    expect(mail.subject).toBe("Your request has been declined: Training programme");
+    expect(mail.subject).toBe("Your request has been declined: Sponsored batch");
     expect(mail.text).not.toContain("Our response");
     expect(mail.html).not.toContain("Our response");
   });

@@ -45,7 +45,7 @@ export const createUniversityRequestOp = defineOperation({
   id: "createUniversityRequest",
   method: "POST",
   path: "/university/requests",
-  summary: "Request a campus placement drive or a training programme (one of the training catalogue's)",
+  summary: "Request a campus placement drive or a sponsored batch of a programme (one of the training catalogue's); an accepted training request becomes a batch with the institute as sponsor",
   tag: "University",
   auth: ["University"],
   body: universityRequestSchema,

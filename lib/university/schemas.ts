@@ -44,7 +44,7 @@ export type UniversityProfileData = z.output<typeof universityProfileSchema>;
 export const REQUEST_KINDS = Object.values(RequestKind);
 export const REQUEST_KIND_LABELS: Record<RequestKind, string> = {
   placementDrive: "Campus placement drive",
-  training: "Training programme",
+  training: "Sponsored batch",
 };
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -77,7 +77,7 @@ const dateField = (requiredMessage: string) =>
 export const universityRequestSchema = z
   .object({
     kind: z.enum(RequestKind, { error: "Request type is required" }).meta({
-      description: "placementDrive (Campus placement drive) or training (Training programme).",
+      description: "placementDrive (Campus placement drive) or training (Sponsored batch: a batch of the programme run for the institute's students, with the institute as sponsor).",
     }),
     programme: z.enum(TRAINING_PROGRAMMES, { error: "Programme is required" }),
     startDate: dateField("Start date is required"),

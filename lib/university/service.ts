@@ -1,5 +1,6 @@
 // The university area (decisions.md section 2): the institute's profile and its requests for campus
-// placement drives and training programmes, which admins answer in /admin.
+// placement drives and sponsored training batches, which admins answer in /admin (an accepted training
+// request becomes a batch with the institute as sponsor, shown with the request: section 15).
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/api/errors";
 import type { UniversityProfileJson, UniversityRequestJson } from "@/lib/university/contract";
@@ -58,6 +59,7 @@ export const universityRequestSelect = {
   response: true,
   createdAt: true,
   updatedAt: true,
+  batch: { select: { id: true, title: true, startDate: true, endDate: true, cancelledAt: true, programme: { select: { slug: true } } } },
 } as const satisfies Prisma.UniversityRequestSelect;
 
 type RequestRow = Prisma.UniversityRequestGetPayload<{ select: typeof universityRequestSelect }>;
@@ -78,6 +80,16 @@ export function serializeUniversityRequest(row: RequestRow): UniversityRequestJs
     notes: row.notes,
     status: row.status,
     response: row.response,
+    batch: row.batch
+      ? {
+          id: row.batch.id,
+          title: row.batch.title,
+          programmeSlug: row.batch.programme.slug,
+          startDate: isoDate(row.batch.startDate),
+          endDate: isoDate(row.batch.endDate),
+          cancelled: row.batch.cancelledAt !== null,
+        }
+      : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -366,7 +366,7 @@ describe("university requests in the console", () => {
       status: "pending",
       programme: "Robotics",
       kind: "training",
-      kindLabel: "Training programme",
+      kindLabel: "Sponsored batch",
       startDate: "2099-01-10",
       endDate: "2099-01-20",
       university: { email: user.email, instituteName: "Test Institute" },
@@ -381,7 +381,7 @@ describe("university requests in the console", () => {
     expect(log[0]).toMatchObject({ adminId: admin.id, status: "accepted", reason: "Our trainer will call you this week.", employerId: null });
     const mails = mailsTo(user.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe("Your request has been accepted: Training programme");
+    expect(mails[0].subject).toBe("Your request has been accepted: Sponsored batch");
     expect(mails[0].text).toContain("Our trainer will call you this week.");
   });
 

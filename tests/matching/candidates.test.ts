@@ -69,6 +69,7 @@ describe("GET jobs/{id}/matching-candidates", () => {
       workExperience: 4,
       match: { score: 100, matched: [skills.A.name, skills.B.name, skills.C.name], missing: [], verified: [] },
       invited: false,
+      sponsoredGraduate: false,
     });
     expect(candidates[1].match).toEqual({ score: 80, matched: [skills.A.name, skills.B.name], missing: [skills.C.name], verified: [skills.A.name] });
     expect(candidates[3]).toMatchObject({ city: null, workExperience: null, match: { score: 20, missing: [skills.A.name, skills.B.name] } });
@@ -88,7 +89,7 @@ describe("GET jobs/{id}/matching-candidates", () => {
     expect(text).not.toContain(full.candidate!.currentAddress!);
     expect(text).not.toContain(full.candidate!.panCardNumber!);
     for (const candidate of page(res).candidates) {
-      expect(Object.keys(candidate).sort()).toEqual(["candidateId", "city", "invited", "match", "name", "workExperience"]);
+      expect(Object.keys(candidate).sort()).toEqual(["candidateId", "city", "invited", "match", "name", "sponsoredGraduate", "workExperience"]);
     }
   });
 

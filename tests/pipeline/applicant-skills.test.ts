@@ -42,10 +42,12 @@ describe("job-applicants-details: top skills and match", () => {
     const rows = await applicantsOf(owner, job.id);
     const row = rows.find((r) => r.id === skilled.id)!;
     expect(row.topSkills).toEqual([s.Java.name, s.Rust.name, s.Kotlin.name]);
+    expect(row.verifiedTopSkills).toEqual([s.Java.name]);
     // Go (2) and Swift (1) of 3: 100.
     expect(row.match).toEqual({ score: 100, matched: [s.Go.name, s.Swift.name], missing: [], verified: [] });
     const none = rows.find((r) => r.id === bare.id)!;
     expect(none.topSkills).toEqual([]);
+    expect(none.verifiedTopSkills).toEqual([]);
     expect(none.match).toEqual({ score: 0, matched: [], missing: [s.Go.name, s.Swift.name], verified: [] });
   });
 

@@ -37,6 +37,19 @@ async function storeFile(ownerId: string, kind: "resume" | "panCard") {
 }
 
 /** A candidate with everything the purge erases, who applied to an employer's job, and asked for deletion at `requestedAt`. */
+/** A batch of a test programme taught by a fresh trainer, with 2 seats. */
+async function trainingBatch() {
+  const trainer = await createUser({ role: "Trainer" });
+  const programme = await db.programme.upsert({
+    where: { id: "t-purge-programme" },
+    create: { id: "t-purge-programme", slug: "t-purge-programme", title: "Purge Programme", summary: "s", durationWeeks: 1, position: 99 },
+    update: {},
+  });
+  return db.batch.create({
+    data: { programmeId: programme.id, title: "Purge batch", startDate: at(-10), endDate: at(20), mode: "online", seats: 2, trainerId: trainer.id },
+  });
+}
+
 async function fullCandidate(requestedAt: Date | null) {
   const { user, profile } = await createCandidate({ complete: true, name: "Priya Sharma" });
   const resume = await storeFile(user.id, "resume");
@@ -50,6 +63,12 @@ async function fullCandidate(requestedAt: Date | null) {
   await db.skill.upsert({ where: { id: "t-purge-sql" }, create: { id: "t-purge-sql", name: "Purge SQL", category: "Test" }, update: {} });
   await db.candidateSkill.create({ data: { userId: user.id, skillId: "t-purge-sql", level: 3 } });
   await db.jobInvitation.create({ data: { jobId: job.id, candidateId: user.id, invitedById: employerUser.id, message: "Please apply" } });
+  const batch = await trainingBatch();
+  const enrollment = await db.enrollment.create({ data: { batchId: batch.id, candidateId: user.id, status: "enrolled" } });
+  await db.batch.update({ where: { id: batch.id }, data: { seatsTaken: { increment: 1 } } });
+  await db.certificate.create({
+    data: { code: `CERT${user.id}`.slice(0, 16), enrollmentId: enrollment.id, candidateId: user.id, name: user.name, programmeTitle: "P", batchTitle: "B", startDate: at(-10), endDate: at(-1), score: 80 },
+  });
   await db.jobAlert.create({ data: { userId: user.id, name: "Analyst jobs", frequency: "daily" } });
   await db.notification.create({ data: { userId: user.id, kind: "x", title: "t", body: "b", link: "/" } });
   await db.session.create({ data: { id: `s-${user.id}`, userId: user.id, expiresAt: at(30) } });
@@ -58,7 +77,7 @@ async function fullCandidate(requestedAt: Date | null) {
   await db.fileView.create({ data: { ownerId: user.id, viewerId: employerUser.id, viewerName: employer.orgName, viewerRole: "Employer", fileKind: "resume" } });
   await db.emailCode.create({ data: { email: user.email, codeHash: "x", expiresAt: at(1) } });
   await db.user.update({ where: { id: user.id }, data: { deletionRequestedAt: requestedAt, pendingEmail: "new-address@test.example" } });
-  return { user, resume, pan, employerUser, employer, job, application };
+  return { user, resume, pan, employerUser, employer, job, application, batch };
 }
 
 const erasedFields = (id: string) =>
@@ -97,8 +116,12 @@ describe("purge", () => {
       db.emailCode.count({ where: { email: due.user.email } }),
       db.candidateSkill.count({ where: { userId: id } }),
       db.jobInvitation.count({ where: { candidateId: id } }),
+      db.enrollment.count({ where: { candidateId: id } }),
+      db.certificate.count({ where: { candidateId: id } }),
     ]);
-    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(counts).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // The seat Priya held is free again.
+    expect((await db.batch.findUniqueOrThrow({ where: { id: due.batch.id } })).seatsTaken).toBe(0);
     const erased = await erasedFields(id);
     expect(erased).toMatchObject({ name: "Deleted candidate", email: `deleted-${id}@deleted.invalid`, mobile: null, pendingEmail: null, deletedAt: now });
     expect(await verifyPassword(erased.passwordHash, TEST_PASSWORD)).toBe(false);

@@ -16,6 +16,7 @@ import {
 } from "@/components/ui/icons";
 import { pageMetadata } from "@/lib/site/metadata";
 import { TRAINING_PROGRAMMES, type TrainingProgramme } from "@/lib/site/training-programmes";
+import { programmeOfTitle } from "@/lib/academy/rules/programmes";
 import { PageBanner } from "@/components/ui/page-banner";
 import { MarketingSection } from "@/components/marketing/marketing-section";
 
@@ -26,20 +27,22 @@ export const metadata = pageMetadata({
   path: "/training",
 });
 
-// Names and order come from the shared catalogue (spec section 2, Training); this adds the card copy.
-const DETAILS: Record<TrainingProgramme, { text: string; skills: readonly string[]; Icon: IconComponent }> = {
-  "IT Sectors": { Icon: Server, skills: ["Java & Python", "SQL", "Agile delivery"], text: "Foundations for a career in IT services: programming, databases, networking and how delivery teams work." },
-  "Web Technologies": { Icon: Globe, skills: ["React & Next.js", "Node.js APIs", "Cloud deployment"], text: "Build and deploy modern web applications from the browser to the server and the cloud." },
-  "Mobile App": { Icon: Smartphone, skills: ["Kotlin", "Flutter", "React Native"], text: "Design, build and publish Android and iOS apps, including offline storage, APIs and push notifications." },
-  "Web Design": { Icon: MonitorSmartphone, skills: ["Figma", "HTML & CSS", "Accessibility"], text: "Create clear, accessible and responsive interfaces, from wireframes to production-ready layouts." },
-  "Industries Design": { Icon: PenTool, skills: ["AutoCAD", "SolidWorks", "GD&T"], text: "Industrial and product design with CAD: turn requirements into manufacturable parts and assemblies." },
-  "Digital Marketing": { Icon: Megaphone, skills: ["SEO & SEM", "Social media ads", "Analytics"], text: "Plan and run campaigns that bring measurable leads across search, social and e-mail." },
-  "3D Printing": { Icon: Box, skills: ["FDM & SLA", "Slicing", "Rapid prototyping"], text: "Additive manufacturing from model preparation to finished prototypes, with material and printer selection." },
-  Automation: { Icon: Cog, skills: ["PLC & SCADA", "Selenium", "RPA basics"], text: "Industrial and software automation: PLC programming, SCADA systems and test automation frameworks." },
-  Robotics: { Icon: Bot, skills: ["Arduino & ROS", "Sensors", "Motion control"], text: "Build, program and integrate robots, from microcontroller projects to industrial robot arms." },
-  "Automobile Sector": { Icon: Car, skills: ["EV technology", "Diagnostics", "IATF 16949"], text: "Skills for modern vehicles and plants: EV fundamentals, diagnostics and automotive quality systems." },
-  "Sales Marketing": { Icon: TrendingUp, skills: ["Lead generation", "Negotiation", "CRM tools"], text: "Consultative selling for B2B and B2C: prospecting, presentations, negotiation and CRM discipline." },
-  HR: { Icon: UsersRound, skills: ["Talent acquisition", "Payroll & compliance", "HR analytics"], text: "Practical human resources: recruitment, onboarding, payroll basics, labour law compliance and HR analytics." },
+// Names and order come from the shared catalogue (spec section 2, Training); each card's text and link
+// from the academy's programmes (lib/academy/programmes.json, the same data the programme pages show).
+// This adds the icons and the skill chips. The page stays static: nothing here reads the database.
+const DETAILS: Record<TrainingProgramme, { skills: readonly string[]; Icon: IconComponent }> = {
+  "IT Sectors": { Icon: Server, skills: ["Java & Python", "SQL", "Agile delivery"] },
+  "Web Technologies": { Icon: Globe, skills: ["React & Next.js", "Node.js APIs", "Cloud deployment"] },
+  "Mobile App": { Icon: Smartphone, skills: ["Kotlin", "Flutter", "React Native"] },
+  "Web Design": { Icon: MonitorSmartphone, skills: ["Figma", "HTML & CSS", "Accessibility"] },
+  "Industries Design": { Icon: PenTool, skills: ["AutoCAD", "SolidWorks", "GD&T"] },
+  "Digital Marketing": { Icon: Megaphone, skills: ["SEO & SEM", "Social media ads", "Analytics"] },
+  "3D Printing": { Icon: Box, skills: ["FDM & SLA", "Slicing", "Rapid prototyping"] },
+  Automation: { Icon: Cog, skills: ["PLC & SCADA", "Selenium", "RPA basics"] },
+  Robotics: { Icon: Bot, skills: ["Arduino & ROS", "Sensors", "Motion control"] },
+  "Automobile Sector": { Icon: Car, skills: ["EV technology", "Diagnostics", "IATF 16949"] },
+  "Sales Marketing": { Icon: TrendingUp, skills: ["Lead generation", "Negotiation", "CRM tools"] },
+  HR: { Icon: UsersRound, skills: ["Talent acquisition", "Payroll & compliance", "HR analytics"] },
 };
 
 export default function TrainingPage() {
@@ -57,15 +60,22 @@ export default function TrainingPage() {
       >
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {TRAINING_PROGRAMMES.map((name) => {
-            const { text, skills, Icon } = DETAILS[name];
+            const { skills, Icon } = DETAILS[name];
+            // The data file holds every title (tests/academy/programmes.test.ts).
+            const programme = programmeOfTitle(name)!;
             return (
               <li key={name}>
-                <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+                <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
                   <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
-                  <h3 className="mt-5 text-lg font-bold text-slate-900">{name}</h3>
-                  <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{text}</p>
+                  <h3 className="mt-5 text-lg font-bold text-slate-900">
+                    {/* The whole card is the link's target (its ::after covers the card). */}
+                    <Link href={`/training/${programme.slug}`} className="after:absolute after:inset-0 hover:text-brand-700">
+                      {name}
+                    </Link>
+                  </h3>
+                  <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{programme.summary}</p>
                   <ul aria-label={`${name} key skills`} className="mt-4 flex flex-wrap gap-2">
                     {skills.map((skill) => (
                       <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">

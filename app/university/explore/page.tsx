@@ -14,8 +14,8 @@ export default async function UniversityExplorePage({ searchParams }: { searchPa
     <div className="container-page py-10 sm:py-14">
       <h1 className="section-title">Explore</h1>
       <p className="mt-2 max-w-3xl text-slate-600">
-        Partner with us for campus placement drives and job-focused training. Pick a programme from our catalogue and send us a
-        request; our team answers here and by e-mail.
+        Partner with us for campus placement drives and job-focused training. Pick a programme from our catalogue and request
+        a placement drive or a batch sponsored by your institute; our team answers here and by e-mail.
       </p>
 
       <section aria-labelledby="catalogue-title" className="mt-10">

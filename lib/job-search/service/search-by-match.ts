@@ -9,6 +9,7 @@ import type { JobSearchQuery } from "@/lib/job-search/schemas";
 import { serializeJobRow, type JobSqlRow } from "@/lib/job-search/service/sql";
 import { jobScoresSql } from "@/lib/matching/service/job-scores";
 import { matchesFor, matchOf, skillWeightSql } from "@/lib/skills/service/match";
+import { withMissingTraining } from "@/lib/academy/service/missing-training";
 
 export const SORT_NEEDS_CANDIDATE_MESSAGE = "Sign in as a candidate to sort by match";
 
@@ -83,7 +84,8 @@ export async function searchJobsByMatch(query: JobSearchQuery, viewer: SessionUs
   const shown = rows.slice(0, limit);
   // A cached total can lag behind new postings; never report fewer jobs than are visibly there.
   const total = shown.length > 0 ? Math.max(counted, offset + shown.length + (hasNextPage ? 1 : 0)) : counted;
-  const matches = await matchesFor(shown.map((row) => ({ jobId: row.id, candidateId })));
+  // The candidate's own matches: each missing skill names the next batch teaching it (one more query).
+  const matches = await withMissingTraining(await matchesFor(shown.map((row) => ({ jobId: row.id, candidateId }))));
 
   return {
     jobs: shown.map((row) =>

@@ -4,8 +4,10 @@
 //   scheduled for deletion, having at least one of the job's skills: CandidateSkill.discoverable says
 //   all of that (triggers keep the copy, see the skills_matching migration). Those who already applied
 //   are left out: the employer sees them on the Applicants tab, and inviting them would make no sense.
-// - Best first: score, then more verified matched skills, then candidateId (a total order, so pages
-//   never overlap); 20 a page. verifiedOnly keeps candidates with at least one verified matched skill.
+// - Best first: graduates of a batch this employer sponsored (a completed Enrollment in a Batch whose
+//   sponsorEmployerId is the job's employer: "Trained with your sponsorship", decisions.md section 15),
+//   then score, then more verified matched skills, then candidateId (a total order, so pages never
+//   overlap); 20 a page. verifiedOnly keeps candidates with at least one verified matched skill.
 // - Ranking runs in SQL: from the job's JobSkill rows to the discoverable CandidateSkill rows of each
 //   skill (an index-only walk of CandidateSkill_skillId_discoverable_userId_source_idx), grouped by
 //   candidate; only the page's rows are joined to their name and profile, and the page's match details
@@ -26,6 +28,7 @@ export const JOB_NOT_FOUND_MESSAGE = "Job not found";
 /** What the matching calls need of the employer's own live job. */
 export type OwnJob = {
   id: string;
+  employerId: string;
   post: string;
   skillWeight: number;
   status: string;
@@ -40,7 +43,7 @@ export async function ownJob(user: SessionUser, jobId: string): Promise<OwnJob> 
   await approvedEmployer(user);
   const job = await db.job.findFirst({
     where: { id: jobId, deletedAt: null, employer: { userId: user.id } },
-    select: { id: true, post: true, skillWeight: true, status: true, validThrough: true, closedAt: true, hiddenAt: true, employer: { select: { orgName: true } } },
+    select: { id: true, employerId: true, post: true, skillWeight: true, status: true, validThrough: true, closedAt: true, hiddenAt: true, employer: { select: { orgName: true } } },
   });
   if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);
   return job;
@@ -54,6 +57,7 @@ type RankedRow = {
   score: number;
   verified: number;
   invited: boolean;
+  sponsored: boolean;
 };
 
 /** One page of the discoverable candidates matching the job, best first (see the rules above). */
@@ -64,11 +68,17 @@ export async function listMatchingCandidates(user: SessionUser, { id }: JobParam
 
   const offset = (query.page - 1) * MATCHING_PAGE_SIZE;
   const verifiedOnly = query.verifiedOnly ? Prisma.sql`AND m."verified" > 0` : Prisma.empty;
+  // The employer's sponsored graduates are few (a batch has tens of seats): one hashed set per query,
+  // not a look-up per matching candidate.
+  const sponsoredGraduates = Prisma.sql`
+    SELECT e."candidateId" FROM "Batch" b JOIN "Enrollment" e ON e."batchId" = b."id" AND e."status" = 'completed'
+    WHERE b."sponsorEmployerId" = ${job.employerId}`;
   // The score ranks by `have` (the job's total is one number), and distinct `have`s round to distinct
   // scores (a job's total is at most 30), so ordering by the score is ordering by the weights matched.
   const rows = await db.$queryRaw<RankedRow[]>`
     WITH ranked AS (
-      SELECT m."userId", ${matchScoreSql(Prisma.sql`m."have"`, Prisma.sql`${job.skillWeight}::int`)} AS "score", m."verified"
+      SELECT m."userId", ${matchScoreSql(Prisma.sql`m."have"`, Prisma.sql`${job.skillWeight}::int`)} AS "score", m."verified",
+             m."userId" IN (${sponsoredGraduates}) AS "sponsored"
       FROM (
         SELECT cs."userId", SUM(${skillWeightSql})::int AS "have", (COUNT(*) FILTER (WHERE cs."source" = 'verified'))::int AS "verified"
         FROM "JobSkill" js JOIN "CandidateSkill" cs ON cs."skillId" = js."skillId" AND cs."discoverable"
@@ -76,13 +86,13 @@ export async function listMatchingCandidates(user: SessionUser, { id }: JobParam
         GROUP BY cs."userId"
       ) m
       WHERE NOT EXISTS (SELECT 1 FROM "Application" a WHERE a."jobId" = ${job.id} AND a."candidateId" = m."userId") ${verifiedOnly}
-      ORDER BY "score" DESC, m."verified" DESC, m."userId"
+      ORDER BY "sponsored" DESC, "score" DESC, m."verified" DESC, m."userId"
       LIMIT ${MATCHING_PAGE_SIZE + 1} OFFSET ${offset}
     )
-    SELECT r."userId" AS "candidateId", u."name", p."prefferedLocation" AS "city", p."workExperience", r."score", r."verified",
+    SELECT r."userId" AS "candidateId", u."name", p."prefferedLocation" AS "city", p."workExperience", r."score", r."verified", r."sponsored",
            EXISTS (SELECT 1 FROM "JobInvitation" i WHERE i."jobId" = ${job.id} AND i."candidateId" = r."userId") AS "invited"
     FROM ranked r JOIN "User" u ON u."id" = r."userId" JOIN "CandidateProfile" p ON p."userId" = r."userId"
-    ORDER BY r."score" DESC, r."verified" DESC, r."userId"`;
+    ORDER BY r."sponsored" DESC, r."score" DESC, r."verified" DESC, r."userId"`;
 
   const page = rows.slice(0, MATCHING_PAGE_SIZE);
   const matches = await matchesFor(page.map((row) => ({ jobId: job.id, candidateId: row.candidateId })));
@@ -91,7 +101,7 @@ export async function listMatchingCandidates(user: SessionUser, { id }: JobParam
     // Absent only if the job's skills were removed between the two reads: the row is then no match.
     const match = matchOf(matches, { jobId: job.id, candidateId: row.candidateId });
     if (!match) continue;
-    candidates.push({ candidateId: row.candidateId, name: row.name, city: row.city, workExperience: row.workExperience, match, invited: row.invited });
+    candidates.push({ candidateId: row.candidateId, name: row.name, city: row.city, workExperience: row.workExperience, match, invited: row.invited, sponsoredGraduate: row.sponsored });
   }
   return { candidates, hasNextPage: rows.length > MATCHING_PAGE_SIZE };
 }

@@ -1,7 +1,8 @@
 // Recommended jobs for a candidate (decisions.md section 14): open jobs of approved employers not yet
 // applied to, scoring at least RECOMMENDED_MIN_SCORE, best first (score, then more verified matched
 // skills, then newest), at most RECOMMENDED_MAX. Ranked in SQL from the candidate's skills (see
-// jobScoresSql); the page's jobs are then read in full, and their match details in one more query.
+// jobScoresSql); the page's jobs are then read in full, and their match details in one more query, and
+// the training for their missing skills in one more.
 import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
@@ -15,6 +16,7 @@ import { APPROVED_EMPLOYER } from "@/lib/job-search/service/search";
 import { jobColumns, serializeJobRow, type JobSqlRow } from "@/lib/job-search/service/sql";
 import { RECOMMENDED_MIN_SCORE } from "@/lib/skills/rules/score";
 import { matchesFor, matchOf } from "@/lib/skills/service/match";
+import { withMissingTraining } from "@/lib/academy/service/missing-training";
 
 type RecommendedRow = JobSqlRow & { saved: boolean; invited: boolean };
 
@@ -40,7 +42,8 @@ export async function recommendedJobs(user: SessionUser, { limit = RECOMMENDED_M
     JOIN "Job" j ON j."id" = p."jobId" JOIN "Employer" e ON e."id" = j."employerId"
     ORDER BY p."score" DESC NULLS LAST, p."verified" DESC, p."createdAt" DESC, p."jobId" DESC`;
 
-  const matches = await matchesFor(rows.map((row) => ({ jobId: row.id, candidateId: user.id })));
+  // Each missing skill names the next batch teaching it (one more query for the whole list).
+  const matches = await withMissingTraining(await matchesFor(rows.map((row) => ({ jobId: row.id, candidateId: user.id }))));
   const jobs: RecommendedJob[] = [];
   for (const row of rows) {
     // Absent only if the job's skills were removed between the two reads: then it is no recommendation.

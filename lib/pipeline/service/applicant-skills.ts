@@ -8,10 +8,11 @@ import { matchesFor, matchOf } from "@/lib/skills/service/match";
 /** How many skill names a row shows. */
 export const TOP_SKILLS_SHOWN = 3;
 
-export type ApplicantSkills = { topSkills: string[]; match?: MatchJson };
+export type ApplicantSkills = { topSkills: string[]; verifiedTopSkills: string[]; match?: MatchJson };
 
 /**
- * Each candidate's top skills (verified first, then by level, then by name so the pick is stable) and,
+ * Each candidate's top skills (verified first, then by level, then by name so the pick is stable), which
+ * of them are verified, and,
  * when the job has skills, their match: candidateId -> skills. Candidates without skills get [].
  */
 export async function applicantSkills(jobId: string, candidateIds: readonly string[], jobHasSkills: boolean): Promise<Map<string, ApplicantSkills>> {
@@ -19,10 +20,10 @@ export async function applicantSkills(jobId: string, candidateIds: readonly stri
   if (candidateIds.length === 0) return result;
   const ids = [...new Set(candidateIds)];
   const [rows, matches] = await Promise.all([
-    db.$queryRaw<{ userId: string; name: string }[]>`
-      SELECT t."userId", t."name"
+    db.$queryRaw<{ userId: string; name: string; verified: boolean }[]>`
+      SELECT t."userId", t."name", t."verified"
       FROM (
-        SELECT cs."userId", s."name",
+        SELECT cs."userId", s."name", cs."source" = 'verified' AS "verified",
                row_number() OVER (PARTITION BY cs."userId" ORDER BY (cs."source" = 'verified') DESC, cs."level" DESC, s."name") AS "rank"
         FROM "CandidateSkill" cs JOIN "Skill" s ON s."id" = cs."skillId"
         WHERE cs."userId" = ANY(${ids}::text[])
@@ -33,8 +34,12 @@ export async function applicantSkills(jobId: string, candidateIds: readonly stri
   ]);
   for (const id of ids) {
     const match = matchOf(matches, { jobId, candidateId: id });
-    result.set(id, match ? { topSkills: [], match } : { topSkills: [] });
+    result.set(id, match ? { topSkills: [], verifiedTopSkills: [], match } : { topSkills: [], verifiedTopSkills: [] });
   }
-  for (const row of rows) result.get(row.userId)?.topSkills.push(row.name);
+  for (const row of rows) {
+    const skills = result.get(row.userId);
+    skills?.topSkills.push(row.name);
+    if (row.verified) skills?.verifiedTopSkills.push(row.name);
+  }
   return result;
 }

@@ -39,7 +39,7 @@ type ApplicantRow = Prisma.ApplicationGetPayload<{ select: typeof applicantSelec
  * contact strings (the schema's strings stay strings) and an empty profile without a résumé. `skills`
  * are the row's top skills and match (applicant-skills.ts); an erased candidate has none.
  */
-export function toApplicant(row: ApplicantRow, skills: ApplicantSkills = { topSkills: [] }): Applicant {
+export function toApplicant(row: ApplicantRow, skills: ApplicantSkills = { topSkills: [], verifiedTopSkills: [] }): Applicant {
   if (row.candidate.deletedAt) {
     return {
       id: row.candidate.id,
@@ -51,6 +51,7 @@ export function toApplicant(row: ApplicantRow, skills: ApplicantSkills = { topSk
       mobile: "",
       profile: toVisibleProfile(null),
       topSkills: [],
+      verifiedTopSkills: [],
     };
   }
   return {

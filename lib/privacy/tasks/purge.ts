@@ -8,7 +8,8 @@
 // 2. one transaction, conditional on the account still being due and not erased: the User row is
 //    anonymised (kept, so applications and their events still count for employers, shown as
 //    'Deleted candidate') and every row of personal data goes: files, candidate profile, university
-//    (its requests cascade), saved jobs, skills, invitations received, alerts, notifications, sessions,
+//    (its requests cascade), saved jobs, skills, invitations received, training enrolments (a held seat is
+//    given back) and certificates, alerts, notifications, sessions,
 //    reset links, consents,
 //    the log of who viewed its documents, signup codes sent to its addresses; where it viewed others'
 //    documents, reported jobs or invited candidates, the link to it is cut (the names kept there are the
@@ -60,6 +61,14 @@ async function eraseAccount(user: Due, cutoff: Date, now: Date): Promise<boolean
     await tx.university.deleteMany({ where: { userId } });
     await tx.savedJob.deleteMany({ where: { userId } });
     await tx.candidateSkill.deleteMany({ where: { userId } });
+    // Training: a seat they held in a batch is given back (the waitlist moves up when someone
+    // withdraws through the site; the erasure mails nobody), then enrolments (their attendance
+    // cascades) and certificates go: a certificate names a person, so its page then answers 404.
+    await tx.$executeRaw`
+      UPDATE "Batch" b SET "seatsTaken" = b."seatsTaken" - 1
+      FROM "Enrollment" e WHERE e."batchId" = b."id" AND e."candidateId" = ${userId} AND e."status" = 'enrolled' AND b."seatsTaken" > 0`;
+    await tx.certificate.deleteMany({ where: { candidateId: userId } });
+    await tx.enrollment.deleteMany({ where: { candidateId: userId } });
     await tx.jobInvitation.deleteMany({ where: { candidateId: userId } });
     await tx.jobInvitation.updateMany({ where: { invitedById: userId }, data: { invitedById: null } });
     await tx.jobAlert.deleteMany({ where: { userId } });

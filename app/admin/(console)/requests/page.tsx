@@ -12,7 +12,7 @@ export default async function AdminRequestsPage({ searchParams }: { searchParams
   return (
     <ModerationListPage
       title="University requests"
-      intro={`Campus placement drives and training programmes requested by universities and institutes${matching(query.search)}, newest first.`}
+      intro={`Campus placement drives and sponsored batches requested by universities and institutes${matching(query.search)}, newest first.`}
       basePath="/admin/requests"
       tabs={REQUEST_TABS}
       status={query.status}

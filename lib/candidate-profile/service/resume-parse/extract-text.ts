@@ -1,5 +1,5 @@
 import "server-only";
-import { fork } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ApiError, unavailable } from "@/lib/api/errors";
@@ -8,7 +8,7 @@ import { logger } from "@/lib/log/logger";
 // A resume's text, read in a child process with a deadline. Why a process: pdf.js works in long
 // synchronous stretches, so a Promise.race in this process would answer at the deadline while the
 // parse went on burning the server's CPU (a 300 KB PDF can inflate to gigabytes of drawing commands);
-// only killing the reader stops it. Why fork() of a plain .mjs file rather than a worker thread: it
+// only killing the reader stops it. Why a child process of a plain .mjs file rather than a worker thread: it
 // needs nothing from the bundler (Next does not bundle worker entry files), runs the same under
 // `next start`, `next dev` and the tests, and an out-of-memory crash or a native fault in a parser
 // ends the child, not the server. The child gets a heap cap, no environment (no secrets to read) and
@@ -53,8 +53,9 @@ export async function extractText(kind: ResumeKind, bytes: Uint8Array, opts: { t
 function readInChild(kind: ResumeKind, bytes: Uint8Array, timeoutMs: number): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const started = performance.now();
-    const child = fork(WORKER, [], {
-      execArgv: [`--max-old-space-size=${CHILD_HEAP_MB}`],
+    // spawn of node with an "ipc" stdio is what fork does; fork itself is not used because Turbopack
+    // takes its first argument for a module to bundle and fails the build (vercel/next.js#97952).
+    const child = spawn(process.execPath, [`--max-old-space-size=${CHILD_HEAP_MB}`, WORKER], {
       env: { NODE_ENV: process.env.NODE_ENV ?? "production" },
       serialization: "advanced",
       stdio: ["ignore", "ignore", "ignore", "ipc"],

@@ -1,4 +1,4 @@
-// The child process that reads a resume's text (forked by extract-text.ts). Plain ESM on purpose:
+// The child process that reads a resume's text (started by extract-text.ts with an IPC channel). Plain ESM on purpose:
 // Node runs it as it is, from the repository, with no bundler or TypeScript step, so the parent can
 // kill it at a deadline whatever the parser is doing (a pdf.js loop is synchronous JavaScript that no
 // Promise.race can interrupt). One message in: { kind: "pdf" | "docx" | "doc", bytes, maxPages,

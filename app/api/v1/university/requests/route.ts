@@ -1,4 +1,4 @@
-// GET /api/v1/university/requests — own requests; POST — request a placement drive or training.
+// GET /api/v1/university/requests — own requests; POST — request a placement drive or a sponsored batch.
 import { reply, withApi } from "@/lib/api/handler";
 import { createUniversityRequestOp, listUniversityRequestsOp } from "@/lib/university/operations";
 import { createUniversityRequest, listOwnRequests } from "@/lib/university/service";

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { SearchParams } from "@/lib/validations/common";
+import { loadAdminBatches } from "@/lib/academy/batch-loaders";
+import { AdminBatchTable } from "@/components/academy/admin-batch-table";
+import { Pager } from "@/components/ui/pager";
+
+export const metadata: Metadata = { title: "Batches" };
+
+// The academy's batches (decisions.md section 15): every one, cancelled ones too, the latest start first.
+export default async function AdminBatchesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const result = await loadAdminBatches(await searchParams);
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="section-title">Batches</h1>
+          <p className="mt-2 text-slate-600">Runs of the training programmes, with their trainers, seats and sponsors. Dates are India time.</p>
+        </div>
+        <Link href="/admin/batches/new" className="btn-primary">
+          New batch
+        </Link>
+      </div>
+      <div className="mt-6">
+        {result.items.length === 0 ? <p className="text-slate-600">No batches yet.</p> : <AdminBatchTable batches={result.items} />}
+      </div>
+      <Pager basePath="/admin/batches" params={{}} page={result.page} limit={result.limit} total={result.total} label="Batch pages" />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { loadTrainerBatches } from "@/lib/academy/trainer-loaders";
+import type { SearchParams } from "@/lib/validations/common";
+import { TrainerBatchList } from "@/components/academy/trainer-batch-list";
+import { PageHeading } from "@/components/ui/page-heading";
+import { PageLinks } from "@/components/ui/page-links";
+
+export const metadata: Metadata = { title: "My batches", robots: { index: false } };
+
+// The trainer's home (decisions.md section 15): their own batches only, upcoming and running first.
+export default async function TrainerHomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { batches, page, hasNextPage } = await loadTrainerBatches(await searchParams);
+  return (
+    <div className="container-page py-10">
+      <PageHeading title="My batches" intro="The batches you teach: open check-in for a session, correct its register and record results." />
+      <div className="mt-6">
+        {batches.length === 0 ? (
+          <p className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-700">
+            {page === 1 ? "No batches are assigned to you yet." : "No more batches."}
+          </p>
+        ) : (
+          <TrainerBatchList batches={batches} />
+        )}
+      </div>
+      <PageLinks basePath="/trainer" page={page} hasNextPage={hasNextPage} />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { EnrollmentJson, EnrollmentStatusName, SessionJson } from "@/lib/academy/contract";
+import { formatDate, formatDay } from "@/lib/format/date";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { WithdrawEnrollmentButton } from "@/components/academy/withdraw-enrollment-button";
+
+// My training (decisions.md section 15): the candidate's batches in groups, each with its sessions.
+// Rendered on the server; the page passes the check-in form as a slot for the sessions running now.
+
+const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+
+const GROUPS: { status: EnrollmentStatusName; id: string; title: string }[] = [
+  { status: "enrolled", id: "training-current", title: "Upcoming and running" },
+  { status: "waitlisted", id: "training-waitlisted", title: "On the waitlist" },
+  { status: "completed", id: "training-completed", title: "Completed" },
+  { status: "failed", id: "training-failed", title: "Not passed" },
+  { status: "withdrawn", id: "training-withdrawn", title: "Withdrawn" },
+];
+
+const MODE_LABELS = { online: "Online", classroom: "Classroom", hybrid: "Hybrid" } as const;
+
+type Slot = (sessionId: string) => ReactNode;
+
+function isRunning(session: SessionJson, now: string): boolean {
+  const at = Date.parse(now);
+  return Date.parse(session.startsAt) <= at && at < Date.parse(session.endsAt);
+}
+
+function Sessions({ enrollment, now, checkin }: { enrollment: EnrollmentJson; now: string; checkin?: Slot }) {
+  const { batch } = enrollment;
+  if (batch.sessions.length === 0) return <p className="mt-3 text-sm text-slate-700">The sessions are not scheduled yet.</p>;
+  // Check-in is for those holding a seat in a batch still taught.
+  const mayCheckIn = enrollment.status === "enrolled" && batch.status !== "cancelled" && checkin;
+  return (
+    <ol aria-label={`Sessions of ${batch.title}`} className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+      {batch.sessions.map((session) => {
+        const running = isRunning(session, now);
+        return (
+          <li key={session.id} className="flex flex-col gap-2 px-3 py-2 text-sm">
+            <div className="flex flex-wrap gap-x-3">
+              <time dateTime={session.startsAt} className="font-semibold text-slate-900">
+                {formatDate(session.startsAt)}
+              </time>
+              <span className="text-slate-700">
+                {TIME.format(new Date(session.startsAt))} – {TIME.format(new Date(session.endsAt))} IST
+              </span>
+              <span className="text-slate-900">{session.topic}</span>
+              {running ? <StatusBadge status="running" label="Now" tone="green" /> : null}
+            </div>
+            {running && mayCheckIn ? checkin(session.id) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Outcome({ enrollment }: { enrollment: EnrollmentJson }) {
+  const { status, batch, certificate } = enrollment;
+  if (status === "waitlisted") {
+    return <p className="font-semibold text-slate-900">You are on the waitlist (position {enrollment.position ?? "–"})</p>;
+  }
+  if (status === "enrolled" && batch.status === "cancelled") return <p className="font-semibold text-red-800">This batch was cancelled.</p>;
+  if (status === "completed" && certificate) {
+    const code = encodeURIComponent(certificate.code);
+    return (
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
+        <Link href={`/certificates/${code}`} className="font-semibold text-brand-700 underline">
+          View certificate<span className="sr-only"> of {batch.title}</span>
+        </Link>
+        <a href={`/api/v1/training/certificates/${code}/pdf`} className="font-semibold text-brand-700 underline">
+          Download PDF<span className="sr-only"> of the certificate of {batch.title}</span>
+        </a>
+      </p>
+    );
+  }
+  return null;
+}
+
+function EnrollmentCard({ enrollment, now, checkin }: { enrollment: EnrollmentJson; now: string; checkin?: Slot }) {
+  const { batch, status } = enrollment;
+  const taking = status === "enrolled" || status === "completed" || status === "failed";
+  return (
+    <article aria-labelledby={`enrollment-${enrollment.id}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={`enrollment-${enrollment.id}`} className="text-lg font-semibold text-slate-900">
+            {batch.title}
+          </h3>
+          <p className="text-sm text-slate-700">
+            <Link href={`/training/${batch.programme.slug}`} className="underline hover:text-brand-700">
+              {batch.programme.title}
+            </Link>{" "}
+            · {formatDay(batch.startDate)} to {formatDay(batch.endDate)} · {MODE_LABELS[batch.mode]}
+            {batch.location ? `, ${batch.location}` : null} · Trainer: {batch.trainer.name}
+          </p>
+        </div>
+        {status === "enrolled" || status === "waitlisted" ? (
+          <WithdrawEnrollmentButton enrollmentId={enrollment.id} batchTitle={batch.title} waitlisted={status === "waitlisted"} />
+        ) : null}
+      </header>
+      <div className="mt-3 flex flex-col gap-1 text-sm text-slate-800">
+        <Outcome enrollment={enrollment} />
+        {taking ? (
+          <p>
+            Attendance: {enrollment.attendance}%{enrollment.score !== undefined ? ` · Score: ${enrollment.score}` : null}
+          </p>
+        ) : null}
+      </div>
+      {status === "withdrawn" ? null : <Sessions enrollment={enrollment} now={now} checkin={checkin} />}
+    </article>
+  );
+}
+
+/** The candidate's enrolments by group (empty groups left out), or where to find a batch. */
+export function MyTraining({ enrollments, now, checkin }: { enrollments: EnrollmentJson[]; now: string; checkin?: Slot }) {
+  if (enrollments.length === 0) {
+    return (
+      <div className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-700">
+        <p>You have not enrolled in a batch yet.</p>
+        <p className="mt-2">
+          <Link href="/training" className="font-semibold text-brand-700 underline">
+            Browse the training programmes
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-10">
+      {GROUPS.map((group) => {
+        const members = enrollments.filter((e) => e.status === group.status);
+        // Batches still ahead: the soonest first; those behind stay newest first, as the list comes.
+        if (group.status === "enrolled" || group.status === "waitlisted") members.sort((a, b) => a.batch.startDate.localeCompare(b.batch.startDate));
+        if (members.length === 0) return null;
+        return (
+          <section key={group.status} aria-labelledby={group.id}>
+            <h2 id={group.id} className="text-xl font-semibold text-slate-900">
+              {group.title}
+            </h2>
+            <ul className="mt-4 flex flex-col gap-4">
+              {members.map((enrollment) => (
+                <li key={enrollment.id}>
+                  <EnrollmentCard enrollment={enrollment} now={now} checkin={checkin} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// The words pages use for a batch's mode, status and sponsor (decisions.md section 15).
+import type { BatchJson, BatchStatus } from "@/lib/academy/contract";
+
+export const BATCH_MODE_LABELS: Record<BatchJson["mode"], string> = {
+  online: "Online",
+  classroom: "Classroom",
+  hybrid: "Hybrid",
+};
+
+export const BATCH_STATUS_LABELS: Record<BatchStatus, string> = {
+  open: "Open",
+  full: "Full (waitlist)",
+  running: "Running",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const SPONSOR_KIND_LABELS: Record<NonNullable<BatchJson["sponsor"]>["kind"], string> = {
+  university: "University",
+  employer: "Employer",
+};

@@ -1,0 +1,114 @@
+// The trainer's area (decisions.md section 15): a trainer sees only their own batches; another
+// trainer's batch is 404. /trainer lists them, upcoming and running first (by start), then the past
+// and cancelled ones (latest first), paged in SQL; /trainer/batches/{id} shows one with its sessions,
+// each session's register, and the class with attendance and scores.
+import "server-only";
+import { notFound } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/types";
+import { db } from "@/lib/db";
+import type { BatchJson, EnrollmentStatusName, SessionJson } from "@/lib/academy/contract";
+import { indiaToday } from "@/lib/academy/rules/batch-status";
+import { batchJson, batchSelect } from "@/lib/academy/service/batch-json";
+import { REGISTER_STATUSES } from "@/lib/academy/service/attendance";
+import { TRAINER_BATCHES_PAGE_SIZE } from "@/lib/academy/attendance-schemas";
+import { attendancePercent } from "@/lib/certificates/rules";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const BATCH_NOT_FOUND_MESSAGE = "Batch not found";
+
+/** A batch as the trainer's list shows it: the Batch JSON and how many hold a seat. */
+export type TrainerBatchSummary = BatchJson & { enrolled: number };
+
+export type TrainerBatchesPage = { batches: TrainerBatchSummary[]; page: number; hasNextPage: boolean; total: number };
+
+export type TrainerSession = SessionJson & {
+  /** While a check-in code is live: when it stops working (the code itself is shown once, when opened). */
+  checkinOpenUntil?: string;
+  /** The register: enrolment ids present. */
+  present: string[];
+};
+
+export type TrainerEnrollment = {
+  id: string;
+  name: string;
+  status: EnrollmentStatusName;
+  /** Percent of the batch's sessions attended: the figure the certificate's 75% is checked against. */
+  attendance: number;
+  score?: number;
+  certificate?: { code: string };
+};
+
+export type TrainerBatch = Omit<TrainerBatchSummary, "sessions"> & { sessions: TrainerSession[]; enrollments: TrainerEnrollment[] };
+
+const enrolledCount = { _count: { select: { enrollments: { where: { status: { in: REGISTER_STATUSES } } } } } } satisfies Prisma.BatchSelect;
+
+/** One page of the trainer's batches: current ones (not cancelled, not yet ended) first by start, then the rest latest first. */
+export async function trainerBatches(trainer: SessionUser, { page }: { page: number }, now: Date = new Date()): Promise<TrainerBatchesPage> {
+  const size = TRAINER_BATCHES_PAGE_SIZE;
+  const today = indiaToday(now);
+  const [ids, total] = await Promise.all([
+    db.$queryRaw<{ id: string }[]>`
+      SELECT b."id" FROM "Batch" b
+      WHERE b."trainerId" = ${trainer.id}
+      ORDER BY (b."cancelledAt" IS NOT NULL OR b."endDate" < ${today}::date),
+        CASE WHEN b."cancelledAt" IS NULL AND b."endDate" >= ${today}::date THEN b."startDate" END ASC,
+        b."startDate" DESC, b."id"
+      LIMIT ${size + 1} OFFSET ${(page - 1) * size}`,
+    db.batch.count({ where: { trainerId: trainer.id } }),
+  ]);
+  const pageIds = ids.slice(0, size).map((row) => row.id);
+  const rows = await db.batch.findMany({ where: { id: { in: pageIds } }, select: { ...batchSelect, ...enrolledCount } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const batches = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...batchJson(row, now), enrolled: row._count.enrollments }] : [];
+  });
+  return { batches, page, hasNextPage: ids.length > size, total };
+}
+
+/** One of the trainer's batches with its sessions, registers and class; anyone else's is 404. */
+export async function trainerBatch(trainer: SessionUser, id: string, now: Date = new Date()): Promise<TrainerBatch> {
+  const row = await db.batch.findFirst({
+    where: { id, trainerId: trainer.id },
+    select: {
+      ...batchSelect,
+      ...enrolledCount,
+      sessions: {
+        orderBy: batchSelect.sessions.orderBy,
+        select: { ...batchSelect.sessions.select, checkinExpiresAt: true, attendance: { select: { enrollmentId: true } } },
+      },
+      enrollments: {
+        where: { status: { in: REGISTER_STATUSES } },
+        // A batch holds at most its seats; the bound keeps a page from reading without limit.
+        take: 1000,
+        orderBy: [{ candidate: { name: "asc" } }, { id: "asc" }],
+        select: { id: true, status: true, score: true, candidate: { select: { name: true } }, certificate: { select: { code: true } } },
+      },
+    },
+  });
+  if (!row) throw notFound(BATCH_NOT_FOUND_MESSAGE);
+
+  const attended = new Map<string, number>();
+  for (const session of row.sessions) {
+    for (const { enrollmentId } of session.attendance) attended.set(enrollmentId, (attended.get(enrollmentId) ?? 0) + 1);
+  }
+  const batch = batchJson(row, now);
+
+  return {
+    ...batch,
+    enrolled: row._count.enrollments,
+    sessions: row.sessions.map((session, i) => ({
+      ...batch.sessions[i],
+      ...(session.checkinExpiresAt && session.checkinExpiresAt > now ? { checkinOpenUntil: session.checkinExpiresAt.toISOString() } : {}),
+      present: session.attendance.map((a) => a.enrollmentId),
+    })),
+    enrollments: row.enrollments.map((enrollment) => ({
+      id: enrollment.id,
+      name: enrollment.candidate.name,
+      status: enrollment.status,
+      attendance: attendancePercent(attended.get(enrollment.id) ?? 0, row.sessions.length),
+      ...(enrollment.score !== null ? { score: enrollment.score } : {}),
+      ...(enrollment.certificate ? { certificate: { code: enrollment.certificate.code } } : {}),
+    })),
+  };
+}

@@ -1,0 +1,79 @@
+// Results and certificates (decisions.md section 15): the trainer's result, the public verification,
+// the owner's PDF and the admin's list and revoke.
+import { z } from "zod";
+import "zod-openapi";
+import { enrollmentSchema } from "@/lib/academy/contract";
+import { defineOperation } from "@/lib/api/operation";
+import { ROLES } from "@/lib/auth/types";
+import { adminCertificateSchema, certificateSchema } from "@/lib/certificates/contract";
+import { adminCertificatesQuerySchema, certificateCodeParams, resultBodySchema, revokeBodySchema } from "@/lib/certificates/schemas";
+import { idParams, PAGING_NOTE } from "@/lib/validations/common";
+
+export const recordResult = defineOperation({
+  id: "recordResult",
+  method: "PUT",
+  path: "/training/enrollments/{id}/result",
+  summary:
+    "The batch's trainer records a score (0-100). Score >= 60 and attendance >= 75% complete the enrolment and issue a certificate " +
+    "(the programme's skills become the candidate's verified skills, level 3, or 4 from a score of 85), in one transaction, and a " +
+    "'Certificate issued' mail follows; otherwise the enrolment fails. The result may be recorded again until a certificate exists " +
+    "(then 409 CERTIFICATE_ISSUED: an admin revokes it). Another trainer's enrolment is 404; waitlisted or withdrawn 409 INVALID_TRANSITION.",
+  tag: "Certificates",
+  auth: ["Trainer"],
+  params: idParams,
+  body: resultBodySchema,
+  response: enrollmentSchema,
+  errors: [404, "INVALID_TRANSITION", "CERTIFICATE_ISSUED"],
+});
+
+export const getCertificate = defineOperation({
+  id: "getCertificate",
+  method: "GET",
+  path: "/certificates/{code}",
+  summary: "Verify a certificate by its code (anyone): valid or revoked, with what it certifies. An unknown code is 404.",
+  tag: "Certificates",
+  auth: "public",
+  params: certificateCodeParams,
+  response: certificateSchema,
+  errors: [404],
+});
+
+export const certificatePdf = defineOperation({
+  id: "certificatePdf",
+  method: "GET",
+  path: "/training/certificates/{code}/pdf",
+  summary: "The owner's certificate as a PDF (A4 landscape) with a QR code to its public page. Anyone else's is 404; a revoked one 410.",
+  tag: "Certificates",
+  auth: ROLES,
+  params: certificateCodeParams,
+  response: z.string(),
+  binary: true,
+  binaryType: "application/pdf",
+  errors: [404, 410],
+});
+
+export const listAdminCertificates = defineOperation({
+  id: "listAdminCertificates",
+  method: "GET",
+  path: "/admin/certificates",
+  summary: `Certificates, newest first, searched by the start of a code or part of the name. ${PAGING_NOTE}`,
+  tag: "Certificates",
+  auth: ["Admin"],
+  query: adminCertificatesQuerySchema,
+  response: z.array(adminCertificateSchema),
+});
+
+export const revokeCertificate = defineOperation({
+  id: "revokeCertificate",
+  method: "POST",
+  path: "/admin/certificates/{code}/revoke",
+  summary:
+    "Revoke a certificate with a reason (internal). In one transaction the verified skills it gave are taken back, except those " +
+    "another valid certificate of the person verifies. Already revoked: 409.",
+  tag: "Certificates",
+  auth: ["Admin"],
+  params: certificateCodeParams,
+  body: revokeBodySchema,
+  response: adminCertificateSchema,
+  errors: [404, 409],
+});
