@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { loadNotifications } from "@/lib/notifications/loaders";
 import type { SearchParams } from "@/lib/validations/common";
+import { EmptyState } from "@/components/ui/empty-state";
 import { PageLinks } from "@/components/ui/page-links";
 import { NotificationList } from "@/components/notifications/notification-list";
 
@@ -14,9 +15,9 @@ export default async function NotificationsPage({ searchParams }: { searchParams
     <div className="container-page max-w-3xl py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">Notifications</h1>
       {items.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-700">
+        <EmptyState>
           {page === 1 ? "You have no notifications yet." : "No more notifications."}
-        </p>
+        </EmptyState>
       ) : (
         <NotificationList items={items} unread={unread} />
       )}

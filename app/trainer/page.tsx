@@ -3,6 +3,7 @@ import { loadTrainerBatches } from "@/lib/academy/trainer-loaders";
 import type { SearchParams } from "@/lib/validations/common";
 import { TrainerBatchList } from "@/components/academy/trainer-batch-list";
 import { PageHeading } from "@/components/ui/page-heading";
+import { EmptyState } from "@/components/ui/empty-state";
 import { PageLinks } from "@/components/ui/page-links";
 
 export const metadata: Metadata = { title: "My batches", robots: { index: false } };
@@ -15,9 +16,9 @@ export default async function TrainerHomePage({ searchParams }: { searchParams: 
       <PageHeading title="My batches" intro="The batches you teach: open check-in for a session, correct its register and record results." />
       <div className="mt-6">
         {batches.length === 0 ? (
-          <p className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-700">
+          <EmptyState>
             {page === 1 ? "No batches are assigned to you yet." : "No more batches."}
-          </p>
+          </EmptyState>
         ) : (
           <TrainerBatchList batches={batches} />
         )}

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { EnrollmentJson, EnrollmentStatusName, SessionJson } from "@/lib/academy/contract";
 import { formatDate, formatDay } from "@/lib/format/date";
+import { EmptyState } from "@/components/ui/empty-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { WithdrawEnrollmentButton } from "@/components/academy/withdraw-enrollment-button";
 
@@ -117,14 +118,7 @@ function EnrollmentCard({ enrollment, now, checkin }: { enrollment: EnrollmentJs
 export function MyTraining({ enrollments, now, checkin }: { enrollments: EnrollmentJson[]; now: string; checkin?: Slot }) {
   if (enrollments.length === 0) {
     return (
-      <div className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-700">
-        <p>You have not enrolled in a batch yet.</p>
-        <p className="mt-2">
-          <Link href="/training" className="font-semibold text-brand-700 underline">
-            Browse the training programmes
-          </Link>
-        </p>
-      </div>
+      <EmptyState link={{ href: "/training", label: "Browse the training programmes" }}>You have not enrolled in a batch yet.</EmptyState>
     );
   }
   return (

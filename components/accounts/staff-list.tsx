@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { formatDate } from "@/lib/format/date";
 import type { StaffMemberJson } from "@/lib/accounts/contract";
 import { STAFF_ROLES, type StaffRole } from "@/lib/accounts/rules";
 import { DataTable } from "@/components/ui/data-table";
+import { FilterTabs } from "@/components/ui/filter-tabs";
 import { StatusBadge } from "@/components/ui/status-badge";
 
 // The console's Staff page body: a role filter (links, so the URL holds it) and the accounts as a table.
@@ -13,28 +13,12 @@ const FILTERS: { value: StaffRole | undefined; label: string }[] = [
 ];
 
 export function StaffRoleFilter({ basePath, current }: { basePath: string; current?: StaffRole }) {
-  return (
-    <nav aria-label="Filter staff by role">
-      <ul className="flex flex-wrap gap-2">
-        {FILTERS.map((filter) => {
-          const active = filter.value === current;
-          return (
-            <li key={filter.label}>
-              <Link
-                href={filter.value ? `${basePath}?role=${filter.value}` : basePath}
-                aria-current={active ? "page" : undefined}
-                className={`inline-block rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ring-inset ${
-                  active ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"
-                }`}
-              >
-                {filter.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  const tabs = FILTERS.map((filter) => ({
+    label: filter.label,
+    href: filter.value ? `${basePath}?role=${filter.value}` : basePath,
+    active: filter.value === current,
+  }));
+  return <FilterTabs label="Filter staff by role" tabs={tabs} />;
 }
 
 export function StaffTable({ staff }: { staff: StaffMemberJson[] }) {

@@ -9,6 +9,9 @@ import { adminCertificateSchema, certificateSchema } from "@/lib/certificates/co
 import { adminCertificatesQuerySchema, certificateCodeParams, resultBodySchema, revokeBodySchema } from "@/lib/certificates/schemas";
 import { idParams, PAGING_NOTE } from "@/lib/validations/common";
 
+/** A call on one certificate, named by its code in the path (who may make it is each call's own). */
+const byCodeCall = { tag: "Certificates", params: certificateCodeParams } as const;
+
 export const recordResult = defineOperation({
   id: "recordResult",
   method: "PUT",
@@ -31,9 +34,8 @@ export const getCertificate = defineOperation({
   method: "GET",
   path: "/certificates/{code}",
   summary: "Verify a certificate by its code (anyone): valid or revoked, with what it certifies. An unknown code is 404.",
-  tag: "Certificates",
+  ...byCodeCall,
   auth: "public",
-  params: certificateCodeParams,
   response: certificateSchema,
   errors: [404],
 });
@@ -43,9 +45,8 @@ export const certificatePdf = defineOperation({
   method: "GET",
   path: "/training/certificates/{code}/pdf",
   summary: "The owner's certificate as a PDF (A4 landscape) with a QR code to its public page. Anyone else's is 404; a revoked one 410.",
-  tag: "Certificates",
+  ...byCodeCall,
   auth: ROLES,
-  params: certificateCodeParams,
   response: z.string(),
   binary: true,
   binaryType: "application/pdf",
@@ -70,9 +71,8 @@ export const revokeCertificate = defineOperation({
   summary:
     "Revoke a certificate with a reason (internal). In one transaction the verified skills it gave are taken back, except those " +
     "another valid certificate of the person verifies. Already revoked: 409.",
-  tag: "Certificates",
+  ...byCodeCall,
   auth: ["Admin"],
-  params: certificateCodeParams,
   body: revokeBodySchema,
   response: adminCertificateSchema,
   errors: [404, 409],

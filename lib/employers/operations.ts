@@ -3,14 +3,15 @@ import { defineOperation } from "@/lib/api/operation";
 import { employerProfileResponseSchema } from "@/lib/employers/contract";
 import { confirmEmailSchema, employerProfileSchema } from "@/lib/employers/schemas";
 
+/** Every call here reads or changes the logged-in employer's own profile and answers with it. */
+const ownProfileCall = { tag: "Employer", auth: ["Employer"], response: employerProfileResponseSchema } as const;
+
 export const getEmployerProfileOp = defineOperation({
   id: "getEmployerProfile",
   method: "GET",
   path: "/employer/get-profile",
   summary: "The logged-in employer's company profile and moderation status",
-  tag: "Employer",
-  auth: ["Employer"],
-  response: employerProfileResponseSchema,
+  ...ownProfileCall,
   errors: [401, 403, 404],
 });
 
@@ -22,10 +23,8 @@ export const updateEmployerProfileOp = defineOperation({
     "Update the company profile. A new organisation name, website or GSTIN sends an approved company back to review (pending). " +
     "A new e-mail is not applied: it becomes pendingEmail and a code is mailed to it (confirm with employer/confirm-email); " +
     "the answer is the same whether or not the address is in use. 429 when codes were requested too often.",
-  tag: "Employer",
-  auth: ["Employer"],
+  ...ownProfileCall,
   body: employerProfileSchema,
-  response: employerProfileResponseSchema,
   errors: [400, 401, 403, 404, "RATE_LIMITED"],
 });
 
@@ -36,9 +35,7 @@ export const confirmEmployerEmailOp = defineOperation({
   summary:
     "Apply the pending login e-mail with the code mailed to it. A wrong, expired or used code, no pending e-mail, or an address " +
     "another employer took in the meantime all answer 400 with the same kind of message (errors.otp).",
-  tag: "Employer",
-  auth: ["Employer"],
+  ...ownProfileCall,
   body: confirmEmailSchema,
-  response: employerProfileResponseSchema,
   errors: [400, 401, 403, 404],
 });

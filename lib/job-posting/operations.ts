@@ -7,6 +7,12 @@ import { jobSchema } from "@/lib/job-search/service/serialize";
 import { closeJobSchema, employerJobsQuerySchema, renewJobSchema } from "@/lib/job-posting/schemas/employer-jobs";
 import { postJobSchema } from "@/lib/job-posting/schemas/post-job";
 
+/** Every call here is an employer's, on their own jobs. */
+const employerCall = { tag: "Employer jobs", auth: ["Employer"] } as const;
+
+/** A call on one of the employer's jobs, named in the path. */
+const ownJobCall = { ...employerCall, params: idParams } as const;
+
 export const postJobOp = defineOperation({
   id: "postJob",
   method: "POST",
@@ -17,8 +23,7 @@ export const postJobOp = defineOperation({
     "409 with code DUPLICATE_POST and the existing job's id in errors.jobId (read it with jobs/get-job/{id}). " +
     "validForDays (7-90, default 30) counts from the approval; salary is optional (max defaults to min, currency to INR); " +
     "workplaceType defaults to on_site. skills: at most 15, each once; an id not in the catalogue is a 400 UNKNOWN_SKILL on skills.",
-  tag: "Employer jobs",
-  auth: ["Employer"],
+  ...employerCall,
   body: postJobSchema,
   response: jobSchema,
   successStatus: 201,
@@ -30,9 +35,7 @@ export const deleteJobOp = defineOperation({
   method: "DELETE",
   path: "/jobs/delete-job/{id}",
   summary: "Delete one of your jobs (soft delete: applications stay readable to candidates)",
-  tag: "Employer jobs",
-  auth: ["Employer"],
-  params: idParams,
+  ...ownJobCall,
   response: z.null(),
   errors: [401, 403, 404],
 });
@@ -45,9 +48,7 @@ export const closeJobOp = defineOperation({
     "Close one of your approved jobs that is not closed yet (also one past its date): it stops taking applications and " +
     "leaves the job lists at once. Pending, rejected or already closed: 409 INVALID_TRANSITION. Another employer's (or a " +
     "deleted) job: 404.",
-  tag: "Employer jobs",
-  auth: ["Employer"],
-  params: idParams,
+  ...ownJobCall,
   body: closeJobSchema,
   response: jobSchema,
   errors: [400, 401, 403, 404, "INVALID_TRANSITION"],
@@ -62,9 +63,7 @@ export const renewJobOp = defineOperation({
     "openedAt now); an open job is extended. No new approval is needed: a job's content never changes (there is no job " +
     "editing). Pending or rejected: 409 INVALID_TRANSITION; changed meanwhile (closed, renewed): 409 STALE_STATE; " +
     "another employer's (or a deleted) job: 404; a company that is not approved: 403 (as for posting).",
-  tag: "Employer jobs",
-  auth: ["Employer"],
-  params: idParams,
+  ...ownJobCall,
   body: renewJobSchema,
   response: jobSchema,
   errors: [400, 401, 403, 404, "INVALID_TRANSITION", "STALE_STATE"],
@@ -75,8 +74,7 @@ export const employerJobsOp = defineOperation({
   method: "GET",
   path: "/applications/job-applicants",
   summary: "Your jobs with their application counts (all, and new ones still in applied), newest first, 10 a page",
-  tag: "Employer jobs",
-  auth: ["Employer"],
+  ...employerCall,
   query: employerJobsQuerySchema,
   response: employerJobsPageSchema,
   errors: [400, 401, 403],

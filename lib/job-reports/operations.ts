@@ -25,6 +25,9 @@ export const reportJob = defineOperation({
   errors: [403, 404, 409, "ALREADY_REPORTED", 429],
 });
 
+/** The admin's side: the reported jobs and the decision on them. */
+const adminCall = { tag: "Admin", auth: ["Admin"] } as const;
+
 export const listReports = defineOperation({
   id: "listReports",
   method: "GET",
@@ -32,8 +35,7 @@ export const listReports = defineOperation({
   summary:
     "Reported jobs, latest report first, each with its counts by reason and its latest reports. Paged with page (default 1) " +
     "and limit (default 20, at most 100); the X-Total-Count header holds the total.",
-  tag: "Admin",
-  auth: ["Admin"],
+  ...adminCall,
   query: reportListQuerySchema,
   response: z.array(reportedJobSchema),
   errors: [400, 401, 403],
@@ -46,8 +48,7 @@ export const resolveReports = defineOperation({
   summary:
     "Decide a reported job: dismiss closes its open reports and lists it again; reject rejects the job (logged, the employer is " +
     "e-mailed the reason 'Reported by job seekers') and closes the reports. 409 STALE_STATE when it has no open reports.",
-  tag: "Admin",
-  auth: ["Admin"],
+  ...adminCall,
   params: reportedJobParamsSchema,
   body: resolveReportsSchema,
   response: resolvedReportsSchema,

@@ -16,16 +16,23 @@ const BULK_NOTE =
   "logged and e-mailed once. An item that is no longer pending (decided meanwhile) is reported as alreadyDecided with its status, " +
   "a missing one as notFound; neither fails the batch. 400 only for a bad body.";
 
+/** Every call here is the admin console's. */
+const adminCall = { tag: "Admin", auth: ["Admin"] } as const;
+
+/** A paged list of one kind of item: only its query can be wrong. */
+const listCall = { ...adminCall, errors: [400, 401, 403] } as const;
+
+/** A decision on the item named in the path: 404 for an unknown one, 409 when it moved on (FROM_NOTE). */
+const decisionCall = { ...adminCall, params: idParams, errors: [400, 401, 403, 404, 409] } as const;
+
 export const listAdminEmployers = defineOperation({
   id: "listAdminEmployers",
   method: "GET",
   path: "/admin/employers",
   summary: `Employers, optionally of one status and matching a search, newest first. ${PAGING_NOTE}`,
-  tag: "Admin",
-  auth: ["Admin"],
+  ...listCall,
   query: moderationListQuerySchema,
   response: z.array(adminEmployerSchema),
-  errors: [400, 401, 403],
 });
 
 export const decideAdminEmployer = defineOperation({
@@ -33,12 +40,9 @@ export const decideAdminEmployer = defineOperation({
   method: "PATCH",
   path: "/admin/employers/{id}",
   summary: `Approve or reject an employer (a reason is required to reject); logs the decision and e-mails the employer. ${FROM_NOTE}`,
-  tag: "Admin",
-  auth: ["Admin"],
-  params: idParams,
+  ...decisionCall,
   body: decisionSchema,
   response: adminEmployerSchema,
-  errors: [400, 401, 403, 404, 409],
 });
 
 export const listAdminJobs = defineOperation({
@@ -46,11 +50,9 @@ export const listAdminJobs = defineOperation({
   method: "GET",
   path: "/admin/jobs",
   summary: `Jobs (not deleted), optionally of one status and matching a search, newest first, with their employers. ${PAGING_NOTE}`,
-  tag: "Admin",
-  auth: ["Admin"],
+  ...listCall,
   query: moderationListQuerySchema,
   response: z.array(adminJobSchema),
-  errors: [400, 401, 403],
 });
 
 export const decideAdminJob = defineOperation({
@@ -58,12 +60,9 @@ export const decideAdminJob = defineOperation({
   method: "PATCH",
   path: "/admin/jobs/{id}",
   summary: `Approve or reject a job (a reason is required to reject); logs the decision and e-mails the employer. ${FROM_NOTE}`,
-  tag: "Admin",
-  auth: ["Admin"],
-  params: idParams,
+  ...decisionCall,
   body: decisionSchema,
   response: adminJobSchema,
-  errors: [400, 401, 403, 404, 409],
 });
 
 export const listAdminRequests = defineOperation({
@@ -71,11 +70,9 @@ export const listAdminRequests = defineOperation({
   method: "GET",
   path: "/admin/requests",
   summary: `University requests (placement drives, training), optionally of one status and matching a search, newest first. ${PAGING_NOTE}`,
-  tag: "Admin",
-  auth: ["Admin"],
+  ...listCall,
   query: requestListQuerySchema,
   response: z.array(adminRequestSchema),
-  errors: [400, 401, 403],
 });
 
 export const decideAdminRequest = defineOperation({
@@ -83,12 +80,9 @@ export const decideAdminRequest = defineOperation({
   method: "PATCH",
   path: "/admin/requests/{id}",
   summary: `Accept or decline a university request (a response is required to decline); logs it and e-mails the university. ${FROM_NOTE}`,
-  tag: "Admin",
-  auth: ["Admin"],
-  params: idParams,
+  ...decisionCall,
   body: requestDecisionSchema,
   response: adminRequestSchema,
-  errors: [400, 401, 403, 404, 409],
 });
 
 /** The three bulk calls differ only in what they decide: one body, one answer, one set of errors. */
@@ -98,8 +92,7 @@ function bulkOperation(id: string, path: `/admin/${string}`, summary: string) {
     method: "POST",
     path,
     summary: `${summary} ${BULK_NOTE}`,
-    tag: "Admin",
-    auth: ["Admin"],
+    ...adminCall,
     body: bulkDecisionSchema,
     response: bulkResultSchema,
     errors: [400, 401, 403],

@@ -10,6 +10,12 @@ import { bulkMoveSchema, jobApplicantsQuerySchema, moveApplicationBodySchema, wi
 // the job's employer and POST applications/{id}/withdraw for the candidate; each names the rules in
 // its summary, since clients branch on the codes.
 
+/** A call on one application, named in the path (who may make it is each call's own). */
+const applicationCall = { tag: "Applications", params: idParams, response: applicationDetailSchema } as const;
+
+/** A move of one application: refused by the rules, or lost to someone else's move (lib/transitions). */
+const moveCall = { ...applicationCall, errors: [400, 401, 403, 404, "INVALID_TRANSITION", "STALE_STATE"] } as const;
+
 export const getApplicationOp = defineOperation({
   id: "getApplication",
   method: "GET",
@@ -18,10 +24,8 @@ export const getApplicationOp = defineOperation({
     "One application with its events, oldest first. The candidate who applied sees it without the employer's private notes; " +
     "the job's employer (approved company) sees the notes and the candidate's name, e-mail and mobile. Anyone else, " +
     "admins and universities included, gets 404 NOT_FOUND; so does the employer once the job is deleted.",
-  tag: "Applications",
+  ...applicationCall,
   auth: ROLES,
-  params: idParams,
-  response: applicationDetailSchema,
   errors: [401, 403, 404],
 });
 
@@ -35,12 +39,9 @@ export const moveApplicationOp = defineOperation({
     "mode, location? }) goes with a move to interview; `message` is shown and mailed to the candidate, `note` only to employers. " +
     "`from` (optional) is the stage you saw. 409 INVALID_TRANSITION for a move the rules refuse, 409 STALE_STATE when someone " +
     "else moved it first, 404 NOT_FOUND for an application that is not of your (live) job. The candidate is notified and e-mailed.",
-  tag: "Applications",
+  ...moveCall,
   auth: ["Employer"],
-  params: idParams,
   body: moveApplicationBodySchema,
-  response: applicationDetailSchema,
-  errors: [400, 401, 403, 404, "INVALID_TRANSITION", "STALE_STATE"],
 });
 
 export const withdrawApplicationOp = defineOperation({
@@ -51,12 +52,9 @@ export const withdrawApplicationOp = defineOperation({
     "Withdraw your own open application (candidate), with an optional reason for the employer, who is notified and e-mailed. " +
     "409 INVALID_TRANSITION once the application is final (hired, rejected, withdrawn), 409 STALE_STATE when the employer " +
     "moved it at the same moment, 404 NOT_FOUND for someone else's application.",
-  tag: "Applications",
+  ...moveCall,
   auth: ["Candidate"],
-  params: idParams,
   body: withdrawApplicationBodySchema,
-  response: applicationDetailSchema,
-  errors: [400, 401, 403, 404, "INVALID_TRANSITION", "STALE_STATE"],
 });
 
 export const bulkMoveOp = defineOperation({

@@ -6,13 +6,15 @@ import { universityProfileSchema, universityRequestSchema, universityRequestsQue
 
 // University signup and login are described with the other auth calls (lib/accounts/operations/auth.ts).
 
+/** Every call here is a university's, on its own profile and requests. */
+const universityCall = { tag: "University", auth: ["University"] } as const;
+
 export const getUniversityProfileOp = defineOperation({
   id: "getUniversityProfile",
   method: "GET",
   path: "/university/get-profile",
   summary: "The logged-in university's institute profile",
-  tag: "University",
-  auth: ["University"],
+  ...universityCall,
   response: universityProfileResponseSchema,
   errors: [401, 403, 404],
 });
@@ -22,8 +24,7 @@ export const updateUniversityProfileOp = defineOperation({
   method: "POST",
   path: "/university/update-profile",
   summary: "Update the institute profile (coursesOffered: a list or one comma-separated string)",
-  tag: "University",
-  auth: ["University"],
+  ...universityCall,
   body: universityProfileSchema,
   response: universityProfileResponseSchema,
   errors: [400, 401, 403, 404],
@@ -34,8 +35,7 @@ export const listUniversityRequestsOp = defineOperation({
   method: "GET",
   path: "/university/requests",
   summary: "The logged-in university's own requests with their status and response, newest first (page, default 1; limit, default 10, at most 100; the X-Total-Count header holds the total)",
-  tag: "University",
-  auth: ["University"],
+  ...universityCall,
   query: universityRequestsQuerySchema,
   response: z.array(universityRequestResponseSchema),
   errors: [400, 401, 403, 404],
@@ -46,8 +46,7 @@ export const createUniversityRequestOp = defineOperation({
   method: "POST",
   path: "/university/requests",
   summary: "Request a campus placement drive or a sponsored batch of a programme (one of the training catalogue's); an accepted training request becomes a batch with the institute as sponsor",
-  tag: "University",
-  auth: ["University"],
+  ...universityCall,
   body: universityRequestSchema,
   response: universityRequestResponseSchema,
   successStatus: 201,

@@ -8,12 +8,7 @@ import type { Handler } from "@/tests/helpers/call-route";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
-const { session } = await import("@/tests/helpers/mock-guards");
-
-const { db } = await import("@/lib/db");
-const { mailCount } = await import("@/tests/helpers/outbox");
-const { createEmployer, createJob, createUniversityRequest, createUser } = await import("@/tests/factories");
-const { callRoute: call } = await import("@/tests/helpers/call-route");
+const { session, db, mailCount, createEmployer, createJob, createUniversityRequest, createUser, call } = await import("@/tests/helpers/moderation-kit");
 const employersRoute = await import("@/app/api/v1/admin/employers/route");
 const jobsRoute = await import("@/app/api/v1/admin/jobs/route");
 const requestsRoute = await import("@/app/api/v1/admin/requests/route");

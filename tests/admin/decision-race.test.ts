@@ -8,12 +8,7 @@ import type { Handler } from "@/tests/helpers/call-route";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
-const { session } = await import("@/tests/helpers/mock-guards");
-
-const { db } = await import("@/lib/db");
-const { mailCount } = await import("@/tests/helpers/outbox");
-const { createEmployer, createJob, createUniversityRequest, createUser } = await import("@/tests/factories");
-const { callRoute: call } = await import("@/tests/helpers/call-route");
+const { session, db, mailCount, createEmployer, createJob, createUniversityRequest, createUser, call } = await import("@/tests/helpers/moderation-kit");
 const employerRoute = await import("@/app/api/v1/admin/employers/[id]/route");
 const jobRoute = await import("@/app/api/v1/admin/jobs/[id]/route");
 const requestRoute = await import("@/app/api/v1/admin/requests/[id]/route");

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { loadMyApplications } from "@/lib/applications/loaders";
 import type { SearchParams } from "@/lib/validations/common";
 import { PageHeading } from "@/components/ui/page-heading";
+import { EmptyState } from "@/components/ui/empty-state";
 import { PageLinks } from "@/components/ui/page-links";
 import { ApplicationCard } from "@/components/applications/application-card";
 
@@ -18,9 +19,9 @@ export default async function MyApplicationsPage({ searchParams }: { searchParam
         link={{ href: "/candidate/findjobs", label: "Find Jobs" }}
       />
       {applications.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-700">
+        <EmptyState>
           {page === 1 ? "You have not applied to any jobs yet." : "No more applications."}
-        </p>
+        </EmptyState>
       ) : (
         <ul aria-label="Your job applications, newest first" className="space-y-4">
           {applications.map((a) => (

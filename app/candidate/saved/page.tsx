@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { ApplyButton } from "@/components/job-search/apply-button";
 import { JobCard } from "@/components/job-search/job-card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { PageHeading } from "@/components/ui/page-heading";
 import { PageLinks } from "@/components/ui/page-links";
@@ -40,14 +40,9 @@ export default async function SavedJobsPage({ searchParams }: { searchParams: Pr
         link={{ href: "/candidate/findjobs", label: "Find Jobs" }}
       />
       {jobs.length === 0 ? (
-        <div className="rounded-xl border border-slate-200 bg-slate-50 p-8 text-center text-slate-700">
-          <p>{page === 1 ? "You have not saved any jobs yet." : "No more saved jobs."}</p>
-          <p className="mt-2">
-            <Link href="/candidate/findjobs" className="font-semibold text-brand-700 underline">
-              Find jobs to save
-            </Link>
-          </p>
-        </div>
+        <EmptyState link={{ href: "/candidate/findjobs", label: "Find jobs to save" }}>
+          {page === 1 ? "You have not saved any jobs yet." : "No more saved jobs."}
+        </EmptyState>
       ) : (
         <ul aria-label="Your saved jobs, newest first" className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {jobs.map((job) => (

@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { SearchParams } from "@/lib/validations/common";
 import { loadAdminBatches } from "@/lib/academy/batch-loaders";
 import { AdminBatchTable } from "@/components/academy/admin-batch-table";
+import { ConsoleHeading } from "@/components/ui/console-heading";
 import { Pager } from "@/components/ui/pager";
 
 export const metadata: Metadata = { title: "Batches" };
@@ -12,15 +13,15 @@ export default async function AdminBatchesPage({ searchParams }: { searchParams:
   const result = await loadAdminBatches(await searchParams);
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="section-title">Batches</h1>
-          <p className="mt-2 text-slate-600">Runs of the training programmes, with their trainers, seats and sponsors. Dates are India time.</p>
-        </div>
-        <Link href="/admin/batches/new" className="btn-primary">
-          New batch
-        </Link>
-      </div>
+      <ConsoleHeading
+        title="Batches"
+        intro="Runs of the training programmes, with their trainers, seats and sponsors. Dates are India time."
+        action={
+          <Link href="/admin/batches/new" className="btn-primary">
+            New batch
+          </Link>
+        }
+      />
       <div className="mt-6">
         {result.items.length === 0 ? <p className="text-slate-600">No batches yet.</p> : <AdminBatchTable batches={result.items} />}
       </div>

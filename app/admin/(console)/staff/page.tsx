@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/validations/common";
 import { loadStaff } from "@/lib/accounts/loaders";
+import { ConsoleHeading } from "@/components/ui/console-heading";
 import { Pager } from "@/components/ui/pager";
 import { AddStaffDialog } from "@/components/accounts/add-staff-dialog";
 import { StaffRoleFilter, StaffTable } from "@/components/accounts/staff-list";
@@ -13,15 +14,11 @@ export default async function AdminStaffPage({ searchParams }: { searchParams: P
   const { query, result } = await loadStaff(await searchParams);
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="section-title">Staff</h1>
-          <p className="mt-2 text-slate-600">
-            {result.total} {result.total === 1 ? "account" : "accounts"}, newest first. New staff get an e-mail to choose their password.
-          </p>
-        </div>
-        <AddStaffDialog />
-      </div>
+      <ConsoleHeading
+        title="Staff"
+        intro={<>{result.total} {result.total === 1 ? "account" : "accounts"}, newest first. New staff get an e-mail to choose their password.</>}
+        action={<AddStaffDialog />}
+      />
       <div className="mt-6">
         <StaffRoleFilter basePath="/admin/staff" current={query.role} />
       </div>
