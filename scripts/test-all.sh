@@ -50,5 +50,5 @@ if [ -z "$TEST_DATABASE_URL" ]; then
 elif ! command -v nginx >/dev/null 2>&1; then
   echo "skipped: nginx is not installed (apt-get install nginx; .ci/run installs it)"
 else
-  npx tsx scripts/test-cluster.ts
+  npm run --silent test:cluster
 fi
