@@ -5,6 +5,11 @@ import { expect, type Page } from "@playwright/test";
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 export async function expectNoSeriousViolations(page: Page) {
+  // The page as it settles: a toast fading in is half transparent for a moment, and axe would measure
+  // the contrast of that frame (a flake, not a fault). Finite animations only; a spinner never ends.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
