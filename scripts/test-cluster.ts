@@ -1,8 +1,9 @@
 // npm run test:cluster: two `next start` servers behind nginx on a fresh database of the local
 // Postgres (TEST_DATABASE_URL's server, default 127.0.0.1:5432) and one temporary data folder.
 // Logs in and uploads through the balancer, shows requests served by each server and the session and
-// file working on both, kills one server during a 30 s load of reads (no read may fail), then logs in
-// and reads the file again on the survivor. Needs a production build and nginx. 127.0.0.1 only.
+// file working on both, a message stream on one server hearing a message posted on the other (and
+// through nginx), kills one server during a 30 s load of reads (no read may fail), then logs in and
+// reads the file again on the survivor. Needs a production build and nginx. 127.0.0.1 only.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -11,7 +12,9 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { type Cluster, startCluster } from "@/lib/ops/cluster";
 import { DEMO_ACCOUNTS } from "@/lib/seed/demo";
+import { scratchClusterOptions } from "./helpers/scratch-cluster";
 import { createScratchDatabase, sql } from "./helpers/scratch-database";
+import { demoThread, hasMessage, loginDemo, openStream, postMessage } from "./helpers/message-streams";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3190);
@@ -36,6 +39,35 @@ async function login(base: string): Promise<{ cookie: string; servedBy: string |
   return { cookie, servedBy: res.headers.get("x-served-by") };
 }
 
+/**
+ * Live messages cross servers only through Postgres (LISTEN/NOTIFY): the candidate's stream on one
+ * server hears the company's message posted on the other within 5 s; then both through nginx
+ * (which must pass the event stream on unbuffered).
+ */
+async function checkLiveMessages(cluster: Cluster) {
+  const [one, two] = cluster.instances;
+  const candidate = await loginDemo(cluster.url, "candidate");
+  const employer = await loginDemo(cluster.url, "employer");
+  const applicationId = await demoThread(cluster.url, candidate);
+  const routes = [
+    { name: `${one.name} -> ${two.name} (directly)`, streamOn: one.url, postOn: two.url },
+    { name: "through nginx", streamOn: cluster.url, postOn: cluster.url },
+  ];
+  for (const route of routes) {
+    const stream = await openStream(route.streamOn, applicationId, candidate);
+    try {
+      const type = stream.headers.get("content-type") ?? "";
+      check(stream.status === 200 && type.startsWith("text/event-stream"), `message stream opens ${route.name} (${stream.status}, ${type}, served by ${stream.headers.get("x-served-by") ?? route.streamOn})`);
+      await stream.waitFor((text) => text.includes(": connected"), 5_000);
+      const posted = await postMessage(route.postOn, applicationId, employer, `Cluster check ${route.name} at ${new Date().toISOString()}`);
+      const waited = await stream.waitFor(hasMessage(posted.id), 5_000).catch(() => null);
+      check(posted.status === 201 && waited !== null, `the message posted ${route.postOn === two.url ? `on ${two.name}` : `through nginx (served by ${posted.servedBy})`} reaches the stream within 5 s (${waited === null ? "never" : `${Math.round(waited)} ms`})`);
+    } finally {
+      stream.close();
+    }
+  }
+}
+
 async function main() {
   execFileSync("nginx", ["-v"], { stdio: "ignore" });
   const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -49,19 +81,9 @@ async function main() {
   const started = Date.now();
   try {
     cluster = await startCluster({
+      ...scratchClusterOptions(dataDir, PORT),
       instances: 2,
-      port: PORT,
       databaseUrl: scratch.url,
-      dataDir,
-      configPath: path.join(dataDir, "nginx.conf"),
-      env: {
-        AUTH_SECRET: randomBytes(32).toString("base64url"),
-        MAIL_DRIVER: "outbox",
-        MAIL_OUTBOX: path.join(dataDir, "outbox.jsonl"),
-        NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}`,
-        LOG_LEVEL: "warn",
-      },
-      firstEnv: { SEED_ON_START: "1" },
       log: (line) => {
         if (line.startsWith("[nginx]") && line.includes("upstream")) {
           retried++;
@@ -116,6 +138,8 @@ async function main() {
     check(statuses.slice(0, 10).every((status) => status === 401) && statuses[10] === 429, `a forged X-Forwarded-For escapes no limit behind nginx (${statuses.join(" ")})`);
     const keys = (await sql<{ key: string }>(scratch.url, `SELECT key FROM "RateLimit" WHERE key LIKE 'login:Candidate:${probeEmail}:%'`)).map((row) => row.key);
     check(keys.length === 1 && keys[0] === `login:Candidate:${probeEmail}:127.0.0.1`, `the limit is keyed on the address nginx saw (${keys.join(", ")})`);
+
+    await checkLiveMessages(cluster);
 
     // A 30 s load of reads through the balancer; one server is killed a third of the way in.
     console.log(`${LOAD_SECONDS} s of reads through the balancer; ${one.name} is killed after ${Math.round(LOAD_SECONDS / 3)} s`);

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useRouter } from "next/navigation";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
@@ -8,7 +8,7 @@ import { createStaffAction } from "@/lib/accounts/actions/staff";
 import { STAFF_LINK_DAYS, STAFF_ROLES } from "@/lib/accounts/rules";
 import { createStaffSchema, STAFF_NAME_MAX, type CreateStaffData } from "@/lib/accounts/schemas/staff";
 import { useActionForm } from "@/lib/client/use-action-form";
-import { Dialog } from "@/components/ui/dialog";
+import { DialogButton } from "@/components/ui/dialog-button";
 import { FormFooter } from "@/components/ui/dialog-buttons";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
@@ -23,22 +23,15 @@ const resolver = zodResolver(createStaffSchema) as unknown as Resolver<FormValue
 
 export function AddStaffDialog() {
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
-    <>
-      <button type="button" className="btn-primary" onClick={() => setOpen(true)}>
-        Add staff member
-      </button>
-      <Dialog
-        open={open}
-        onClose={close}
-        title="Add staff member"
-        description={`They get an e-mail with a link to choose their password (valid ${STAFF_LINK_DAYS} days), then log in with their account type.`}
-      >
-        <AddStaffForm onDone={close} onAdded={() => router.refresh()} />
-      </Dialog>
-    </>
+    <DialogButton
+      label="Add staff member"
+      className="btn-primary"
+      title="Add staff member"
+      description={`They get an e-mail with a link to choose their password (valid ${STAFF_LINK_DAYS} days), then log in with their account type.`}
+    >
+      {(close) => <AddStaffForm onDone={close} onAdded={() => router.refresh()} />}
+    </DialogButton>
   );
 }
 

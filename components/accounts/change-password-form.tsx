@@ -4,11 +4,12 @@ import { useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordAction } from "@/lib/accounts/actions/security";
 import { useActionForm } from "@/lib/client/use-action-form";
+import { passwordRuleStates } from "@/lib/accounts/rules";
 import { changePasswordFormSchema, type ChangePasswordFormData } from "@/lib/accounts/schemas/password";
 import { Field } from "@/components/ui/field";
+import { NewPasswordInput } from "@/components/ui/new-password-input";
+import { PasswordInput } from "@/components/ui/password-input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { NewPasswordInput } from "@/components/accounts/new-password-input";
-import { PasswordInput } from "@/components/accounts/password-input";
 import { useHydrated } from "@/components/accounts/use-hydrated";
 
 const FALLBACK_ERROR = "Could not change the password. Please try again.";
@@ -35,7 +36,7 @@ export function ChangePasswordForm() {
           <PasswordInput autoComplete="current-password" {...register("currentPassword")} />
         </Field>
         <Field plainLabel id="change-password" label="New password" error={errors.password?.message}>
-          <NewPasswordInput password={password} autoComplete="new-password" {...register("password")} />
+          <NewPasswordInput password={password} rules={passwordRuleStates(password)} autoComplete="new-password" {...register("password")} />
         </Field>
         <Field plainLabel id="change-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />

@@ -10,7 +10,7 @@ import { forgotPasswordSchema, type ForgotPasswordData, type ForgotPasswordInput
 import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { AccountTypeField } from "@/components/accounts/account-type-field";
-import { FormAlert } from "@/components/accounts/form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import { AuthFooterLink } from "@/components/accounts/auth-footer-link";
 import { useHydrated } from "@/components/accounts/use-hydrated";
 

@@ -14,11 +14,11 @@ import type { SessionUser } from "@/lib/auth/types";
 import { loginSchema, type LoginData, type LoginInput, type LoginPageAccountType } from "@/lib/accounts/schemas/auth";
 import { homePathFor } from "@/lib/accounts/rules";
 import { Field } from "@/components/ui/field";
+import { PasswordInput } from "@/components/ui/password-input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { AccountTypeField } from "@/components/accounts/account-type-field";
-import { FormAlert } from "@/components/accounts/form-alert";
+import { FormAlert } from "@/components/ui/form-alert";
 import { AuthFooterLink } from "@/components/accounts/auth-footer-link";
-import { PasswordInput } from "@/components/accounts/password-input";
 import { useHydrated } from "@/components/accounts/use-hydrated";
 
 const FALLBACK_ERROR = "Login failed. Please try again.";

@@ -9,12 +9,12 @@ import { showServerErrors } from "@/lib/client/form-errors";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { resetPasswordFormSchema, type ResetPasswordFormData, type ResetPasswordFormInput } from "@/lib/accounts/schemas/password";
 import type { Role } from "@/lib/auth/types";
-import { loginPathFor } from "@/lib/accounts/rules";
+import { loginPathFor, passwordRuleStates } from "@/lib/accounts/rules";
 import { Field } from "@/components/ui/field";
+import { NewPasswordInput } from "@/components/ui/new-password-input";
+import { PasswordInput } from "@/components/ui/password-input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { FormAlert } from "@/components/accounts/form-alert";
-import { NewPasswordInput } from "@/components/accounts/new-password-input";
-import { PasswordInput } from "@/components/accounts/password-input";
+import { FormAlert } from "@/components/ui/form-alert";
 import { useHydrated } from "@/components/accounts/use-hydrated";
 
 const FALLBACK_ERROR = "Could not reset the password. Please try again.";
@@ -81,7 +81,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         ) : null}
         <input type="hidden" {...register("token")} />
         <Field plainLabel id="reset-password" label="New password" error={errors.password?.message}>
-          <NewPasswordInput password={password} autoComplete="new-password" {...register("password")} />
+          <NewPasswordInput password={password} rules={passwordRuleStates(password)} autoComplete="new-password" {...register("password")} />
         </Field>
         <Field plainLabel id="reset-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
           <PasswordInput autoComplete="new-password" {...register("confirmPassword")} />

@@ -2,12 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { registerAction, sendSignupCodeAction } from "@/lib/accounts/actions/auth";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { LEGAL_DOCUMENTS } from "@/lib/privacy/rules";
 import { withNext } from "@/lib/site/next-path";
+import { passwordRuleStates } from "@/lib/accounts/rules";
 import { loginAfterSignupPath } from "@/lib/accounts/schemas/auth-page";
 import {
   SIGNUP_ACCOUNT_TYPES,
@@ -15,11 +16,12 @@ import {
   signupSchemas,
   type SignupAccountType,
 } from "@/lib/accounts/schemas/auth";
+import { ConsentCheckbox } from "@/components/ui/consent-checkbox";
 import { Field } from "@/components/ui/field";
+import { NewPasswordInput } from "@/components/ui/new-password-input";
 import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { AuthFooterLink } from "@/components/accounts/auth-footer-link";
-import { NewPasswordInput } from "@/components/accounts/new-password-input";
 import { VerifyEmailDialog } from "@/components/accounts/verify-email-dialog";
 import { useHydrated } from "@/components/accounts/use-hydrated";
 
@@ -146,7 +148,7 @@ export function SignupForm({ accountType: initialType = "Candidate", next }: { a
                     {spec.kind === "textarea" ? (
                       <textarea rows={4} {...field} />
                     ) : spec.kind === "password" ? (
-                      <NewPasswordInput password={password} autoComplete={spec.autoComplete} {...field} />
+                      <NewPasswordInput password={password} rules={passwordRuleStates(password)} autoComplete={spec.autoComplete} {...field} />
                     ) : (
                       <input
                         type={spec.kind}
@@ -163,7 +165,13 @@ export function SignupForm({ accountType: initialType = "Candidate", next }: { a
             })}
           </div>
 
-          <ConsentCheckbox error={errors.consent?.message} field={register("consent")} />
+          <ConsentCheckbox
+            id="signup-consent"
+            documents={LEGAL_DOCUMENTS}
+            error={errors.consent?.message}
+            hint="The Privacy notice and the Terms of use open in a new tab."
+            field={register("consent")}
+          />
 
           <SubmitButton label="Create Account" busyLabel="Sending code..." busy={sending} className="btn-primary w-full" />
           <AuthFooterLink prompt="Already have an account?" href={withNext("/login", next)} label="Sign In" />
@@ -180,50 +188,5 @@ export function SignupForm({ accountType: initialType = "Candidate", next }: { a
         }}
       />
     </>
-  );
-}
-
-/**
- * The required agreement (decisions.md section 12). The links open in a new tab so the filled form
- * is not lost; that is said in the checkbox's description, so its name stays the sentence itself.
- */
-function ConsentCheckbox({ error, field }: { error?: string; field: UseFormRegisterReturn<"consent"> }) {
-  const id = "signup-consent";
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  const link = (doc: keyof typeof LEGAL_DOCUMENTS) => (
-    <a
-      href={LEGAL_DOCUMENTS[doc].path}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-semibold text-brand-700 underline underline-offset-2"
-    >
-      {LEGAL_DOCUMENTS[doc].title}
-    </a>
-  );
-  return (
-    <div>
-      <div className="flex items-start gap-3 text-sm">
-        <input
-          id={id}
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0 accent-brand-700"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required
-          {...field}
-        />
-        <label htmlFor={id} className="text-slate-800">
-          I agree to the {link("privacy")} and the {link("terms")}
-        </label>
-      </div>
-      <p id={`${id}-hint`} className="sr-only">
-        The Privacy notice and the Terms of use open in a new tab.
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

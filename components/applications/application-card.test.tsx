@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // One application card: the stage in the candidate's words, the interview while one is scheduled,
-// the history, and Withdraw only while the application is open.
+// the history, the link to its messages, and Withdraw only while the application is open.
 import { jobJson } from "@/tests/helpers/job-json";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -68,6 +68,16 @@ describe("ApplicationCard", () => {
     const card = screen.getByRole("article");
     expect(within(card).getByText(label, { selector: "span" })).toBeTruthy();
     expect(within(card).queryByRole("button", { name: /Withdraw/ })).toBeNull();
+  });
+
+  it("links to the application's messages, except on that page itself", () => {
+    render(<ApplicationCard application={application({ status: "rejected" })} />);
+    const link = within(screen.getByRole("article")).getByRole("link", { name: "Messages about QA Engineer" });
+    expect(link.getAttribute("href")).toBe("/candidate/applications/app-1");
+    expect(link.textContent).toBe("Messages");
+    cleanup();
+    render(<ApplicationCard application={application({})} messagesLink={false} />);
+    expect(within(screen.getByRole("article")).queryByRole("link", { name: /^Messages/ })).toBeNull();
   });
 
   it("a removed job shows its title without a link", () => {

@@ -1,16 +1,23 @@
 import Link from "next/link";
 import { formatPostedDate } from "@/lib/format/date";
 import type { ApplicationJson } from "@/lib/job-search/service/serialize";
+import { threadPath } from "@/lib/messages/rules";
 import { isOpenStage } from "@/lib/pipeline/rules";
 import { ApplicationTimeline } from "@/components/applications/application-timeline";
 import { InterviewDetails } from "@/components/applications/interview-details";
 import { StageBadge } from "@/components/applications/stage-badge";
 import { WithdrawButton } from "@/components/applications/withdraw-button";
 
-/** One application on /candidate/applications: the job, its stage, the interview, the history, Withdraw. */
-export function ApplicationCard({ application: a }: { application: ApplicationJson }) {
+/**
+ * One application on /candidate/applications: the job, its stage, the interview, the history, its
+ * messages and Withdraw. The application's own page (its messages) shows it without the Messages link.
+ */
+export function ApplicationCard({ application: a, messagesLink = true }: { application: ApplicationJson; messagesLink?: boolean }) {
   const titleId = `application-${a.id}`;
   const orgName = a.job.organisationDetails.orgName;
+  // No link for a removed job: its page (and thread) may be gone with it.
+  const showMessages = messagesLink && !a.jobRemoved;
+  const canWithdraw = isOpenStage(a.status);
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -49,9 +56,15 @@ export function ApplicationCard({ application: a }: { application: ApplicationJs
 
       <ApplicationTimeline events={a.events} headingId={`${titleId}-history`} />
 
-      {isOpenStage(a.status) ? (
-        <div className="mt-4 flex justify-end">
-          <WithdrawButton applicationId={a.id} jobTitle={a.job.post} orgName={orgName} />
+      {showMessages || canWithdraw ? (
+        <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
+          {showMessages ? (
+            // The visible word starts the name (WCAG 2.5.3); the job tells the cards' links apart.
+            <Link href={threadPath("candidate", a.id)} aria-label={`Messages about ${a.job.post}`} className="btn-outline mr-auto">
+              Messages
+            </Link>
+          ) : null}
+          {canWithdraw ? <WithdrawButton applicationId={a.id} jobTitle={a.job.post} orgName={orgName} /> : null}
         </div>
       ) : null}
     </article>

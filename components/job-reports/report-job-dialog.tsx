@@ -17,7 +17,7 @@ import {
 } from "@/lib/job-reports/schemas";
 import { Dialog } from "@/components/ui/dialog";
 import { FormFooter } from "@/components/ui/dialog-buttons";
-import { ChoiceField, Field } from "@/components/ui/field";
+import { ChoiceField, ChoiceOption, Field } from "@/components/ui/field";
 
 // The dialog behind "Report this job" (decisions.md section 12). Loaded on the button's first click
 // (report-job-button.tsx), so zod and the form stay out of the job page's first load.
@@ -89,13 +89,9 @@ function ReportForm({ jobId, onDone, onReported }: { jobId: string; onDone: () =
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Report this job">
       <ChoiceField legend="Reason" errorId={`${formId}-reason-error`} error={errors.reason?.message} optionsClassName="grid gap-2">
         {REPORT_REASONS.map((reason: ReportReason) => (
-          <label
-            key={reason}
-            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-          >
-            <input type="radio" value={reason} className="size-4 accent-brand-600" {...register("reason")} />
+          <ChoiceOption key={reason} value={reason} {...register("reason")}>
             <span className="font-medium">{REPORT_REASON_LABELS[reason]}</span>
-          </label>
+          </ChoiceOption>
         ))}
       </ChoiceField>
       <Field id={`${formId}-details`} label="Details" required={false} error={errors.details?.message} hint="What did you notice? Only our team reads this.">

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import Link from "next/link";
 import { Download } from "lucide-react";
 import type { Applicant } from "@/lib/pipeline/contract";
 import { Dialog } from "@/components/ui/dialog";
@@ -27,6 +28,63 @@ function formatDob(dob: string | null): string {
   return formatDay(dob);
 }
 
+/** Every profile field an employer may see for one applicant (spec section 2), with the stage and the résumé link. */
+export function ApplicantSummary({ applicant }: { applicant: Applicant }) {
+  const p = applicant.profile;
+  return (
+    <dl>
+      <Row label="Stage">
+        <StageBadge status={applicant.status} />
+      </Row>
+      <Row label="Full Name">{applicant.fullName}</Row>
+      <Row label="Email">
+        <a href={`mailto:${applicant.email}`} className="text-brand-700 underline-offset-2 hover:underline">
+          {applicant.email}
+        </a>
+      </Row>
+      <Row label="Phone">
+        {applicant.mobile ? (
+          <a href={`tel:${applicant.mobile}`} className="text-brand-700 underline-offset-2 hover:underline">
+            {applicant.mobile}
+          </a>
+        ) : (
+          NOT_GIVEN
+        )}
+      </Row>
+      <Row label="Preferred Location">{text(p.prefferedLocation)}</Row>
+      <Row label="Current Address">{text(p.currentAddress)}</Row>
+      <Row label="Permanent Address">{text(p.permanentAddress)}</Row>
+      <Row label="Current Company">{text(companyLabel(p))}</Row>
+      <Row label="Previous Company">{text(p.previousCompany)}</Row>
+      <Row label="Education">{text(p.course)}</Row>
+      <Row label="Experience">{text(experienceLabel(p))}</Row>
+      <Row label="Current Salary">{p.currentSalary === null ? NOT_GIVEN : yearlyRupees(p.currentSalary)}</Row>
+      <Row label="Expected Salary">{p.expectedSalary === null ? NOT_GIVEN : yearlyRupees(p.expectedSalary)}</Row>
+      <Row label="Notice Period">{p.noticePeriodDays === null ? NOT_GIVEN : noticePeriodLabel(p.noticePeriodDays)}</Row>
+      <Row label="Date of Birth">{formatDob(p.dob)}</Row>
+      <Row label="Gender">{text(p.gender)}</Row>
+      <Row label="Marital Status">{text(p.maritalStatus)}</Row>
+      <Row label="Languages">{p.language.length ? p.language.join(", ") : NOT_GIVEN}</Row>
+      <Row label="English Fluency">{text(p.englishFluency)}</Row>
+      <Row label="Industry">{text(p.industry)}</Row>
+      <Row label="Job Type">{text(p.jobType)}</Row>
+      <Row label="Role">{text(p.role)}</Row>
+      <Row label="Sub Role">{text(p.subRole)}</Row>
+      <Row label="Resume">
+        {p.resumeFile ? (
+          <a href={p.resumeFile} target="_blank" rel="noopener" className="text-brand-700 underline-offset-2 hover:underline">
+            View Resume
+          </a>
+        ) : (
+          "Not uploaded"
+        )}
+      </Row>
+      <Row label="Passing Year">{text(p.passingYear)}</Row>
+      <Row label="Marks">{text(p.marks)}</Row>
+    </dl>
+  );
+}
+
 /**
  * Every profile field an employer may see for one applicant (spec section 2), plus the resume,
  * the application's stage and its history (issue 13).
@@ -39,59 +97,14 @@ export function ApplicantDetailsDialog({ applicant, onClose }: { applicant: Appl
         <>
           {/* Scrolls as one region (keyboard users reach it with Tab: it is focusable and named). */}
           <div tabIndex={0} role="region" aria-label="Applicant profile and history" className="max-h-[60vh] overflow-y-auto pr-1">
-            <dl>
-              <Row label="Stage">
-                <StageBadge status={applicant.status} />
-              </Row>
-              <Row label="Full Name">{applicant.fullName}</Row>
-              <Row label="Email">
-                <a href={`mailto:${applicant.email}`} className="text-brand-700 underline-offset-2 hover:underline">
-                  {applicant.email}
-                </a>
-              </Row>
-              <Row label="Phone">
-                {applicant.mobile ? (
-                  <a href={`tel:${applicant.mobile}`} className="text-brand-700 underline-offset-2 hover:underline">
-                    {applicant.mobile}
-                  </a>
-                ) : (
-                  NOT_GIVEN
-                )}
-              </Row>
-              <Row label="Preferred Location">{text(p.prefferedLocation)}</Row>
-              <Row label="Current Address">{text(p.currentAddress)}</Row>
-              <Row label="Permanent Address">{text(p.permanentAddress)}</Row>
-              <Row label="Current Company">{text(companyLabel(p))}</Row>
-              <Row label="Previous Company">{text(p.previousCompany)}</Row>
-              <Row label="Education">{text(p.course)}</Row>
-              <Row label="Experience">{text(experienceLabel(p))}</Row>
-              <Row label="Current Salary">{p.currentSalary === null ? NOT_GIVEN : yearlyRupees(p.currentSalary)}</Row>
-              <Row label="Expected Salary">{p.expectedSalary === null ? NOT_GIVEN : yearlyRupees(p.expectedSalary)}</Row>
-              <Row label="Notice Period">{p.noticePeriodDays === null ? NOT_GIVEN : noticePeriodLabel(p.noticePeriodDays)}</Row>
-              <Row label="Date of Birth">{formatDob(p.dob)}</Row>
-              <Row label="Gender">{text(p.gender)}</Row>
-              <Row label="Marital Status">{text(p.maritalStatus)}</Row>
-              <Row label="Languages">{p.language.length ? p.language.join(", ") : NOT_GIVEN}</Row>
-              <Row label="English Fluency">{text(p.englishFluency)}</Row>
-              <Row label="Industry">{text(p.industry)}</Row>
-              <Row label="Job Type">{text(p.jobType)}</Row>
-              <Row label="Role">{text(p.role)}</Row>
-              <Row label="Sub Role">{text(p.subRole)}</Row>
-              <Row label="Resume">
-                {p.resumeFile ? (
-                  <a href={p.resumeFile} target="_blank" rel="noopener" className="text-brand-700 underline-offset-2 hover:underline">
-                    View Resume
-                  </a>
-                ) : (
-                  "Not uploaded"
-                )}
-              </Row>
-              <Row label="Passing Year">{text(p.passingYear)}</Row>
-              <Row label="Marks">{text(p.marks)}</Row>
-            </dl>
+            <ApplicantSummary applicant={applicant} />
             <ApplicationHistory key={applicant.applicationId} applicationId={applicant.applicationId} />
           </div>
-          <div className="mt-5 flex justify-end gap-3">
+          <div className="mt-5 flex flex-wrap justify-end gap-3">
+            {/* The application's own page: interviewers, scorecards and messages (decisions.md section 16). */}
+            <Link href={`/employer/application/${encodeURIComponent(applicant.applicationId)}`} className="btn-outline">
+              Open application
+            </Link>
             {p.resumeFile ? (
               <a href={p.resumeFile} download className="btn-primary">
                 <Download aria-hidden="true" className="size-4" />

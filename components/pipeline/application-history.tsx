@@ -6,6 +6,7 @@ import type { getApplicationOp } from "@/lib/pipeline/operations";
 import type { ApplicationEvent } from "@/lib/pipeline/contract";
 import { formatDateTime } from "@/lib/format/date";
 import { EMPLOYER_STAGE_LABELS, INTERVIEW_MODE_LABELS, REJECT_REASON_LABELS } from "@/lib/pipeline/rules";
+import { ACTOR_ROLE_LABELS } from "@/lib/teams/rules";
 
 const ACTORS: Record<ApplicationEvent["actorRole"], string> = {
   Candidate: "by the candidate",
@@ -15,6 +16,14 @@ const ACTORS: Record<ApplicationEvent["actorRole"], string> = {
   Trainer: "by a trainer",
   Recruiter: "by a recruiter",
 };
+
+/** The kind of actor, and in the company's view which member: "by your team (Priya Shah, Recruiter)". */
+function actorText(event: ApplicationEvent): string {
+  const kind = ACTORS[event.actorRole];
+  if (event.actorRole !== "Employer" || !event.actor) return kind;
+  const { name, role } = event.actor;
+  return `${kind} (${role ? `${name}, ${ACTOR_ROLE_LABELS[role]}` : name})`;
+}
 
 type State = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; events: ApplicationEvent[] };
 
@@ -40,7 +49,7 @@ function EventItem({ event }: { event: ApplicationEvent }) {
         ) : (
           EMPLOYER_STAGE_LABELS[event.to]
         )}{" "}
-        <span className="font-normal text-slate-600">{ACTORS[event.actorRole]}</span>
+        <span className="font-normal text-slate-600">{actorText(event)}</span>
       </p>
       <p className="text-xs text-slate-600">
         <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
@@ -54,6 +63,18 @@ function EventItem({ event }: { event: ApplicationEvent }) {
       {event.message ? <Line label="Message to the candidate">{event.message}</Line> : null}
       {event.note ? <Line label="Private note">{event.note}</Line> : null}
     </li>
+  );
+}
+
+/** The events, oldest first (the application page renders them from the server; the dialog reads them). */
+export function EventTimeline({ events }: { events: readonly ApplicationEvent[] }) {
+  if (events.length === 0) return <p className="mt-2 text-sm text-slate-600">No events yet.</p>;
+  return (
+    <ol className="mt-3">
+      {events.map((event) => (
+        <EventItem key={event.id} event={event} />
+      ))}
+    </ol>
   );
 }
 
@@ -85,17 +106,7 @@ export function ApplicationHistory({ applicationId }: { applicationId: string })
           {state.message}
         </p>
       ) : null}
-      {state.kind === "ready" ? (
-        state.events.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No events yet.</p>
-        ) : (
-          <ol className="mt-3">
-            {state.events.map((event) => (
-              <EventItem key={event.id} event={event} />
-            ))}
-          </ol>
-        )
-      ) : null}
+      {state.kind === "ready" ? <EventTimeline events={state.events} /> : null}
     </section>
   );
 }

@@ -23,11 +23,13 @@ export function StageMenu({
   stages,
   onPick,
   disabled = false,
+  labelFor = itemLabel,
 }: {
   children: ReactNode;
   stages: readonly Stage[];
   onPick: (stage: Stage) => void;
   disabled?: boolean;
+  labelFor?: (stage: Stage) => string;
 }) {
   const [open, setOpen] = useState(false);
   const buttonId = useId();
@@ -122,7 +124,7 @@ export function StageMenu({
                 }}
                 className="block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none"
               >
-                {itemLabel(stage)}
+                {labelFor(stage)}
               </button>
             </li>
           ))}
@@ -132,7 +134,10 @@ export function StageMenu({
   );
 }
 
-/** One applicant's "Move to" control: only the moves the employer's table allows from its stage. */
+/**
+ * One applicant's "Move to" control: only the moves the employer's table allows from its stage, and at
+ * the interview stage "Reschedule interview…" (the same move with a new time: decisions.md section 16).
+ */
 export function MoveToMenu({
   name,
   status,
@@ -145,7 +150,12 @@ export function MoveToMenu({
   onPick: (stage: Stage) => void;
 }) {
   return (
-    <StageMenu stages={allowedMoves(status)} onPick={onPick} disabled={disabled}>
+    <StageMenu
+      stages={status === "interview" ? ["interview", ...allowedMoves(status)] : allowedMoves(status)}
+      onPick={onPick}
+      disabled={disabled}
+      labelFor={(stage) => (stage === status ? "Reschedule interview…" : itemLabel(stage))}
+    >
       Move to
       <span className="sr-only">, for {name}</span>
     </StageMenu>

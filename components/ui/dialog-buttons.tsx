@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FormError } from "@/components/ui/form-alert";
 
 // A dialog form's footer: Cancel and the submit button (disabled while the action runs).
 export function DialogButtons({ busy, submit, onCancel }: { busy: boolean; submit: string; onCancel: () => void }) {
@@ -42,11 +43,7 @@ type FormFooterProps = {
 export function FormFooter({ error, submitting, onCancel, submitLabel, submittingLabel }: FormFooterProps) {
   return (
     <>
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <DialogActions busy={submitting} onCancel={onCancel}>
         <button type="submit" className="btn-primary px-4 py-2" disabled={submitting}>
           {submitting ? submittingLabel : submitLabel}

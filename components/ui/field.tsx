@@ -1,4 +1,4 @@
-import { cloneElement, type ReactElement, type ReactNode } from "react";
+import { cloneElement, type ComponentProps, type ReactElement, type ReactNode } from "react";
 
 type ControlProps = {
   id?: string;
@@ -56,11 +56,7 @@ export function Field(props: FieldProps & { children: ReactElement<ControlProps>
           {props.hint}
         </p>
       ) : null}
-      {props.error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={props.error} />
     </div>
   );
 }
@@ -83,12 +79,43 @@ export function ChoiceField({ legend, errorId, error, optionsClassName, children
         <RequiredMark required plain={false} />
       </legend>
       <div className={optionsClassName}>{children}</div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
+  );
+}
+
+type ChoiceOptionProps = Omit<ComponentProps<"input">, "className" | "children"> & {
+  /** The smaller card, for a row of many short options (a rating's 1 to 4). */
+  compact?: boolean;
+  /** The option's visible words, which name it. */
+  children: ReactNode;
+};
+
+/**
+ * One option of a ChoiceField: a bordered card, marked while checked, whose label wraps a radio (or,
+ * given `type="checkbox"`, a checkbox). Takes every input prop, react-hook-form's `register` included.
+ */
+export function ChoiceOption({ compact = false, children, ...input }: ChoiceOptionProps) {
+  return (
+    <label className={compact ? COMPACT_OPTION : OPTION}>
+      <input type="radio" className="size-4 accent-brand-600" {...input} />
+      {children}
+    </label>
+  );
+}
+
+const OPTION =
+  "flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50";
+const COMPACT_OPTION =
+  "flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50";
+
+/** A field's error under it, by the id its control's aria-describedby names; nothing without one. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-red-700">
+      {error}
+    </p>
   );
 }
 

@@ -46,6 +46,11 @@ export const ERROR_CODES = [
   "ALREADY_ENROLLED",
   // A result whose certificate was issued cannot change (decisions.md section 15; revoke first): 409.
   "CERTIFICATE_ISSUED",
+  // Teams (decisions.md section 16): the company's last owner leaving or being demoted, 409; an
+  // address already in another company, 409; the candidate writing first in a thread, 403.
+  "LAST_OWNER",
+  "ALREADY_MEMBER",
+  "NOT_ALLOWED",
   "UNAVAILABLE",
   "INTERNAL",
 ] as const;

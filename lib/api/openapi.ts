@@ -39,6 +39,7 @@ export const CODE_STATUS: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   PROFILE_INCOMPLETE: 403,
   DELETION_PENDING: 403,
+  NOT_ALLOWED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   ALREADY_APPLIED: 409,
@@ -53,6 +54,8 @@ export const CODE_STATUS: Record<ErrorCode, number> = {
   ALREADY_ENROLLED: 409,
   NOT_OPEN: 409,
   CERTIFICATE_ISSUED: 409,
+  LAST_OWNER: 409,
+  ALREADY_MEMBER: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
@@ -98,7 +101,7 @@ function envelope(response: z.ZodType) {
 function toOperation(op: Operation): ZodOpenApiOperationObject {
   const responses: ZodOpenApiOperationObject["responses"] = {
     [String(op.successStatus ?? 200)]: op.binary
-      ? { description: "The file's bytes", content: { [op.binaryType ?? "application/octet-stream"]: { schema: z.string().meta({ format: "binary" }) } } }
+      ? { description: op.binaryDescription ?? "The file's bytes", content: { [op.binaryType ?? "application/octet-stream"]: { schema: z.string().meta({ format: "binary" }) } } }
       : { description: "Success", content: { "application/json": { schema: envelope(op.response) } } },
   };
   for (const [status, codes] of errorCodesOf(op)) {
@@ -161,6 +164,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Matching: "Skills meet jobs: a candidate's recommended jobs, an employer's matching candidates and invitations to apply.",
   Training: "The academy: its programmes and their batches (anyone), the admin's new batches, and a candidate's enrolments (enrol, the waitlist, withdraw).",
   Attendance: "Training sessions' registers: the trainer's check-in code, a candidate's check-in and the trainer's corrections.",
+  Messages: "One thread per application between the company and the candidate: reading, writing, the live stream, reports and mutes.",
+  Team: "An employer company's team: members and their roles (owner, recruiter, interviewer), invitations and leaving.",
 };
 
 function tagsOf(operations: Operation[]) {

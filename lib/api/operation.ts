@@ -51,6 +51,8 @@ export type Operation<
   binary?: boolean;
   /** The binary response's media type when it is always the same (e.g. application/zip); default application/octet-stream. */
   binaryType?: string;
+  /** The binary response's description when it is not a file (an event stream); default "The file's bytes". */
+  binaryDescription?: string;
 };
 
 /** Keeps the literal types (auth, bodyType, schemas) so withApi can type the handler's context. */

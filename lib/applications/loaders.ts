@@ -1,8 +1,12 @@
 import "server-only";
-// Reads for the candidate's applications page.
+// Reads for the candidate's applications pages.
+import { notFound } from "next/navigation";
+import { ApiError } from "@/lib/api/errors";
 import type { MyApplicationsPage } from "@/lib/applications/contract";
 import { requireRole } from "@/lib/auth/guards";
-import { listMyApplications } from "@/lib/applications/service/apply";
+import type { SessionUser } from "@/lib/auth/types";
+import { getMyApplication, listMyApplications } from "@/lib/applications/service/apply";
+import type { ApplicationJson } from "@/lib/job-search/service/serialize";
 import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
 import { myApplicationsPageSchema } from "@/lib/applications/schemas";
 
@@ -13,4 +17,14 @@ export async function loadMyApplications(searchParams: SearchParams): Promise<My
   const user = await requireRole("Candidate");
   const { page } = parseSearchParams(myApplicationsPageSchema, searchParams);
   return listMyApplications(user, { page, limit: MY_APPLICATIONS_PAGE_SIZE });
+}
+
+/** /candidate/applications/{id}: one of the candidate's applications; anyone else's is notFound() (HTTP 404). */
+export async function loadMyApplication(user: SessionUser, id: string): Promise<ApplicationJson> {
+  try {
+    return await getMyApplication(user, { id });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
 }

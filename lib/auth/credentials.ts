@@ -11,6 +11,8 @@ export const LOGIN_FAILED = "Invalid email or password";
 export const LOGIN_THROTTLED = "Too many failed login attempts. Please try again later.";
 /** decisions.md section 12: the owner asked for the account's deletion; login/cancel-deletion offers to undo it. */
 export const DELETION_PENDING_MESSAGE = "This account is scheduled for deletion";
+/** decisions.md section 16: an Employer login removed from (or that left) its company's team. */
+export const NOT_IN_A_TEAM_MESSAGE = "This login is no longer part of a company's team.";
 
 /**
  * docs/decisions/0011: throttle the attacker, not the victim. Failures are refused per (account,
@@ -48,6 +50,11 @@ export async function authenticate(input: CredentialsInput, opts: CredentialsOpt
   // Only after the right password: a wrong one for a pending account is the plain 401, so nobody
   // learns from the answer which accounts are being deleted.
   if (user.deletionRequestedAt) throw new ApiError(403, DELETION_PENDING_MESSAGE, { code: "DELETION_PENDING" });
+  // An Employer acts only as a member of a company; also only after the right password, so the
+  // answer tells a stranger nothing about who was removed from a team.
+  if (user.role === "Employer" && (await db.employerMember.count({ where: { userId: user.id } })) === 0) {
+    throw new ApiError(403, NOT_IN_A_TEAM_MESSAGE, { code: "FORBIDDEN" });
+  }
   return { id: user.id, name: user.name, email: user.email, role: user.role };
 }
 

@@ -58,10 +58,10 @@ export async function reportJob(
   const now = context.now ?? new Date();
   const job = await db.job.findFirst({
     where: { id: jobId, status: "approved", deletedAt: null, employer: { status: "approved" } },
-    select: { id: true, employer: { select: { userId: true } } },
+    select: { id: true, employer: { select: { members: { where: { userId: viewer?.id ?? "" }, select: { id: true } } } } },
   });
   if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);
-  if (viewer && viewer.id === job.employer.userId) throw forbidden(OWN_JOB_MESSAGE);
+  if (viewer && job.employer.members.length > 0) throw forbidden(OWN_JOB_MESSAGE);
 
   const address = addressKey(context.ip);
   const limit = await hit({ key: `job-report:${address}`, limit: REPORTS_PER_ADDRESS_PER_DAY, windowMs: DAY_MS, now });

@@ -2,19 +2,21 @@ import { z } from "zod";
 import "zod-openapi";
 import { ERROR_CODES } from "@/lib/api/errors";
 import { ApplicationStatus } from "@/lib/generated/prisma/enums";
-import { applicationEventSchema, interviewJsonSchema, jobSchema } from "@/lib/job-search/service/serialize";
+import { applicationEventSchema, eventActorSchema, interviewJsonSchema, jobSchema } from "@/lib/job-search/service/serialize";
 import { matchSchema } from "@/lib/skills/contract";
 
 // The hiring pipeline's response shapes (decisions.md section 9): the one definition of each; the
 // services return z.infer of them, the pages render them. The event schema lives beside the
 // application in lib/job-search/service/serialize.ts (the application embeds it) and is re-exported here.
 
-export { applicationEventSchema, candidateEventSchema, interviewJsonSchema } from "@/lib/job-search/service/serialize";
+export { applicationEventSchema, candidateEventSchema, eventActorSchema, interviewJsonSchema } from "@/lib/job-search/service/serialize";
 
 const dateTime = z.string().meta({ format: "date-time" });
 
 export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
 export type Interview = z.infer<typeof interviewJsonSchema>;
+/** Who acted on an event (company views only, decisions.md section 16). */
+export type EventActor = z.infer<typeof eventActorSchema>;
 
 /** The candidate as the job's employer sees them here: the applicants list's contact fields. */
 export const applicationCandidateSchema = z
@@ -105,7 +107,9 @@ export const applicationDetailSchema = z
     createdAt: dateTime,
     statusChangedAt: dateTime,
     job: jobSchema,
-    events: z.array(applicationEventSchema).meta({ description: "Oldest first. `note` only in the job's employer's view." }),
+    events: z
+      .array(applicationEventSchema)
+      .meta({ description: "Oldest first. `note` and `actor` (who acted) only in the company's view." }),
     interview: interviewJsonSchema
       .nullable()
       .meta({ description: "The latest scheduled interview while the status is interview, else null." }),

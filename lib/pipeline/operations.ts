@@ -22,8 +22,9 @@ export const getApplicationOp = defineOperation({
   path: "/applications/{id}",
   summary:
     "One application with its events, oldest first. The candidate who applied sees it without the employer's private notes; " +
-    "the job's employer (approved company) sees the notes and the candidate's name, e-mail and mobile. Anyone else, " +
-    "admins and universities included, gets 404 NOT_FOUND; so does the employer once the job is deleted.",
+    "the job's company (approved; its owners and recruiters, or an interviewer assigned to the application) sees the notes, " +
+    "who acted on each event (`actor`) and the candidate's name, e-mail and mobile. Anyone else, an interviewer not " +
+    "assigned to it, admins and universities included, gets 404 NOT_FOUND; so does the company once the job is deleted.",
   ...applicationCall,
   auth: ROLES,
   errors: [401, 403, 404],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CANDIDATE_MOVES, EMPLOYER_MOVES, FINAL_STAGES, OPEN_STAGES, STAGES, isOpenStage, type Stage } from "@/lib/pipeline/rules";
+import { CANDIDATE_MOVES, EMPLOYER_MOVES, FINAL_STAGES, OPEN_STAGES, STAGES, isInterviewReschedule, isOpenStage, type Stage } from "@/lib/pipeline/rules";
 import { canTransition } from "@/lib/transitions/table";
 
 // Every (from, to) pair against the rule as decisions.md section 9 words it.
@@ -26,4 +26,16 @@ describe("the pipeline's transition tables", () => {
       });
     }
   }
+});
+
+describe("rescheduling an interview (decisions.md section 16)", () => {
+  it("is interview -> interview with the new interview's details, nothing else", () => {
+    expect(isInterviewReschedule("interview", "interview", true)).toBe(true);
+    // Without details (a bulk move carries none) it stays a refused same-stage move.
+    expect(isInterviewReschedule("interview", "interview", false)).toBe(false);
+    for (const stage of STAGES.filter((s) => s !== "interview")) {
+      expect(isInterviewReschedule(stage, "interview", true)).toBe(false);
+      expect(isInterviewReschedule("interview", stage, true)).toBe(false);
+    }
+  });
 });

@@ -25,6 +25,14 @@ export const EMPLOYER_MOVES: TransitionTable<Stage> = {
   withdrawn: [],
 };
 
+/**
+ * Interview to interview is not a move but a reschedule (decisions.md section 16): allowed only with
+ * the new interview's details, so a bulk move (which carries none) can never reschedule.
+ */
+export function isInterviewReschedule(from: Stage, to: Stage, withInterview: boolean): boolean {
+  return from === "interview" && to === "interview" && withInterview;
+}
+
 /** What the candidate may do with their own application: withdraw it while it is open. */
 export const CANDIDATE_MOVES: TransitionTable<Stage> = {
   applied: ["withdrawn"],

@@ -18,15 +18,18 @@ import * as files from "@/lib/candidate-profile/operations/files";
 import * as jobs from "@/lib/job-search/operations";
 import * as matchingCandidates from "@/lib/matching/candidates-operations";
 import * as matching from "@/lib/matching/operations";
+import * as messages from "@/lib/messages/operations";
 import * as moderation from "@/lib/moderation/operations";
 import * as notifications from "@/lib/notifications/operations";
 import * as pipeline from "@/lib/pipeline/operations";
 import * as privacy from "@/lib/privacy/operations/export";
 import * as reports from "@/lib/job-reports/operations";
 import * as savedJobs from "@/lib/saved-jobs/operations";
+import * as scorecards from "@/lib/teams/scorecard-operations";
 import * as candidateSkills from "@/lib/skills/candidate-operations";
 import * as skills from "@/lib/skills/operations";
 import * as staff from "@/lib/accounts/operations/staff";
+import * as team from "@/lib/teams/operations";
 import * as university from "@/lib/university/operations";
 
 function collect(...modules: Record<string, unknown>[]): Operation[] {
@@ -66,4 +69,7 @@ export const operations: Operation[] = collect(
   privacy,
   reports,
   certificates,
+  messages,
+  team,
+  scorecards,
 );

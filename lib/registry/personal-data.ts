@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { ALERT_QUERY_FIELDS } from "@/lib/alerts/schemas";
 import { companyFieldsSelect } from "@/lib/employers/service/company-fields";
+import { readCandidateMessages, readMemberMessages } from "@/lib/messages/service/personal-data";
 
 // What "Download my data" puts in account.json (decisions.md section 12, docs/decisions/0019), read
 // per role. Only rows that belong to the person: their account, their profile and their own activity.
@@ -185,11 +186,40 @@ export async function readCandidate(userId: string, pathOf: (fileId: string | nu
       attended: attendance.map((a) => ({ session: a.session.topic, startsAt: a.session.startsAt, checkedInAt: a.checkedInAt, markedByTrainer: a.byTrainer })),
     })),
     certificates: certificates.map((c) => ({ ...c, startDate: day(c.startDate), endDate: day(c.endDate) })),
+    // Their threads (both sides), reports of messages and muted companies.
+    ...(await readCandidateMessages(userId)),
   };
+}
+
+/** Their place in a company's team and the team invitations they sent (decisions.md section 16). */
+async function readTeam(userId: string) {
+  const [membership, sent] = await Promise.all([
+    db.employerMember.findUnique({ where: { userId }, select: { role: true, createdAt: true, employer: { select: { orgName: true } } } }),
+    db.teamInvitation.findMany({ where: { invitedById: userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { email: true, role: true, createdAt: true } }),
+  ]);
+  const team = membership ? { company: membership.employer.orgName, role: membership.role, since: membership.createdAt } : null;
+  return { team, teamInvitationsSent: sent };
+}
+
+/**
+ * Scorecards they wrote as a company member: the post, their recommendation and when. The cards are
+ * the company's record (kept when they leave or are erased); candidates never see them, so they are
+ * in no candidate's export.
+ */
+async function readScorecardsWritten(userId: string) {
+  const rows = await db.scorecard.findMany({
+    where: { authorId: userId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { recommendation: true, createdAt: true, application: { select: { job: { select: { post: true } } } } },
+  });
+  return rows.map((row) => ({ post: row.application.job.post, recommendation: row.recommendation, createdAt: row.createdAt }));
 }
 
 /** An employer's company, its jobs with their lifecycle and applicant counts, and decisions about them. */
 export async function readEmployer(userId: string) {
+  // With the messages they wrote as a member (the company keeps them; its name stands for them to candidates).
+  const teamData = { ...(await readTeam(userId)), ...(await readMemberMessages(userId)) };
+  const scorecards = await readScorecardsWritten(userId);
   const company = await db.employer.findUnique({
     where: { userId },
     select: {
@@ -201,7 +231,7 @@ export async function readEmployer(userId: string) {
       updatedAt: true,
     },
   });
-  if (!company) return { company: null, jobs: [], decisions: [] };
+  if (!company) return { company: null, jobs: [], decisions: [], ...teamData, scorecards };
 
   const [jobs, decisions] = await Promise.all([
     db.job.findMany({
@@ -220,6 +250,8 @@ export async function readEmployer(userId: string) {
   ]);
   return {
     company,
+    ...teamData,
+    scorecards,
     jobs: jobs.map(({ _count, ...job }) => ({ ...job, applicantCount: _count.applications })),
     // Which object a decision was about; who decided stays with the site.
     decisions: decisions.map((d) => ({

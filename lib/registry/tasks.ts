@@ -10,6 +10,7 @@ import { alertsInstantTask } from "@/lib/alerts/tasks/instant";
 import { alertsWeeklyTask } from "@/lib/alerts/tasks/weekly";
 import { purgeTask } from "@/lib/privacy/tasks/purge";
 import { sessionRemindersTask } from "@/lib/academy/tasks/session-reminders";
+import { messageMailsTask } from "@/lib/messages/tasks/message-mails";
 
 export const TASKS: readonly TaskDefinition[] = [
   expireJobsTask,
@@ -20,6 +21,7 @@ export const TASKS: readonly TaskDefinition[] = [
   alertsWeeklyTask,
   closingSoonTask,
   sessionRemindersTask,
+  messageMailsTask,
   purgeTask,
 ];
 

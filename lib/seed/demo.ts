@@ -5,6 +5,7 @@ import { DEMO_CANDIDATE_TEXT } from "@/lib/seed/demo-candidate";
 import { storeDemoFiles } from "@/lib/seed/demo-files";
 import { refreshEmployerVerified } from "@/lib/employers/service/verification";
 import { seedDemoAcademy } from "@/lib/seed/demo-academy";
+import { seedDemoTeam } from "@/lib/seed/demo-team";
 import { DEMO_CANDIDATE_SKILLS, DEMO_DISCOVERABLE_CANDIDATES, seedCandidateSkills, seedDemoJobSkills } from "@/lib/seed/demo-skills";
 
 /** The demo accounts (also in README.md and docs/architecture.md). */
@@ -180,6 +181,10 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
       create: { candidateId: candidate.id, jobId: firstJob.id },
     });
   }
+  const demoApplication = firstJob
+    ? await db.application.findUnique({ where: { candidateId_jobId: { candidateId: candidate.id, jobId: firstJob.id } }, select: { id: true } })
+    : null;
+  await seedDemoTeam({ employerId: employers[0].id, applicationId: demoApplication?.id ?? null, password: DEMO_ACCOUNTS.employer.password });
 
   // The company's staff and the academy.
   const trainer = await upsertUser(DEMO_ACCOUNTS.trainer.email, "Trainer", DEMO_ACCOUNTS.trainer.name, DEMO_ACCOUNTS.trainer.password, "9822098220");

@@ -11,6 +11,8 @@ export const SERVICE_LINKS: readonly NavLink[] = [
 export const EMPLOYER_JOB_LINKS: readonly NavLink[] = [
   { href: "/employer/postjobs", label: "Post Jobs" },
   { href: "/employer/applications", label: "View Applications" },
+  { href: "/employer/team", label: "Team" },
+  { href: "/employer/interviews", label: "Interviews" },
 ];
 
 /** The candidate's own lists (their training too), under "My jobs" (Find Jobs stays a link of its own). */

@@ -143,7 +143,7 @@ describe("account/delete", () => {
   });
 
   it("the page's action does the same and clears this browser's cookie", async () => {
-    const user = await createUser({ role: "Employer" });
+    const { user } = await createEmployer();
     const mine = await device("Employer", user.email);
     const result = await deleteAccountAction({ password: TEST_PASSWORD });
     expect(result).toMatchObject({ ok: true, message: service.DELETION_REQUESTED_MESSAGE });
@@ -181,7 +181,7 @@ describe("login while the deletion is pending", () => {
 
 describe("account/cancel-deletion", () => {
   it("with the right credentials: 200, the request is cleared, login works again", async () => {
-    const user = await createUser({ role: "Employer" });
+    const { user } = await createEmployer();
     await service.requestDeletion(user, { password: TEST_PASSWORD });
     const res = await call(cancelRoute, "POST", {
       body: { email: user.email.toUpperCase(), accountType: "Employer", password: TEST_PASSWORD },

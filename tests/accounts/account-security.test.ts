@@ -13,7 +13,7 @@ vi.hoisted(() => {
 vi.mock("next/headers", async () => (await import("../auth/next-request")).nextHeadersMock());
 
 const { db } = await import("@/lib/db");
-const { createUser, TEST_PASSWORD } = await import("@/tests/factories");
+const { createEmployer, createUser, TEST_PASSWORD } = await import("@/tests/factories");
 const loginRoutes = await (await import("@/tests/helpers/login-routes")).loadLoginRoutes();
 const { GET: verifyToken } = await import("@/app/api/v1/auth/verify-token/route");
 const { POST: changeRoute } = await import("@/app/api/v1/account/change-password/route");
@@ -83,7 +83,7 @@ describe("account/change-password", () => {
   });
 
   it("a wrong current password: 400 with a field error, nothing changes", async () => {
-    const user = await createUser({ role: "Employer" });
+    const { user } = await createEmployer();
     const other = await device("Employer", user.email);
     const mine = await device("Employer", user.email);
     const res = await call(changeRoute, "POST", { body: { currentPassword: "Wrong@Pass1", password: NEW_PASSWORD } });
@@ -109,7 +109,8 @@ describe("account/change-password", () => {
 
   it("is open to every role, and 401 when logged out", async () => {
     for (const role of ["Employer", "University", "Admin"] as const) {
-      const user = await createUser({ role });
+      // An Employer logs in only as a member of a company (decisions.md section 16).
+      const user = role === "Employer" ? (await createEmployer()).user : await createUser({ role });
       await device(role, user.email);
       const res = await call(changeRoute, "POST", { body: { currentPassword: TEST_PASSWORD, password: NEW_PASSWORD } });
       expect(res.status, role).toBe(200);
@@ -151,7 +152,7 @@ describe("account/change-password", () => {
 
 describe("account/logout-all", () => {
   it("ends every session, this one included, and clears this browser's cookie", async () => {
-    const user = await createUser({ role: "Employer" });
+    const { user } = await createEmployer();
     const other = await device("Employer", user.email);
     const mine = await device("Employer", user.email);
     const res = await call(logoutAllRoute, "POST");

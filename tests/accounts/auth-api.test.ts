@@ -16,7 +16,7 @@ vi.mock("@/lib/auth/session-hint", () => ({
 }));
 
 const { db } = await import("@/lib/db");
-const { uniqueEmail, createUser, TEST_PASSWORD } = await import("@/tests/factories");
+const { uniqueEmail, createEmployer, createUser, TEST_PASSWORD } = await import("@/tests/factories");
 const { badRequestErrors } = await import("@/tests/helpers/api-failure");
 const sendOtpRoute = await import("@/app/api/v1/auth/send-otp/route");
 const registerRoutes = {
@@ -178,7 +178,7 @@ describe("POST {role}/register", () => {
 
 describe("POST {role}/login", () => {
   it("logs in with the role of the path and answers the user", async () => {
-    const user = await createUser({ role: "Employer" });
+    const { user } = await createEmployer();
     const res = await post(loginRoutes.employer.POST, { accountType: "Candidate", email: user.email.toUpperCase(), password: TEST_PASSWORD });
     expect(res).toEqual({
       status: 200,

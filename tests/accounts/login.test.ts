@@ -7,12 +7,12 @@ import { db } from "@/lib/db";
 import { createOrResetAdmin } from "@/lib/admin/service/admin-account";
 import { sendSignupCode } from "@/lib/accounts/service/otp";
 import { hit } from "@/lib/security/rate-limit";
-import { createUser, TEST_PASSWORD, uniqueEmail } from "@/tests/factories";
+import { createEmployer, createUser, TEST_PASSWORD, uniqueEmail } from "@/tests/factories";
 import { failure } from "@/tests/helpers/api-failure";
 
 describe("login", () => {
   it("returns the user for the right e-mail, role and password (e-mail in any case)", async () => {
-    const user = await createUser({ role: "Employer" });
+    const { user } = await createEmployer();
     const result = await authenticate({ email: ` ${user.email.toUpperCase()} `, password: TEST_PASSWORD, role: "Employer", ip: "1.1.1.1" });
     expect(result).toEqual({ id: user.id, name: user.name, email: user.email, role: "Employer" });
     expect(result).not.toHaveProperty("passwordHash");

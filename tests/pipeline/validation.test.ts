@@ -1,8 +1,10 @@
 // The pipeline's input rules without a database: required reason, future interview (an offset-less
 // datetime-local value is India time), dropped extras, bulk limits; and the .ics invitation.
 import { describe, expect, it } from "vitest";
-import { interviewInvitation, stageChangeMail } from "@/lib/pipeline/mails/candidate";
+import { interviewRequest } from "@/lib/pipeline/mails/calendar";
+import { stageChangeMail } from "@/lib/pipeline/mails/candidate";
 import { bulkMoveSchema, moveApplicationSchema } from "@/lib/pipeline/schemas";
+import { sampleInvitation } from "@/tests/pipeline/ics";
 
 const future = new Date(Date.now() + 2 * 86_400_000);
 // The same instant written as India wall-clock time without an offset, as <input type="datetime-local"> gives it.
@@ -46,22 +48,20 @@ describe("bulkMoveSchema", () => {
 });
 
 describe("interview mails", () => {
-  it("builds a calendar event at the interview's UTC time, with a stable UID", () => {
-    const at = "2030-03-04T05:30:00.000Z";
-    const details = { post: "Analyst", orgName: "Acme", interview: { at, mode: "in_person" as const, location: "MG Road, Pune" } };
-    const first = Buffer.from(interviewInvitation("app1", details).content, "base64").toString("utf8");
-    const again = Buffer.from(interviewInvitation("app1", details).content, "base64").toString("utf8");
+  it("builds the invitation at the interview's UTC time, with the UID it is given", () => {
+    const details = { ...sampleInvitation, interview: { at: "2030-03-04T05:30:00.000Z", mode: "in_person" as const, location: "MG Road, Pune" } };
+    const first = Buffer.from(interviewRequest(details).content, "base64").toString("utf8");
+    const again = Buffer.from(interviewRequest(details).content, "base64").toString("utf8");
     expect(first).toContain("DTSTART:20300304T053000Z");
     expect(first).toContain("LOCATION:MG Road\\, Pune");
-    expect(first).toContain("METHOD:PUBLISH");
-    const uid = /UID:(.+)/.exec(first)?.[1];
-    expect(uid).toBeTruthy();
+    expect(first).toContain("METHOD:REQUEST");
+    const uid = /UID:(.+)/.exec(first)?.[1]?.trim();
+    expect(uid).toBe(details.uid);
     expect(again).toContain(`UID:${uid}`);
   });
 
   it("says the time in India time and escapes every field in the HTML", () => {
     const mail = stageChangeMail({
-      applicationId: "app1",
       to: "c@test.example",
       candidateName: "<Asha>",
       post: "Analyst",
@@ -73,6 +73,7 @@ describe("interview mails", () => {
     expect(mail.html).toContain("&lt;Asha&gt;");
     expect(mail.html).toContain("&lt;call&gt;");
     expect(mail.html).not.toContain("<Asha>");
-    expect(mail.attachments?.[0].filename).toBe("interview.ics");
+    // The template attaches only the invitation it is given (lib/pipeline/mails/calendar builds it).
+    expect(mail.attachments).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
 import { loadFirstJobsPage, loadJobToRenew } from "@/lib/job-posting/loaders";
+import { redirectInterviewer } from "@/lib/teams/loaders";
 import type { SearchParams } from "@/lib/validations/common";
 import { ApplicationsDashboard } from "@/components/job-posting/applications-dashboard";
 
@@ -8,6 +9,8 @@ export const metadata: Metadata = { title: "Job Applications Dashboard" };
 
 export default async function ApplicationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireRole("Employer");
+  // An interviewer manages no jobs: their dashboard is the interviews assigned to them.
+  await redirectInterviewer(user);
   const [initial, renew] = await Promise.all([loadFirstJobsPage(user), searchParams.then((params) => loadJobToRenew(user, params))]);
   return (
     <div className="container-page py-10 sm:py-14">

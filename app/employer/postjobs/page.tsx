@@ -5,6 +5,7 @@ import { AccountStatusDialog } from "@/components/employers/account-status-dialo
 import { PostJobForm } from "@/components/job-posting/post-job-form";
 import { SkillSearch } from "@/components/skills/skill-search";
 import { loadPostJobDefaults } from "@/lib/job-posting/loaders";
+import { redirectInterviewer } from "@/lib/teams/loaders";
 
 export const metadata: Metadata = { title: "Post a Job" };
 
@@ -12,6 +13,8 @@ export const metadata: Metadata = { title: "Post a Job" };
 // posting by non-approved employers (403) whatever this page shows.
 export default async function PostJobsPage() {
   const user = await requireRole("Employer");
+  // An interviewer posts no jobs: their home is the interviews assigned to them.
+  await redirectInterviewer(user);
   const status = await loadEmployerStatus(user);
   // A pending company is told where it stands on the checks that speed its review (issue 30).
   const hints = status === "pending" ? await loadReviewHints(user) : null;

@@ -5,6 +5,7 @@ import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
+import { memberOf } from "@/lib/job-posting/service/approved-employer";
 import { batchStatus, dayOf } from "@/lib/academy/rules/batch-status";
 import type { SponsoredBatchesJson } from "@/lib/academy/sponsor-contract";
 
@@ -14,7 +15,7 @@ export const SPONSORED_BATCHES_SHOWN = 20;
 /** The acting employer's sponsored batches (see above); an employer without a company row has none. */
 export async function listSponsoredBatches(user: SessionUser, now: Date = new Date()): Promise<SponsoredBatchesJson> {
   if (user.role !== "Employer") throw forbidden();
-  const employer = await db.employer.findUnique({ where: { userId: user.id }, select: { id: true } });
+  const employer = await db.employer.findFirst({ where: memberOf(user.id), select: { id: true } });
   if (!employer) return { batches: [], total: 0 };
   const where = { sponsorEmployerId: employer.id };
   const [rows, total] = await Promise.all([

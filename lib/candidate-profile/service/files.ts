@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { badRequest, notFound, payloadTooLarge, unsupportedType } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
+import { managedBy, memberOf } from "@/lib/job-posting/service/approved-employer";
 import { recordFileView } from "@/lib/candidate-profile/service/document-views";
 import type { FileKind } from "@/lib/generated/prisma/enums";
 import { getStorage, newStorageKey } from "@/lib/storage";
@@ -183,7 +184,12 @@ async function mayRead(user: SessionUser, file: { ownerId: string; kind: FileKin
   if (user.role === "Admin" || user.id === file.ownerId) return true;
   if (user.role !== "Employer" || file.kind !== "resume") return false;
   const application = await db.application.findFirst({
-    where: { candidateId: file.ownerId, job: { deletedAt: null, employer: { userId: user.id, status: "approved" } } },
+    // A member of the company: owners and recruiters any applicant's, an interviewer an assigned one's.
+    where: {
+      candidateId: file.ownerId,
+      job: { deletedAt: null, employer: { status: "approved", ...memberOf(user.id) } },
+      OR: [{ job: { employer: managedBy(user.id) } }, { interviewers: { some: { userId: user.id } } }],
+    },
     select: { id: true },
   });
   return application !== null;

@@ -1,9 +1,10 @@
 // The employer's company profile: read and update (spec section 2 'Employer company profile'), and
 // the confirmation of a new login e-mail (docs/decisions/0010).
-import { badRequest, notFound } from "@/lib/api/errors";
+import { badRequest, forbidden, notFound } from "@/lib/api/errors";
 import type { EmployerProfile } from "@/lib/employers/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
+import { memberOf } from "@/lib/job-posting/service/approved-employer";
 import { companyFieldsSelect } from "@/lib/employers/service/company-fields";
 import { emailChangeCodeMail, emailChangedNoticeMail } from "@/lib/employers/mails";
 import type { ModerationStatus } from "@/lib/generated/prisma/enums";
@@ -48,7 +49,7 @@ function toProfile(row: ProfileRow): EmployerProfile {
 }
 
 async function readProfile(userId: string): Promise<EmployerProfile> {
-  const row = await db.employer.findUnique({ where: { userId }, select: profileSelect });
+  const row = await db.employer.findFirst({ where: memberOf(userId), select: profileSelect });
   if (!row) throw notFound(EMPLOYER_NOT_FOUND);
   return toProfile(row);
 }
@@ -60,18 +61,32 @@ export function getEmployerProfile(user: SessionUser): Promise<EmployerProfile> 
 
 /** Just the moderation status, for the post-a-job page. */
 export async function getEmployerStatus(user: SessionUser): Promise<ModerationStatus> {
-  const row = await db.employer.findUnique({ where: { userId: user.id }, select: { status: true } });
+  const row = await db.employer.findFirst({ where: memberOf(user.id), select: { status: true } });
   if (!row) throw notFound(EMPLOYER_NOT_FOUND);
   return row.status;
 }
 
 /** Locks the company's row for the transaction, so an admin's decision cannot interleave with a change. */
-type LockedEmployer = { id: string; orgName: string; website: string | null; gstin: string | null; status: ModerationStatus };
+type LockedEmployer = { id: string; userId: string; orgName: string; website: string | null; gstin: string | null; status: ModerationStatus };
 async function lockEmployer(tx: Tx, userId: string): Promise<LockedEmployer> {
   const rows = await tx.$queryRaw<LockedEmployer[]>`
-    SELECT "id", "orgName", "website", "gstin", "status"::text AS "status" FROM "Employer" WHERE "userId" = ${userId} FOR UPDATE`;
+    SELECT e."id", e."userId", e."orgName", e."website", e."gstin", e."status"::text AS "status"
+    FROM "Employer" e JOIN "EmployerMember" m ON m."employerId" = e."id" WHERE m."userId" = ${userId} FOR UPDATE OF e`;
   if (!rows[0]) throw notFound(EMPLOYER_NOT_FOUND);
   return rows[0];
+}
+
+export const ONLY_OWNERS_PROFILE_MESSAGE = "Only the company's owners can change its profile.";
+
+/**
+ * Profile changes are the owners' (decisions.md section 16): 403 for recruiters and interviewers, 404
+ * for a login in no company. Answers whether the owner is the account that signed the company up.
+ */
+async function ownerSignedUp(userId: string): Promise<boolean> {
+  const member = await db.employerMember.findUnique({ where: { userId }, select: { role: true, employer: { select: { userId: true } } } });
+  if (!member) throw notFound(EMPLOYER_NOT_FOUND);
+  if (member.role !== "owner") throw forbidden(ONLY_OWNERS_PROFILE_MESSAGE);
+  return member.employer.userId === userId;
 }
 
 // "acme.example" and "HTTPS://acme.example/" name the same site.
@@ -97,9 +112,11 @@ const siteKey = (website: string | null) =>
  *   The code is sent first: when codes were asked for too often (429) nothing is saved.
  */
 export async function updateEmployerProfile(user: SessionUser, data: EmployerProfileData, ctx: { ip: string }): Promise<EmployerProfile> {
+  const signedUp = await ownerSignedUp(user.id);
   const account = await db.user.findUnique({ where: { id: user.id }, select: { email: true } });
   if (!account) throw notFound(EMPLOYER_NOT_FOUND);
-  const newEmail = data.email !== account.email.toLowerCase() ? data.email : null;
+  // The login's e-mail and mobile are the signing-up account's: another owner changes the company only.
+  const newEmail = signedUp && data.email !== account.email.toLowerCase() ? data.email : null;
   if (newEmail) await sendSignupCode({ email: newEmail, ip: ctx.ip, mail: emailChangeCodeMail });
 
   await db.$transaction(async (tx) => {
@@ -107,11 +124,16 @@ export async function updateEmployerProfile(user: SessionUser, data: EmployerPro
     const newGstin = data.gstin !== undefined && data.gstin !== null && data.gstin !== current.gstin;
     const identityChanged = data.orgName !== current.orgName || siteKey(data.website) !== siteKey(current.website) || newGstin;
     const backToReview = current.status === "rejected" || (current.status === "approved" && identityChanged);
-    // The header shows the account name, which for employers is the organisation's name.
-    await tx.user.update({
-      where: { id: user.id },
-      data: { mobile: data.mobile, name: data.orgName, ...(newEmail ? { pendingEmail: newEmail } : {}) },
-    });
+    // The header shows the account name, which for the signing-up account is the organisation's name.
+    if (signedUp) {
+      await tx.user.update({
+        where: { id: user.id },
+        data: { mobile: data.mobile, name: data.orgName, ...(newEmail ? { pendingEmail: newEmail } : {}) },
+      });
+    } else {
+      // The signing-up account's name follows the company's while it still mirrors it (never an erased one's).
+      await tx.user.updateMany({ where: { id: current.userId, name: current.orgName, deletedAt: null }, data: { name: data.orgName } });
+    }
     await tx.employer.update({
       where: { id: current.id },
       data: {

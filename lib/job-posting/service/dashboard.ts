@@ -3,6 +3,7 @@ import { notFound } from "@/lib/api/errors";
 import type { EmployerJobsPage } from "@/lib/job-posting/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
+import { managedBy } from "@/lib/job-posting/service/approved-employer";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { jobRowSelect, serializeJob, type JobJson } from "@/lib/job-search/service/serialize";
 import { escapeLike, jobColumns, serializeJobRow, type JobSqlRow } from "@/lib/job-search/service/sql";
@@ -30,7 +31,7 @@ export async function listEmployerJobs(user: SessionUser, query: EmployerJobsQue
       (SELECT COUNT(*)::int FROM "Application" a WHERE a."jobId" = j."id" AND a."status" = 'applied') AS "newCount"
     FROM "Job" j
     JOIN "Employer" e ON e."id" = j."employerId"
-    WHERE e."userId" = ${user.id} AND j."deletedAt" IS NULL ${search}
+    WHERE e."id" = (SELECT m."employerId" FROM "EmployerMember" m WHERE m."userId" = ${user.id} AND m."role" IN ('owner', 'recruiter')) AND j."deletedAt" IS NULL ${search}
     ORDER BY j."createdAt" DESC, j."id" DESC
     LIMIT ${EMPLOYER_JOBS_PAGE_SIZE + 1} OFFSET ${(query.page - 1) * EMPLOYER_JOBS_PAGE_SIZE}`;
   // The extra row only tells whether another page exists.
@@ -49,7 +50,7 @@ export async function listEmployerJobs(user: SessionUser, query: EmployerJobsQue
 /** One of the employer's own live jobs, or 404 (also for another employer's job). */
 export async function getOwnJob(user: SessionUser, jobId: string): Promise<JobJson> {
   const row = await db.job.findFirst({
-    where: { id: jobId, deletedAt: null, employer: { userId: user.id } },
+    where: { id: jobId, deletedAt: null, employer: managedBy(user.id) },
     select: jobRowSelect,
   });
   if (!row) throw notFound(JOB_NOT_FOUND);

@@ -18,7 +18,7 @@ import { addDays, isJobOpen } from "@/lib/job-search/service/lifecycle";
 import type { JobJson } from "@/lib/job-search/service/serialize";
 import { STALE_STATE_MESSAGE, transition } from "@/lib/transitions/transition";
 import type { CloseJobData, RenewJobData } from "@/lib/job-posting/schemas/employer-jobs";
-import { approvedEmployer } from "@/lib/job-posting/service/approved-employer";
+import { approvedEmployer, managedBy } from "@/lib/job-posting/service/approved-employer";
 import { getOwnJob } from "@/lib/job-posting/service/dashboard";
 import { JOB_NOT_FOUND } from "@/lib/job-posting/service/post-job";
 
@@ -31,7 +31,7 @@ export const RENEW_REJECTED_MESSAGE = "This job was rejected, so it cannot be re
 type Seen = { status: string; closedAt: Date | null } | null;
 
 const ownJob = (user: SessionUser, jobId: string) =>
-  ({ id: jobId, deletedAt: null, employer: { userId: user.id } }) satisfies Prisma.JobWhereInput;
+  ({ id: jobId, deletedAt: null, employer: managedBy(user.id) }) satisfies Prisma.JobWhereInput;
 
 const invalid = (message: string) => conflict(message, "INVALID_TRANSITION");
 

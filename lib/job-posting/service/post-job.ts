@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { yearlyAmount } from "@/lib/job-search/service/lifecycle";
 import { jobRowSelect, serializeJob, type JobJson } from "@/lib/job-search/service/serialize";
 import type { PostJobData } from "@/lib/job-posting/schemas/post-job";
-import { lockApprovedEmployer } from "@/lib/job-posting/service/approved-employer";
+import { lockApprovedEmployer, managedBy } from "@/lib/job-posting/service/approved-employer";
 import { findNearDuplicate } from "@/lib/job-posting/service/near-duplicate";
 import { totalSkillWeight } from "@/lib/skills/rules/score";
 import { assertKnownSkills } from "@/lib/skills/service/catalogue";
@@ -111,7 +111,7 @@ export async function postJob(user: SessionUser, data: PostJobData): Promise<Job
 
 /** The post-job form's location defaults: the company's city and state (null for a non-employer). */
 export async function postJobDefaults(user: SessionUser): Promise<{ city: string; state: string } | null> {
-  return db.employer.findUnique({ where: { userId: user.id }, select: { city: true, state: true } });
+  return db.employer.findFirst({ where: managedBy(user.id), select: { city: true, state: true } });
 }
 
 /**
@@ -121,7 +121,7 @@ export async function postJobDefaults(user: SessionUser): Promise<{ city: string
  */
 export async function deleteJob(user: SessionUser, jobId: string): Promise<null> {
   const { count } = await db.job.updateMany({
-    where: { id: jobId, deletedAt: null, employer: { userId: user.id } },
+    where: { id: jobId, deletedAt: null, employer: managedBy(user.id) },
     data: { deletedAt: new Date() },
   });
   if (count === 0) throw notFound(JOB_NOT_FOUND);

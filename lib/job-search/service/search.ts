@@ -243,11 +243,11 @@ export const JOB_GONE_MESSAGE = "This job is no longer available.";
 export async function getVisibleJob(id: string, viewer?: SessionUser | null): Promise<JobJson | null> {
   const job = await db.job.findFirst({
     where: { id, deletedAt: null },
-    select: { ...jobRowSelect, employer: { select: { orgName: true, city: true, state: true, website: true, verified: true, status: true, userId: true } } },
+    select: { ...jobRowSelect, employer: { select: { orgName: true, city: true, state: true, website: true, verified: true, status: true, members: { where: { userId: viewer?.id ?? "" }, select: { id: true } } } } },
   });
   if (!job) return null;
   const isPublic = job.status === "approved" && job.employer.status === "approved";
-  const isOwner = viewer?.role === "Employer" && viewer.id === job.employer.userId;
+  const isOwner = viewer?.role === "Employer" && job.employer.members.length > 0;
   const isPrivileged = isOwner || viewer?.role === "Admin";
   if (!isPublic && !isPrivileged) return null;
   if (isPublic && !isPrivileged && isJobGone(job)) throw gone(JOB_GONE_MESSAGE);

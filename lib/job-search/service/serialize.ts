@@ -12,6 +12,7 @@ import {
   WorkplaceType,
   type EmploymentType,
   type HiringProcess,
+  type TeamRole,
 } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isJobOpen } from "@/lib/job-search/service/lifecycle";
@@ -221,6 +222,21 @@ export const interviewJsonSchema = z
 
 export type InterviewJson = z.infer<typeof interviewJsonSchema>;
 
+/** The site itself (a task, an administrator) as an event's actor in the company's views. */
+export const SYSTEM_ACTOR_NAME = "TalentBridge";
+
+export const eventActorSchema = z
+  .object({
+    name: z.string(),
+    role: z
+      .enum(["owner", "recruiter", "interviewer", "candidate"] as const satisfies readonly (TeamRole | "candidate")[])
+      .nullable()
+      .meta({ description: "The member's role in the company when they acted, 'candidate', or null for TalentBridge itself." }),
+  })
+  .meta({ id: "EventActor" });
+
+export type EventActorJson = z.infer<typeof eventActorSchema>;
+
 export const applicationEventSchema = z
   .object({
     id: z.string(),
@@ -232,13 +248,16 @@ export const applicationEventSchema = z
     message: z.string().optional().meta({ description: "What the employer told the candidate (shown to them and mailed)." }),
     interview: interviewJsonSchema.optional(),
     note: z.string().optional().meta({ description: "The employer's private note: only in the job's employer's view." }),
+    actor: eventActorSchema
+      .optional()
+      .meta({ description: "Who acted: only in the company's views (decisions.md section 16), never the candidate's." }),
   })
   .meta({ id: "ApplicationEvent" });
 
 export type ApplicationEventJson = z.infer<typeof applicationEventSchema>;
 
-/** The event as a candidate sees it: never the private note. */
-export const candidateEventSchema = applicationEventSchema.omit({ note: true }).meta({ id: "CandidateApplicationEvent" });
+/** The event as a candidate sees it: never the private note, never who in the company acted. */
+export const candidateEventSchema = applicationEventSchema.omit({ note: true, actor: true }).meta({ id: "CandidateApplicationEvent" });
 
 export const applicationSchema = z
   .object({
@@ -271,6 +290,8 @@ export const eventRowSelect = {
   interviewAt: true,
   interviewMode: true,
   interviewLocation: true,
+  actorId: true,
+  actorTeamRole: true,
 } as const;
 
 export type EventRow = {
@@ -285,10 +306,30 @@ export type EventRow = {
   interviewAt: Date | null;
   interviewMode: InterviewMode | null;
   interviewLocation: string | null;
+  actorId?: string | null;
+  actorTeamRole?: TeamRole | null;
 };
 
-/** The one mapper of an event row; `withNote` only for the job's employer. */
-export function eventJson(row: EventRow, withNote: boolean): ApplicationEventJson {
+/** Names of the accounts that acted (ApplicationEvent.actorId is a plain column: read them in one query). */
+export type ActorNames = ReadonlyMap<string, string>;
+
+/**
+ * Who acted, as the company sees it: a member by name with their role at the time, the candidate as
+ * "candidate", and TalentBridge for what the site or an administrator did. An account that no longer
+ * exists keeps its place in the timeline under a neutral name.
+ */
+export function eventActor(row: EventRow, names: ActorNames): EventActorJson {
+  const name = row.actorId ? names.get(row.actorId) : undefined;
+  if (row.actorRole === "Candidate") return { name: name ?? "Candidate", role: "candidate" };
+  if (row.actorRole === "Employer") return { name: name ?? "Former member", role: row.actorTeamRole ?? null };
+  return { name: SYSTEM_ACTOR_NAME, role: null };
+}
+
+/**
+ * The one mapper of an event row. `companyView` (the job's company) adds the private note and, given
+ * the actors' names, who acted; the candidate's view never has either.
+ */
+export function eventJson(row: EventRow, companyView: boolean, names?: ActorNames): ApplicationEventJson {
   const json: ApplicationEventJson = {
     id: row.id,
     from: row.from,
@@ -302,7 +343,8 @@ export function eventJson(row: EventRow, withNote: boolean): ApplicationEventJso
     json.interview = { at: row.interviewAt.toISOString(), mode: row.interviewMode };
     if (row.interviewLocation) json.interview.location = row.interviewLocation;
   }
-  if (withNote && row.note) json.note = row.note;
+  if (companyView && row.note) json.note = row.note;
+  if (companyView && names) json.actor = eventActor(row, names);
   return json;
 }
 

@@ -18,7 +18,7 @@ import { notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { approvedEmployer } from "@/lib/job-posting/service/approved-employer";
+import { approvedEmployer, managedBy } from "@/lib/job-posting/service/approved-employer";
 import type { MatchingCandidatesPage } from "@/lib/matching/candidates-contract";
 import { MATCHING_PAGE_SIZE, type JobParams, type MatchingCandidatesQuery } from "@/lib/matching/schemas";
 import { matchesFor, matchOf, matchScoreSql, skillWeightSql } from "@/lib/skills/service/match";
@@ -42,7 +42,7 @@ export type OwnJob = {
 export async function ownJob(user: SessionUser, jobId: string): Promise<OwnJob> {
   await approvedEmployer(user);
   const job = await db.job.findFirst({
-    where: { id: jobId, deletedAt: null, employer: { userId: user.id } },
+    where: { id: jobId, deletedAt: null, employer: managedBy(user.id) },
     select: { id: true, employerId: true, post: true, skillWeight: true, status: true, validThrough: true, closedAt: true, hiddenAt: true, employer: { select: { orgName: true } } },
   });
   if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);

@@ -1,8 +1,9 @@
 // The candidate's mail on every stage change the employer makes (decisions.md section 9): the subject
 // names the job, the body says the stage in the candidate's words, with the employer's message and the
-// interview details; an interview carries an .ics invitation. Never the employer's private note
-// (this template is not given it).
-import { createEvent } from "ics";
+// interview details. An interview carries its invitation (METHOD:REQUEST, lib/pipeline/mails/calendar);
+// leaving the interview stage before it takes place carries the cancellation (METHOD:CANCEL), and so
+// does a reschedule's or a called-off interview's own mail (decisions.md section 16). Never the
+// employer's private note (these templates are not given it).
 import type { Mail, MailAttachment } from "@/lib/email";
 import { escapeHtml, mailLayout } from "@/lib/email/layout";
 import { formatDateTime } from "@/lib/format/date";
@@ -10,8 +11,6 @@ import { CANDIDATE_STAGE_LABELS, INTERVIEW_MODE_LABELS, type InterviewMode, type
 import { siteUrl } from "@/lib/site/url";
 
 export type InterviewDetails = { at: string; mode: InterviewMode; location?: string };
-
-const INTERVIEW_MINUTES = 60;
 
 const LEADS: Partial<Record<Stage, string>> = {
   applied: "Your application is back at the start of the employer's review.",
@@ -23,8 +22,52 @@ const LEADS: Partial<Record<Stage, string>> = {
   rejected: "We are sorry: the employer has decided not to go ahead with your application.",
 };
 
+const INVITATION_ATTACHED = "The invitation is attached: open it to add the interview to your calendar.";
+
+/** "Your interview for <post> has been called off." */
+export const calledOffLine = (post: string) => `Your interview for ${post} has been called off.`;
+
+type Body = { text: string[]; html: string };
+
+function greeting(name: string, lines: string[]): Body {
+  return {
+    text: [`Hello ${name},`, "", ...lines],
+    html: `<p>Hello ${escapeHtml(name)},</p>${lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`,
+  };
+}
+
+function addInterview(body: Body, interview: InterviewDetails, attached: boolean): void {
+  const when = formatDateTime(interview.at);
+  const mode = INTERVIEW_MODE_LABELS[interview.mode];
+  body.text.push("", "Interview", `When: ${when}`, `How: ${mode}`);
+  body.html += `<p><strong>Interview</strong><br>When: ${escapeHtml(when)}<br>How: ${escapeHtml(mode)}`;
+  if (interview.location) {
+    body.text.push(`Where: ${interview.location}`);
+    body.html += `<br>Where: ${escapeHtml(interview.location)}`;
+  }
+  body.html += "</p>";
+  if (attached) {
+    body.text.push("", INVITATION_ATTACHED);
+    body.html += `<p>${escapeHtml(INVITATION_ATTACHED)}</p>`;
+  }
+}
+
+function addMessage(body: Body, orgName: string, message?: string): void {
+  if (!message) return;
+  body.text.push("", `Message from ${orgName}:`, message);
+  body.html += `<p><strong>Message from ${escapeHtml(orgName)}:</strong></p><p style="white-space:pre-wrap;background:#f4f6fb;padding:12px;border-radius:6px">${escapeHtml(message)}</p>`;
+}
+
+function finish(to: string, subject: string, body: Body, attachment?: MailAttachment): Mail {
+  const link = `${siteUrl()}/candidate/applications`;
+  body.text.push("", `Your applications: ${link}`);
+  body.html += `<p><a href="${escapeHtml(link)}" style="color:#1d4ed8">View your applications</a></p>`;
+  const mail: Mail = { to, subject, text: body.text.join("\n"), html: mailLayout({ title: subject, bodyHtml: body.html }) };
+  if (attachment) mail.attachments = [attachment];
+  return mail;
+}
+
 export function stageChangeMail(opts: {
-  applicationId: string;
   to: string;
   candidateName: string;
   post: string;
@@ -32,61 +75,43 @@ export function stageChangeMail(opts: {
   status: Stage;
   message?: string;
   interview?: InterviewDetails;
+  /** The interview's REQUEST (a move to interview with its details). */
+  invitation?: MailAttachment;
+  /** The interview's CANCEL (a move out of interview before it took place). */
+  cancellation?: MailAttachment;
 }): Mail {
   const stage = CANDIDATE_STAGE_LABELS[opts.status];
-  const subject = `Update on your application: ${opts.post}`;
-  const link = `${siteUrl()}/candidate/applications`;
-  const lead = `Your application for ${opts.post} at ${opts.orgName} is now: ${stage}.`;
-  const detail = LEADS[opts.status] ?? "";
-
-  const text = [`Hello ${opts.candidateName},`, "", lead, detail];
-  let html = `<p>Hello ${escapeHtml(opts.candidateName)},</p><p>${escapeHtml(lead)}</p>${detail ? `<p>${escapeHtml(detail)}</p>` : ""}`;
-
-  if (opts.interview) {
-    const when = formatDateTime(opts.interview.at);
-    const mode = INTERVIEW_MODE_LABELS[opts.interview.mode];
-    text.push("", "Interview", `When: ${when}`, `How: ${mode}`);
-    html += `<p><strong>Interview</strong><br>When: ${escapeHtml(when)}<br>How: ${escapeHtml(mode)}`;
-    if (opts.interview.location) {
-      text.push(`Where: ${opts.interview.location}`);
-      html += `<br>Where: ${escapeHtml(opts.interview.location)}`;
-    }
-    html += "</p><p>The invitation is attached: open it to add the interview to your calendar.</p>";
+  const body = greeting(opts.candidateName, [`Your application for ${opts.post} at ${opts.orgName} is now: ${stage}.`, LEADS[opts.status] ?? ""]);
+  if (opts.interview) addInterview(body, opts.interview, opts.invitation !== undefined);
+  if (opts.cancellation) {
+    body.text.push("", calledOffLine(opts.post));
+    body.html += `<p>${escapeHtml(calledOffLine(opts.post))}</p>`;
   }
-  if (opts.message) {
-    text.push("", `Message from ${opts.orgName}:`, opts.message);
-    html += `<p><strong>Message from ${escapeHtml(opts.orgName)}:</strong></p><p style="white-space:pre-wrap;background:#f4f6fb;padding:12px;border-radius:6px">${escapeHtml(opts.message)}</p>`;
-  }
-  text.push("", `Your applications: ${link}`);
-  html += `<p><a href="${escapeHtml(link)}" style="color:#1d4ed8">View your applications</a></p>`;
-
-  const mail: Mail = { to: opts.to, subject, text: text.join("\n"), html: mailLayout({ title: subject, bodyHtml: html }) };
-  if (opts.interview) mail.attachments = [interviewInvitation(opts.applicationId, { post: opts.post, orgName: opts.orgName, interview: opts.interview })];
-  return mail;
+  addMessage(body, opts.orgName, opts.message);
+  return finish(opts.to, `Update on your application: ${opts.post}`, body, opts.invitation ?? opts.cancellation);
 }
 
-/**
- * The interview as an iCalendar event (METHOD:PUBLISH: an entry to add, no RSVP). The UID is stable per
- * application and time, so a mail sent twice updates one calendar entry rather than adding two.
- */
-export function interviewInvitation(
-  applicationId: string,
-  opts: { post: string; orgName: string; interview: InterviewDetails },
-): MailAttachment {
-  const { interview } = opts;
-  const start = Date.parse(interview.at);
-  const { error, value } = createEvent({
-    uid: `interview-${applicationId}-${start}@talentbridge`,
-    productId: "talentbridge/pipeline",
-    method: "PUBLISH",
-    title: `Interview: ${opts.post} at ${opts.orgName}`,
-    description: `Interview for ${opts.post} (${INTERVIEW_MODE_LABELS[interview.mode]}).`,
-    location: interview.location,
-    start,
-    startInputType: "utc",
-    startOutputType: "utc",
-    duration: { minutes: INTERVIEW_MINUTES },
-  });
-  if (error || !value) throw new Error(`Could not build the interview invitation: ${error?.message ?? "empty"}`);
-  return { filename: "interview.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: Buffer.from(value, "utf8").toString("base64") };
+/** A new time for the interview (decisions.md section 16): the details and the updated invitation. */
+export function interviewRescheduledMail(opts: {
+  to: string;
+  candidateName: string;
+  post: string;
+  orgName: string;
+  interview: InterviewDetails;
+  message?: string;
+  invitation: MailAttachment;
+}): Mail {
+  const body = greeting(opts.candidateName, ["Your interview has been rescheduled.", `The new details of your interview for ${opts.post} at ${opts.orgName}:`]);
+  addInterview(body, opts.interview, true);
+  addMessage(body, opts.orgName, opts.message);
+  return finish(opts.to, `Interview rescheduled: ${opts.post}`, body, opts.invitation);
+}
+
+/** The interview will not take place (the candidate withdrew): the cancellation clears their calendar. */
+export function interviewCancelledMail(opts: { to: string; candidateName: string; post: string; orgName: string; cancellation: MailAttachment }): Mail {
+  const body = greeting(opts.candidateName, [
+    calledOffLine(opts.post),
+    `The interview with ${opts.orgName} will not take place. The attached update removes it from your calendar.`,
+  ]);
+  return finish(opts.to, `Interview called off: ${opts.post}`, body, opts.cancellation);
 }

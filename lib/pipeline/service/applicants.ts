@@ -15,7 +15,7 @@ import { applicantSkills, type ApplicantSkills } from "@/lib/pipeline/service/ap
 export const APPLICANTS_PAGE_SIZE = 50;
 
 // Everything the employer sees of a candidate: never the identity documents (PAN, licence, passport).
-const applicantSelect = {
+export const applicantSelect = {
   id: true,
   status: true,
   createdAt: true,

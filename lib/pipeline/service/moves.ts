@@ -4,16 +4,34 @@
 // others 409 STALE_STATE); the event and the candidate's notification are written in the same
 // transaction, the candidate's mail goes after commit. Applications of another employer's job, or
 // of a deleted job, are 404: a deleted job is gone for its employer everywhere (getOwnJob).
+//
+// The interview's calendar (decisions.md section 16): a move to `interview` with its details gives the
+// application a new UID and mails the invitation (REQUEST, SEQUENCE 0) to the candidate and to each
+// assigned interviewer; `interview` again with new details is a reschedule (same UID, SEQUENCE + 1);
+// leaving `interview` before it takes place mails the cancellation (CANCEL, SEQUENCE + 1).
 import { conflict, notFound } from "@/lib/api/errors";
 import type { ApplicationDetail } from "@/lib/pipeline/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
-import { stageChangeMail } from "@/lib/pipeline/mails/candidate";
-import { CANDIDATE_STAGE_LABELS, EMPLOYER_MOVES, EMPLOYER_STAGE_LABELS, type Stage } from "@/lib/pipeline/rules";
+import type { Mail } from "@/lib/email";
+import { formatDateTime } from "@/lib/format/date";
+import { interviewCancel, interviewRequest } from "@/lib/pipeline/mails/calendar";
+import { interviewRescheduledMail, stageChangeMail } from "@/lib/pipeline/mails/candidate";
+import { CANDIDATE_STAGE_LABELS, EMPLOYER_MOVES, EMPLOYER_STAGE_LABELS, isInterviewReschedule, type Stage } from "@/lib/pipeline/rules";
 import { approvedEmployer, type ApprovedEmployer } from "@/lib/job-posting/service/approved-employer";
 import { notify } from "@/lib/notifications/service";
 import { APPLICATION_NOT_FOUND, employerOwns, loadApplicationDetail } from "@/lib/pipeline/service/detail";
-import { canTransition, transition } from "@/lib/transitions/transition";
+import {
+  assignedInterviewers,
+  callOffInterview,
+  interviewCalendar,
+  interviewerMails,
+  newInterviewUid,
+  rescheduledIdentity,
+  type InterviewParties,
+  type ScheduledInterview,
+} from "@/lib/pipeline/service/interview-calendar";
+import { canTransition, transition, type Tx } from "@/lib/transitions/transition";
 import type { MoveApplicationInput } from "@/lib/pipeline/schemas";
 
 /** 409 INVALID_TRANSITION in the employer's words, e.g. "An application in Shortlisted cannot move to Hired." */
@@ -24,38 +42,66 @@ export function invalidTransition(from: Stage, to: Stage) {
 /** What one move needs besides the stages (bulk moves carry no note or interview). */
 type Move = Omit<MoveApplicationInput, "id"> & { id: string };
 
+/** What the move does to the interview's calendar, learnt inside the transaction, mailed after commit. */
+type CalendarChange = { kind: "invite" | "reschedule" | "cancel"; scheduled: ScheduledInterview };
+
 /**
  * Moves one application of the employer's; the core shared by the single and the bulk move.
  * Returns nothing: the caller reads what it needs after commit.
  */
 export async function moveOne(user: SessionUser, employer: ApprovedEmployer, move: Move): Promise<void> {
-  const { id, status: to } = move;
+  const { id, status: to, interview } = move;
   const current = await db.application.findFirst({
     where: employerOwns(id, employer.id),
     select: {
       status: true,
       candidateId: true,
       candidate: { select: { name: true, email: true, deletedAt: true } },
-      job: { select: { post: true, employer: { select: { orgName: true } } } },
+      job: { select: { id: true, post: true, employer: { select: { orgName: true } } } },
     },
   });
   if (!current) throw notFound(APPLICATION_NOT_FOUND);
   // The stage the employer saw, or the one just read: the conditional update names it either way.
   const from = move.from ?? current.status;
-  if (!canTransition(EMPLOYER_MOVES, from, to)) throw invalidTransition(from, to);
+  const reschedule = isInterviewReschedule(from, to, interview !== undefined);
+  if (!reschedule && !canTransition(EMPLOYER_MOVES, from, to)) throw invalidTransition(from, to);
 
   const { post } = current.job;
+  const { orgName } = current.job.employer;
   const erased = current.candidate.deletedAt !== null;
+  const parties: InterviewParties = { post, orgName, jobId: current.job.id, candidate: { name: current.candidate.name, email: current.candidate.email } };
+  // A new interview's identity, written by the same update that moves the stage.
+  const uid = to === "interview" && interview && !reschedule ? newInterviewUid(id) : null;
   const now = new Date();
-  await transition(`application ${id} ${from} -> ${to}`, {
+  let calendar: CalendarChange | null = null;
+
+  /** Inside the transaction, after the conditional update has locked the row. */
+  async function calendarChange(tx: Tx): Promise<CalendarChange | null> {
+    if (from === "interview" && !reschedule) {
+      const calledOff = await callOffInterview(tx, id, now);
+      return calledOff && { kind: "cancel", scheduled: calledOff };
+    }
+    if (!interview) return null;
+    const identity = reschedule ? await rescheduledIdentity(tx, id) : uid && { uid, sequence: 0 };
+    if (!identity) return null;
+    const interviewers = await assignedInterviewers(tx, id, employer.id);
+    return { kind: reschedule ? "reschedule" : "invite", scheduled: { ...identity, interview, interviewers } };
+  }
+
+  await transition(`application ${id} ${from} -> ${to}${reschedule ? " (rescheduled)" : ""}`, {
     update: (tx) =>
       tx.application.updateMany({
         where: { ...employerOwns(id, employer.id), status: from },
-        data: { status: to, statusChangedAt: now },
+        // A reschedule keeps the stage (and its date) and raises SEQUENCE in SQL, so two concurrent
+        // reschedules each count once; a move to `interview` starts a new UID (or none without details).
+        data: reschedule
+          ? { interviewSequence: { increment: 1 } }
+          : { status: to, statusChangedAt: now, ...(to === "interview" ? { interviewUid: uid, interviewSequence: 0 } : {}) },
       }),
     exists: async (tx) => (await tx.application.count({ where: employerOwns(id, employer.id) })) > 0,
     notFoundMessage: APPLICATION_NOT_FOUND,
     record: async (tx) => {
+      calendar = await calendarChange(tx);
       await tx.applicationEvent.create({
         data: {
           applicationId: id,
@@ -63,43 +109,51 @@ export async function moveOne(user: SessionUser, employer: ApprovedEmployer, mov
           to,
           actorRole: "Employer",
           actorId: user.id,
+          actorTeamRole: employer.role,
           reason: move.reason ?? null,
           message: move.message ?? null,
           note: move.note ?? null,
-          interviewAt: move.interview ? new Date(move.interview.at) : null,
-          interviewMode: move.interview?.mode ?? null,
-          interviewLocation: move.interview?.location ?? null,
-          createdAt: now,
+          interviewAt: interview ? new Date(interview.at) : null,
+          interviewMode: interview?.mode ?? null,
+          interviewLocation: interview?.location ?? null,
+          // A reschedule that waited for another's lock is the later one: its event must sort last,
+          // as its SEQUENCE does (the interview in force is the latest event into `interview`).
+          createdAt: reschedule ? new Date() : now,
         },
       });
-      // An erased candidate (docs/decisions/0020) has nobody to tell: no notification, no mail.
+      // An erased candidate (docs/decisions/0020): the application stays, nobody is to be told.
       if (erased) return;
       await notify(tx, {
         userId: current.candidateId,
         kind: "application_status",
-        title: `${post}: ${CANDIDATE_STAGE_LABELS[to]}`,
+        title: reschedule ? `${post}: Interview rescheduled` : `${post}: ${CANDIDATE_STAGE_LABELS[to]}`,
         // The employer's message when there is one; never the private note.
-        body: move.message ?? `Your application for ${post} at ${current.job.employer.orgName} is now: ${CANDIDATE_STAGE_LABELS[to]}.`,
+        body:
+          move.message ??
+          (reschedule && interview
+            ? `Your interview for ${post} at ${orgName} has been rescheduled to ${formatDateTime(interview.at)}.`
+            : `Your application for ${post} at ${orgName} is now: ${CANDIDATE_STAGE_LABELS[to]}.`),
         link: "/candidate/applications",
       });
     },
     load: async () => null,
-    mails: () =>
-      erased
-        ? []
-        : [
-            stageChangeMail({
-              applicationId: id,
-              to: current.candidate.email,
-              candidateName: current.candidate.name,
-              post,
-              orgName: current.job.employer.orgName,
-              status: to,
-              message: move.message,
-              interview: move.interview,
-            }),
-          ],
+    mails: () => (erased ? [] : moveMails(parties, to, move, calendar)),
   });
+}
+
+/** The candidate's mail (with the REQUEST or CANCEL when the calendar changed) and the interviewers'. */
+function moveMails(parties: InterviewParties, to: Stage, move: Move, calendar: CalendarChange | null): Mail[] {
+  const candidate = { to: parties.candidate.email, candidateName: parties.candidate.name, post: parties.post, orgName: parties.orgName, message: move.message };
+  if (!calendar) return [stageChangeMail({ ...candidate, status: to, interview: move.interview })];
+  const event = interviewCalendar(parties, calendar.scheduled);
+  const attachment = calendar.kind === "cancel" ? interviewCancel(event) : interviewRequest(event);
+  const mail =
+    calendar.kind === "reschedule"
+      ? interviewRescheduledMail({ ...candidate, interview: calendar.scheduled.interview, invitation: attachment })
+      : calendar.kind === "invite"
+        ? stageChangeMail({ ...candidate, status: to, interview: move.interview, invitation: attachment })
+        : stageChangeMail({ ...candidate, status: to, cancellation: attachment });
+  return [mail, ...interviewerMails(parties, calendar.scheduled, calendar.kind, attachment)];
 }
 
 /** PATCH applications/{id}/status and the "Move to" control: the application after the move (employer's view). */

@@ -1,12 +1,14 @@
-// stale-applicants (weekly, Monday 09:00 India time): one mail to each approved employer whose
-// applicants have waited in Applied for more than STALE_DAYS days on its jobs (not deleted; closed jobs
-// too, their applicants still wait), listing the jobs with the most waiting first. Keyed by the
-// employer and the ISO week, so reruns within the week mail nobody again and next week's run mails anew.
+// stale-applicants (weekly, Monday 09:00 India time): one mail to each owner and recruiter of each
+// approved employer whose applicants have waited in Applied for more than STALE_DAYS days on its jobs
+// (not deleted; closed jobs too, their applicants still wait), listing the jobs with the most waiting
+// first. Keyed by the employer, the member and the ISO week, so reruns within the week mail nobody
+// again and next week's run mails anew.
 import { db } from "@/lib/db";
 import { sendOnce } from "@/lib/email/once";
 import { isoWeek } from "@/lib/format/iso-week";
 import { staleApplicantsMail } from "@/lib/job-posting/mails";
 import { addDays } from "@/lib/job-search/service/lifecycle";
+import { companiesContacts } from "@/lib/teams/service/contacts";
 import type { TaskDefinition } from "@/lib/tasks/types";
 
 export const STALE_DAYS = 7;
@@ -18,15 +20,15 @@ const EMPLOYER_BATCH = 100;
 type Row = {
   employerId: string;
   orgName: string;
-  email: string;
   post: string;
   waiting: number;
   jobCount: number;
   total: number;
 };
 
-export function staleApplicantsKey(employerId: string, now: Date): string {
-  return `stale-applicants:${employerId}:${isoWeek(now)}`;
+/** One mail per company member and week (decisions.md section 16: the owners and recruiters are told). */
+export function staleApplicantsKey(employerId: string, now: Date, userId: string): string {
+  return `stale-applicants:${employerId}:${isoWeek(now)}:${userId}`;
 }
 
 /**
@@ -55,10 +57,9 @@ function staleBatch(now: Date, afterId: string): Promise<Row[]> {
         SUM(p."waiting") OVER (PARTITION BY p."employerId")::int AS "total"
       FROM per_job p JOIN batch b ON b."employerId" = p."employerId"
     )
-    SELECT r."employerId", e."orgName", u."email", r."post", r."waiting", r."jobCount", r."total"
+    SELECT r."employerId", e."orgName", r."post", r."waiting", r."jobCount", r."total"
     FROM ranked r
     JOIN "Employer" e ON e."id" = r."employerId"
-    JOIN "User" u ON u."id" = e."userId"
     WHERE r."rank" <= ${STALE_JOBS_LISTED}
     ORDER BY r."employerId", r."rank"`;
 }
@@ -77,23 +78,28 @@ function byEmployer(rows: Row[]): Row[][] {
 export const staleApplicantsTask: TaskDefinition = {
   name: "stale-applicants",
   cron: "0 9 * * 1",
-  description: `Once a week, e-mails each employer whose applicants have waited in Applied for more than ${STALE_DAYS} days, listing the jobs and counts.`,
+  description: `Once a week, e-mails the owners and recruiters of each employer whose applicants have waited in Applied for more than ${STALE_DAYS} days, listing the jobs and counts.`,
   async run({ now }) {
     let sent = 0;
     let afterId = "";
     for (;;) {
       const groups = byEmployer(await staleBatch(now, afterId));
+      const contacts = await companiesContacts(db, groups.map((jobs) => jobs[0].employerId));
       for (const jobs of groups) {
         const [first] = jobs;
-        const mail = staleApplicantsMail({
-          to: first.email,
-          orgName: first.orgName,
-          jobs: jobs.map(({ post, waiting }) => ({ post, waiting })),
-          moreJobs: first.jobCount - jobs.length,
-          total: first.total,
-          days: STALE_DAYS,
-        });
-        if (await sendOnce(staleApplicantsKey(first.employerId, now), mail)) sent += 1;
+        let mailed = false;
+        for (const contact of contacts.get(first.employerId) ?? []) {
+          const mail = staleApplicantsMail({
+            to: contact.email,
+            orgName: first.orgName,
+            jobs: jobs.map(({ post, waiting }) => ({ post, waiting })),
+            moreJobs: first.jobCount - jobs.length,
+            total: first.total,
+            days: STALE_DAYS,
+          });
+          if (await sendOnce(staleApplicantsKey(first.employerId, now, contact.userId), mail)) mailed = true;
+        }
+        if (mailed) sent += 1;
       }
       if (groups.length < EMPLOYER_BATCH) break;
       afterId = groups[groups.length - 1][0].employerId;

@@ -11,13 +11,14 @@ export const deleteAccount = defineOperation({
   method: "POST",
   path: "/account/delete",
   summary:
-    "Ask for the account's deletion (the password is required; not for Admin accounts): sign-in stops, every session ends and the cookie is cleared, an employer's open jobs close; the data is erased after 7 days unless cancelled",
+    "Ask for the account's deletion (the password is required; not for Admin accounts): sign-in stops, every session ends and the cookie is cleared, an employer's open jobs close; the data is erased after 7 days unless cancelled. " +
+    "An employer whose company has other members leaves its team instead (no job closes); its last owner is refused: 409 LAST_OWNER",
   tag: "Account",
   auth: ROLES,
   body: deleteAccountSchema,
   response: deletionScheduledSchema,
   successStatus: 202,
-  errors: [400, 403, 429],
+  errors: [400, 403, "LAST_OWNER", 429],
 });
 
 export const cancelDeletion = defineOperation({

@@ -9,7 +9,7 @@
 //   an account without its password. Past the grace period it is too late (410): the purge task
 //   (lib/privacy/tasks/purge.ts) erases the personal data at its next run.
 import { isSelfServiceRole } from "@/lib/privacy/rules";
-import { ApiError, badRequest, forbidden, gone, tooManyRequests } from "@/lib/api/errors";
+import { ApiError, badRequest, conflict, forbidden, gone, tooManyRequests } from "@/lib/api/errors";
 import { LOGIN_FAILED, verifyCredentials } from "@/lib/auth/credentials";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
@@ -19,6 +19,10 @@ import { deletionCancelledMail, deletionRequestedMail } from "@/lib/privacy/mail
 import { verifyPassword } from "@/lib/security/password";
 import { hit, release } from "@/lib/security/rate-limit";
 import type { CancelDeletionData, DeleteAccountData } from "@/lib/privacy/schemas";
+import { memberOf } from "@/lib/job-posting/service/approved-employer";
+import { countOwners, lockCompanyMembers } from "@/lib/teams/service/members";
+import { leaveCompany } from "@/lib/teams/service/team";
+import type { Tx } from "@/lib/transitions/transition";
 
 export const DELETION_GRACE_DAYS = 7;
 const GRACE_MS = DELETION_GRACE_DAYS * 24 * 60 * 60_000;
@@ -34,6 +38,8 @@ export const WRONG_PASSWORD = "Password is incorrect";
 export const DELETE_THROTTLED = "Too many wrong passwords. Please try again later.";
 export const DELETION_REQUESTED_MESSAGE = `Your account will be deleted in ${DELETION_GRACE_DAYS} days. Log in before then to cancel.`;
 export const DELETION_CANCELLED_MESSAGE = "Deletion cancelled. Welcome back!";
+/** decisions.md section 16: a company keeps an owner, also when one deletes their account. */
+export const LAST_OWNER_BEFORE_DELETION = "Make another member an owner before you delete your account.";
 export const TOO_LATE_TO_CANCEL = `The ${DELETION_GRACE_DAYS} days to cancel have passed; this account is being deleted.`;
 
 /** The name an erased account keeps (lib/privacy/tasks/purge.ts); employers see applications under it. */
@@ -54,6 +60,21 @@ export function purgeCutoff(now: Date): Date {
 }
 
 export type DeletionScheduled = { eraseAfter: string };
+
+/**
+ * An Employer's company when others remain in it: the last owner is refused (409 LAST_OWNER), anyone
+ * else leaves the team (true). The only member keeps the company (false): its jobs close as before.
+ */
+async function leaveTeamForDeletion(tx: Tx, userId: string): Promise<boolean> {
+  const mine = await tx.employerMember.findUnique({ where: { userId }, select: { employerId: true } });
+  if (!mine) return false;
+  const members = await lockCompanyMembers(tx, mine.employerId);
+  const me = members.find((member) => member.userId === userId);
+  if (!me || members.length === 1) return false;
+  if (me.role === "owner" && countOwners(members) === 1) throw conflict(LAST_OWNER_BEFORE_DELETION, "LAST_OWNER");
+  await leaveCompany(tx, mine.employerId, me);
+  return true;
+}
 
 /**
  * account/delete: checks the password (counted before the check, given back on success, like a
@@ -78,15 +99,19 @@ export async function requestDeletion(user: SessionUser, input: DeleteAccountDat
       data: { deletionRequestedAt: now },
     });
     if (claimed.count !== 1) return null;
+    // A member of a team with others in it leaves it (the company and its jobs stay with them); the
+    // last owner must hand the company on first. Decided before the sessions end: the member rows'
+    // lock comes first, as in every team change, so the two never wait on each other crosswise.
+    const leftTeam = role === "Employer" && (await leaveTeamForDeletion(tx, user.id));
     // Every session ends with the request (revokeAllSessions's update, inside this transaction).
     await tx.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } });
-    if (role !== "Employer") return 0;
+    if (role !== "Employer" || leftTeam) return 0;
     // The job lifecycle's close (lib/job-posting/service/lifecycle.ts): approved or still pending
     // (an approval during the 7 days must not open it) and not closed yet, reason cancelled, so nobody
     // applies to a company that is leaving. Cancelling the deletion does not reopen them: the employer
     // renews what it still wants open.
     const closed = await tx.job.updateMany({
-      where: { employer: { userId: user.id }, deletedAt: null, status: { in: ["approved", "pending"] }, closedAt: null },
+      where: { employer: memberOf(user.id), deletedAt: null, status: { in: ["approved", "pending"] }, closedAt: null },
       data: { closedAt: now, closeReason: "cancelled" },
     });
     return closed.count;

@@ -10,7 +10,7 @@
 //    'Deleted candidate') and every row of personal data goes: files, candidate profile, university
 //    (its requests cascade), saved jobs, skills, invitations received, training enrolments (a held seat is
 //    given back) and certificates, alerts, notifications, sessions,
-//    reset links, consents,
+//    reset links, consents, their place in a company's team (and invitations to their address),
 //    the log of who viewed its documents, signup codes sent to its addresses; where it viewed others'
 //    documents, reported jobs or invited candidates, the link to it is cut (the names kept there are the
 //    organisation's).
@@ -21,6 +21,7 @@ import { db } from "@/lib/db";
 import { DELETED_CANDIDATE_NAME, DELETED_USER_NAME, purgeCutoff } from "@/lib/privacy/service/account-deletion";
 import { deleteStoredBytes } from "@/lib/candidate-profile/service/files";
 import { getStorage } from "@/lib/storage";
+import { purgeMessages } from "@/lib/messages/service/personal-data";
 import type { TaskDefinition } from "@/lib/tasks/types";
 
 /** Accounts read per query: each is erased in its own transaction. */
@@ -71,6 +72,13 @@ async function eraseAccount(user: Due, cutoff: Date, now: Date): Promise<boolean
     await tx.enrollment.deleteMany({ where: { candidateId: userId } });
     await tx.jobInvitation.deleteMany({ where: { candidateId: userId } });
     await tx.jobInvitation.updateMany({ where: { invitedById: userId }, data: { invitedById: null } });
+    // Teams: their place in a company goes; invitations they sent stay the company's, without them.
+    await tx.employerMember.deleteMany({ where: { userId } });
+    await tx.teamInvitation.updateMany({ where: { invitedById: userId }, data: { invitedById: null } });
+    // Interviews assigned to them end; scorecards they wrote stay the company's, under the anonymised name.
+    await tx.applicationInterviewer.deleteMany({ where: { userId } });
+    // Messages: a candidate's own go with their reports and mutes; a member's stay the company's, author cut.
+    await purgeMessages(tx, userId);
     await tx.jobAlert.deleteMany({ where: { userId } });
     await tx.notification.deleteMany({ where: { userId } });
     await tx.session.deleteMany({ where: { userId } });
@@ -81,6 +89,8 @@ async function eraseAccount(user: Due, cutoff: Date, now: Date): Promise<boolean
     await tx.jobReport.updateMany({ where: { reporterId: userId }, data: { reporterId: null } });
     const addresses = [user.email, user.pendingEmail].filter((email): email is string => email !== null);
     await tx.emailCode.deleteMany({ where: { email: { in: addresses } } });
+    // Team invitations addressed to the erased Employer login (accepted ones name them too).
+    if (user.role === "Employer") await tx.teamInvitation.deleteMany({ where: { email: { in: addresses } } });
     return stored.map((file) => file.storageKey).filter((key) => !deletedKeys.has(key));
   });
   if (leftover === null) return false;

@@ -2,12 +2,16 @@
 
 import type { ComponentProps } from "react";
 import { Check, Circle } from "lucide-react";
-import { PASSWORD_RULES, passwordRuleStates } from "@/lib/accounts/rules";
-import { PasswordInput } from "@/components/accounts/password-input";
+import { PasswordInput } from "@/components/ui/password-input";
+
+/** One password rule and whether the text typed so far meets it (the accounts' `passwordRuleStates`). */
+type RuleState = { rule: { id: string; label: string }; met: boolean };
 
 type Props = Omit<ComponentProps<"input">, "type" | "value"> & {
-  /** The text typed so far (the form's watched value): what the ticks follow. */
+  /** The text typed so far (the form's watched value). */
   password: string;
+  /** Every rule a new password must meet, each said met or not for `password`. */
+  rules: readonly RuleState[];
 };
 
 /**
@@ -17,17 +21,16 @@ type Props = Omit<ComponentProps<"input">, "type" | "value"> & {
  * The spec's one message still comes on submit, from the schema. Used as a Field's child: Field's
  * id and aria-describedby (the error) arrive here, and the rules' id is added to the latter.
  */
-export function NewPasswordInput({ password, "aria-describedby": describedBy, ...props }: Props) {
+export function NewPasswordInput({ password, rules, "aria-describedby": describedBy, ...props }: Props) {
   const rulesId = `${props.id ?? "new-password"}-rules`;
-  const states = passwordRuleStates(password);
-  const metCount = states.filter((state) => state.met).length;
+  const metCount = rules.filter((state) => state.met).length;
   return (
     <>
       <PasswordInput {...props} aria-describedby={[describedBy, rulesId].filter(Boolean).join(" ")} />
       <div id={rulesId} className="mt-2 text-sm">
         <p className="text-slate-700">Your password needs:</p>
         <ul className="mt-1 space-y-0.5">
-          {states.map(({ rule, met }) => (
+          {rules.map(({ rule, met }) => (
             <li key={rule.id} data-met={met} className={`flex items-center gap-2 ${met ? "text-emerald-800" : "text-slate-600"}`}>
               {met ? (
                 <Check aria-hidden="true" className="size-4 shrink-0" strokeWidth={3} />
@@ -44,7 +47,7 @@ export function NewPasswordInput({ password, "aria-describedby": describedBy, ..
       </div>
       {/* A short spoken summary as the count changes: re-reading the whole list on each key would be noise. */}
       <p aria-live="polite" className="sr-only">
-        {password ? `${metCount} of ${PASSWORD_RULES.length} password rules met` : ""}
+        {password ? `${metCount} of ${rules.length} password rules met` : ""}
       </p>
     </>
   );

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { requireRole } from "@/lib/auth/guards";
+import { loadApplicationPage } from "@/lib/teams/loaders";
+import { loadThread } from "@/lib/messages/loaders";
+import { ApplicantSummary } from "@/components/pipeline/applicant-details-dialog";
+import { EventTimeline } from "@/components/pipeline/application-history";
+import { MessageThread } from "@/components/messages/message-thread";
+import { InterviewersPanel } from "@/components/teams/interviewers-panel";
+import { ScorecardForm } from "@/components/teams/scorecard-form";
+import { ScorecardsList } from "@/components/teams/scorecards-list";
+import { PageHeading } from "@/components/ui/page-heading";
+
+export const metadata: Metadata = { title: "Application" };
+
+// One application for a member of its company (decisions.md section 16): the pipeline's candidate
+// summary and timeline, the team's interviewers and scorecards, and the messages thread (three
+// capabilities composed here). Whatever the member may not read is a 404 (the loader).
+export default async function ApplicationPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireRole("Employer");
+  const { id } = await params;
+  const { detail, applicant, role, interviewers, members, scorecards } = await loadApplicationPage(user, id);
+  const thread = await loadThread(user, id);
+  const manages = role !== "interviewer";
+  const mine = scorecards.scorecards.find((card) => card.mine) ?? null;
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <PageHeading
+        title={applicant.fullName}
+        intro={`Application for ${detail.job.post}`}
+        link={manages ? { href: `/employer/applicant/${encodeURIComponent(detail.job.id)}`, label: "All applicants" } : { href: "/employer/interviews", label: "Your interviews" }}
+      />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-6">
+          <section aria-labelledby="candidate-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="candidate-title" className="mb-2 text-lg font-semibold text-slate-900">
+              Candidate
+            </h2>
+            <ApplicantSummary applicant={applicant} />
+          </section>
+          <section aria-labelledby="timeline-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="timeline-title" className="text-lg font-semibold text-slate-900">
+              Timeline
+            </h2>
+            <EventTimeline events={detail.events} />
+          </section>
+        </div>
+        <div className="space-y-6">
+          <InterviewersPanel applicationId={detail.id} interviewers={interviewers.interviewers} members={manages ? members : null} />
+          <ScorecardForm key={mine?.updatedAt ?? "new"} applicationId={detail.id} mine={mine} />
+          <ScorecardsList scorecards={scorecards} />
+        </div>
+      </div>
+      <div className="mt-8">
+        <MessageThread applicationId={detail.id} viewer="company" initial={thread} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { requireRole } from "@/lib/auth/guards";
+import { loadAssignedInterviews } from "@/lib/teams/loaders";
+import { InterviewsTable } from "@/components/teams/interviews-table";
+import { FormError } from "@/components/ui/form-alert";
+import { PageHeading } from "@/components/ui/page-heading";
+import { PageLinks } from "@/components/ui/page-links";
+import type { SearchParams } from "@/lib/validations/common";
+
+export const metadata: Metadata = { title: "Your interviews" };
+
+// The applications assigned to the acting member (decisions.md section 16), 20 a page: where an
+// interviewer lands, and any member's list of the candidates they interview.
+export default async function InterviewsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const user = await requireRole("Employer");
+  const result = await loadAssignedInterviews(user, await searchParams);
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <PageHeading title="Your interviews" intro="The applications you interview for: open one to see the candidate and submit your scorecard." />
+      <div className="mt-6">
+        {result.ok ? (
+          <>
+            <InterviewsTable items={result.data.items} page={result.data.page} />
+            <PageLinks basePath="/employer/interviews" page={result.data.page} hasNextPage={result.data.hasNextPage} />
+          </>
+        ) : (
+          <FormError message={result.message} />
+        )}
+      </div>
+    </div>
+  );
+}

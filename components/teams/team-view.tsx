@@ -1,0 +1,42 @@
+import type { TeamJson } from "@/lib/teams/contract";
+import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from "@/lib/teams/roles";
+import type { TeamRoleName } from "@/lib/teams/schemas";
+import { InviteMemberDialog } from "@/components/teams/invite-member-dialog";
+import { PendingInvitations } from "@/components/teams/pending-invitations";
+import { TeamMembers } from "@/components/teams/team-members";
+
+// The body of /employer/team: the members, and for owners the invitation dialog and the invitations
+// waiting for an answer. Everyone else reads the list (and may leave).
+export function TeamView({ orgName, team, me }: { orgName: string; team: TeamJson; me: { memberId: string; role: TeamRoleName } }) {
+  const owner = me.role === "owner";
+  return (
+    <div className="space-y-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="section-title">Team</h1>
+          <p className="mt-2 text-slate-600">
+            The people who hire for {orgName}. You are {me.role === "owner" ? "an owner" : `a ${TEAM_ROLE_LABELS[me.role].toLowerCase()}`}:{" "}
+            {TEAM_ROLE_DESCRIPTIONS[me.role]}
+          </p>
+        </div>
+        {owner ? <InviteMemberDialog /> : null}
+      </div>
+
+      <section aria-labelledby="team-members">
+        <h2 id="team-members" className="mb-4 text-xl font-semibold text-slate-900">
+          Members
+        </h2>
+        <TeamMembers members={team.members} myMemberId={me.memberId} canManage={owner} />
+      </section>
+
+      {owner ? (
+        <section aria-labelledby="team-invitations">
+          <h2 id="team-invitations" className="mb-4 text-xl font-semibold text-slate-900">
+            Pending invitations
+          </h2>
+          <PendingInvitations invitations={team.invitations} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// Everything one application's page shows a company member (decisions.md section 16), read for the
+// page in one go: the application with its timeline (who acted), the candidate as the applicants list
+// shows them, the interviewers (and, for owners and recruiters, whom they may pick), the scorecards.
+import "server-only";
+import type { SessionUser } from "@/lib/auth/types";
+import { db } from "@/lib/db";
+import type { TeamRole } from "@/lib/generated/prisma/enums";
+import type { Applicant, ApplicationDetail } from "@/lib/pipeline/contract";
+import { applicantSelect, toApplicant } from "@/lib/pipeline/service/applicants";
+import { APPLICATION_NOT_FOUND, companyApplicationWhere, loadApplicationDetail } from "@/lib/pipeline/service/detail";
+import { notFound } from "@/lib/api/errors";
+import type { InterviewersJson, ScorecardsJson } from "@/lib/teams/contract";
+import { readableApplication } from "@/lib/teams/service/access";
+import { assignableMembers, getInterviewers, type AssignableMember } from "@/lib/teams/service/interviewers";
+import { listScorecards } from "@/lib/teams/service/scorecards";
+
+export type ApplicationPage = {
+  detail: ApplicationDetail;
+  applicant: Applicant;
+  /** The acting member's role: owners and recruiters manage interviewers and move the application. */
+  role: TeamRole;
+  interviewers: InterviewersJson;
+  /** The company's members to pick interviewers from (empty for an interviewer, who may not). */
+  members: AssignableMember[];
+  scorecards: ScorecardsJson;
+};
+
+export async function getApplicationPage(user: SessionUser, { id }: { id: string }): Promise<ApplicationPage> {
+  const { employer } = await readableApplication(user, id);
+  const manages = employer.role !== "interviewer";
+  const [detail, row, interviewers, scorecards, members] = await Promise.all([
+    loadApplicationDetail(companyApplicationWhere(user, employer, id), "employer"),
+    db.application.findUnique({ where: { id }, select: applicantSelect }),
+    getInterviewers(user, { id }),
+    listScorecards(user, { id }),
+    manages ? assignableMembers(employer.id) : Promise.resolve([]),
+  ]);
+  // Gone between the check and the reads (the job deleted meanwhile): as if it never was.
+  if (!detail || !row) throw notFound(APPLICATION_NOT_FOUND);
+  return { detail, applicant: toApplicant(row), role: employer.role, interviewers, members, scorecards };
+}
