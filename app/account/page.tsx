@@ -5,7 +5,7 @@ import { ChangePasswordForm } from "@/components/accounts/change-password-form";
 import { LogoutAllButton } from "@/components/accounts/logout-all-button";
 import { DeleteAccountSection } from "@/components/privacy/delete-account-section";
 import { DownloadDataSection } from "@/components/privacy/download-data-section";
-import { PageHeading } from "@/components/ui/page-heading";
+import { HeadedPage } from "@/components/ui/page-heading";
 import { CardSection } from "@/components/ui/card-section";
 
 export const metadata: Metadata = { title: "Account settings", robots: { index: false } };
@@ -15,15 +15,15 @@ export const metadata: Metadata = { title: "Account settings", robots: { index: 
 export default async function AccountPage() {
   const user = await requireRole(...ROLES);
   return (
-    <div className="container-page max-w-3xl space-y-8 py-10">
-      <PageHeading
-        title="Account settings"
-        intro={
-          <>
-            Signed in as <span className="font-semibold">{user.email}</span> ({user.role})
-          </>
-        }
-      />
+    <HeadedPage
+      title="Account settings"
+      intro={
+        <>
+          Signed in as <span className="font-semibold">{user.email}</span> ({user.role})
+        </>
+      }
+      className="max-w-3xl space-y-8 py-10"
+    >
 
       <CardSection
         headingId="change-password-heading"
@@ -50,6 +50,6 @@ export default async function AccountPage() {
 
       <DownloadDataSection />
       <DeleteAccountSection role={user.role} />
-    </div>
+    </HeadedPage>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { loadTrainerBatches } from "@/lib/academy/trainer-loaders";
 import type { SearchParams } from "@/lib/validations/common";
 import { TrainerBatchList } from "@/components/academy/trainer-batch-list";
-import { PageHeading } from "@/components/ui/page-heading";
+import { HeadedPage } from "@/components/ui/page-heading";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageLinks } from "@/components/ui/page-links";
 
@@ -12,8 +12,7 @@ export const metadata: Metadata = { title: "My batches", robots: { index: false 
 export default async function TrainerHomePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { batches, page, hasNextPage } = await loadTrainerBatches(await searchParams);
   return (
-    <div className="container-page py-10">
-      <PageHeading title="My batches" intro="The batches you teach: open check-in for a session, correct its register and record results." />
+    <HeadedPage title="My batches" intro="The batches you teach: open check-in for a session, correct its register and record results.">
       <div className="mt-6">
         {batches.length === 0 ? (
           <EmptyState>
@@ -24,6 +23,6 @@ export default async function TrainerHomePage({ searchParams }: { searchParams: 
         )}
       </div>
       <PageLinks basePath="/trainer" page={page} hasNextPage={hasNextPage} />
-    </div>
+    </HeadedPage>
   );
 }

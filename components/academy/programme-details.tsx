@@ -1,13 +1,11 @@
 import type { ProgrammeDetail } from "@/lib/academy/service/programmes";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 /** A programme's duration, syllabus and the skills its certificate verifies. */
 export function ProgrammeDetails({ programme }: { programme: ProgrammeDetail }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-      <section aria-labelledby="syllabus-heading">
-        <h2 id="syllabus-heading" className="section-title">
-          Syllabus
-        </h2>
+      <HeadedSection headingId="syllabus-heading" title="Syllabus" headingClassName="section-title">
         <p className="mt-2 text-slate-700">
           {programme.durationWeeks} weeks, instructor-led, with attendance taken at every session.
         </p>
@@ -16,11 +14,8 @@ export function ProgrammeDetails({ programme }: { programme: ProgrammeDetail }) 
             <li key={line}>{line}</li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby="skills-heading">
-        <h2 id="skills-heading" className="text-xl font-semibold text-slate-900">
-          Skills you will be verified in
-        </h2>
+      </HeadedSection>
+      <HeadedSection headingId="skills-heading" title="Skills you will be verified in">
         <p className="mt-2 text-sm text-slate-600">Completing the programme adds these to your profile as verified skills.</p>
         <ul aria-label={`${programme.title} skills`} className="mt-4 flex flex-wrap gap-2">
           {programme.skills.map((skill) => (
@@ -29,7 +24,7 @@ export function ProgrammeDetails({ programme }: { programme: ProgrammeDetail }) 
             </li>
           ))}
         </ul>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { CheckinDialog } from "@/components/academy/checkin-dialog";
 import { ResultForm } from "@/components/academy/result-form";
 import { SessionRegister } from "@/components/academy/session-register";
 import { DataTable } from "@/components/ui/data-table";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 // The body of /trainer/batches/{id} (decisions.md section 15): the sessions, each with "Open check-in"
 // and its register, then the class with attendance and the results column.
@@ -34,13 +35,12 @@ function SessionItem({ batch, session, now }: { batch: TrainerBatch; session: Tr
   );
 }
 
+const HEADING = "mb-4 text-xl font-semibold text-slate-900";
+
 export function TrainerBatchView({ batch, now = new Date() }: { batch: TrainerBatch; now?: Date }) {
   return (
     <div className="space-y-10">
-      <section aria-labelledby="sessions-heading">
-        <h2 id="sessions-heading" className="mb-4 text-xl font-semibold text-slate-900">
-          Sessions
-        </h2>
+      <HeadedSection headingId="sessions-heading" title="Sessions" headingClassName={HEADING}>
         {batch.sessions.length === 0 ? (
           <p className="text-slate-700">This batch has no sessions yet.</p>
         ) : (
@@ -50,12 +50,9 @@ export function TrainerBatchView({ batch, now = new Date() }: { batch: TrainerBa
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="class-heading">
-        <h2 id="class-heading" className="mb-4 text-xl font-semibold text-slate-900">
-          Candidates and results
-        </h2>
+      <HeadedSection headingId="class-heading" title="Candidates and results" headingClassName={HEADING}>
         {batch.enrollments.length === 0 ? (
           <p className="text-slate-700">No candidates are enrolled yet.</p>
         ) : (
@@ -79,7 +76,7 @@ export function TrainerBatchView({ batch, now = new Date() }: { batch: TrainerBa
             </tbody>
           </DataTable>
         )}
-      </section>
+      </HeadedSection>
     </div>
   );
 }

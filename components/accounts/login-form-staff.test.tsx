@@ -56,9 +56,9 @@ describe("staff at /login", () => {
     expect(router.push).toHaveBeenCalledWith("/trainer");
   });
 
-  it("a recruiter lands at home", async () => {
+  it("a recruiter lands at the staffing desk", async () => {
     await signInAs("Recruiter");
-    expect(router.push).toHaveBeenCalledWith("/");
+    expect(router.push).toHaveBeenCalledWith("/desk");
   });
 
   it("a same-site next still wins", async () => {

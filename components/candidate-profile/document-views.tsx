@@ -8,6 +8,7 @@ import { FILE_KIND_LABELS } from "@/lib/format/file-kind";
 import { formatDateTime } from "@/lib/format/date";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { DOCUMENT_VIEWS_PAGE_SIZE } from "@/lib/candidate-profile/schemas/document-views";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 export const EMPTY_MESSAGE = "Nobody has opened your documents yet.";
 
@@ -47,10 +48,7 @@ export function DocumentViews({ initial }: { initial: DocumentViewsPage }) {
   }
 
   return (
-    <section aria-labelledby="document-views-title" className="mt-12 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h2 id="document-views-title" className="text-xl font-semibold text-slate-900">
-        Who viewed my documents
-      </h2>
+    <HeadedSection headingId="document-views-title" title="Who viewed my documents" className="mt-12 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
       <p className="mt-1 text-sm text-slate-600">
         Employers you applied to may open your resume; our staff may open any document while checking your profile. Repeated opens
         by the same person within a few minutes show once.
@@ -98,6 +96,6 @@ export function DocumentViews({ initial }: { initial: DocumentViewsPage }) {
           {loading ? "Loading..." : "Show more"}
         </button>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

@@ -20,8 +20,16 @@ export type StepProps = {
 
 const grid = "grid gap-5 sm:grid-cols-2";
 
-export function PersonalStep({ values, errors, setText }: StepProps) {
-  const text = (name: TextFieldName) => ({ name, value: values[name], error: errors[name], onChange: (v: string) => setText(name, v) });
+/** A step's text fields by name: the value, error and change handler to spread into a TextField or SelectField. */
+function textFields({ values, errors, setText }: Pick<StepProps, "values" | "errors" | "setText">) {
+  return (name: TextFieldName) => ({ name, value: values[name], error: errors[name], onChange: (v: string) => setText(name, v) });
+}
+
+/** A whole number from min to max: the browser's spinner and the numeric keyboard. */
+const wholeNumber = (min: number, max: number) => ({ type: "number", inputMode: "numeric", min, max }) as const;
+
+export function PersonalStep(props: StepProps) {
+  const text = textFields(props);
   return (
     <div className={grid}>
       <TextField {...text("fullName")} label="Full Name" required autoComplete="name" maxLength={100} />
@@ -29,7 +37,7 @@ export function PersonalStep({ values, errors, setText }: StepProps) {
         name="email"
         label="Email"
         type="email"
-        value={values.email}
+        value={props.values.email}
         onChange={() => undefined}
         readOnly
         hint="Your login e-mail cannot be changed here."
@@ -55,6 +63,7 @@ const KYC_BLOCKS = [
 ] as const;
 
 export function KycStep({ values, errors, setText, setFile, resetKey }: StepProps) {
+  const text = textFields({ values, errors, setText });
   return (
     <div className="space-y-5">
       <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
@@ -70,14 +79,7 @@ export function KycStep({ values, errors, setText, setFile, resetKey }: StepProp
         <fieldset key={block.title} className="rounded-xl border border-slate-200 p-5">
           <legend className="px-1 text-base font-semibold text-slate-900">{block.title}</legend>
           <div className={grid}>
-            <TextField
-              name={block.number}
-              label={block.numberLabel}
-              value={values[block.number]}
-              error={errors[block.number]}
-              onChange={(v) => setText(block.number, v)}
-              maxLength={30}
-            />
+            <TextField {...text(block.number)} label={block.numberLabel} maxLength={30} />
             <FileField
               name={block.file}
               label={block.fileLabel}
@@ -97,7 +99,7 @@ export function KycStep({ values, errors, setText, setFile, resetKey }: StepProp
 const YEARLY_HINT = "Yearly, in rupees, e.g. 600000. Optional.";
 
 export function JobProfileStep({ values, errors, setText, setFile, resetKey, skillsEditor, resumePanel }: StepProps) {
-  const text = (name: TextFieldName) => ({ name, value: values[name], error: errors[name], onChange: (v: string) => setText(name, v) });
+  const text = textFields({ values, errors, setText });
   const fresher = values.isFresher === "true";
   // A fresher has 0 years and no current company or salary (the server refuses anything else).
   function setFresher(checked: boolean) {
@@ -121,11 +123,8 @@ export function JobProfileStep({ values, errors, setText, setFile, resetKey, ski
       </div>
       <TextField
         {...text("workExperience")}
+        {...wholeNumber(0, 60)}
         label="Work Experience (years)"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={60}
         required
         readOnly={fresher}
         hint={fresher ? "0 years as a fresher." : undefined}
@@ -153,11 +152,8 @@ export function JobProfileStep({ values, errors, setText, setFile, resetKey, ski
       <TextField {...text("expectedSalary")} label="Expected Salary (₹ a year)" inputMode="numeric" maxLength={16} hint={YEARLY_HINT} />
       <TextField
         {...text("noticePeriodDays")}
+        {...wholeNumber(0, 180)}
         label="Notice Period (days)"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={180}
         hint="0 to 180 days; 0 if you can join at once. Optional."
       />
       {skillsEditor ? <div className="sm:col-span-2">{skillsEditor}</div> : null}
@@ -165,12 +161,12 @@ export function JobProfileStep({ values, errors, setText, setFile, resetKey, ski
   );
 }
 
-export function EducationStep({ values, errors, setText }: StepProps) {
-  const text = (name: TextFieldName) => ({ name, value: values[name], error: errors[name], onChange: (v: string) => setText(name, v) });
+export function EducationStep(props: StepProps) {
+  const text = textFields(props);
   return (
     <div className={grid}>
       <TextField {...text("course")} label="Course" required maxLength={120} hint="e.g. B.Tech Computer Engineering." />
-      <TextField {...text("passingYear")} label="Passing Year" type="number" inputMode="numeric" min={1950} max={2100} required />
+      <TextField {...text("passingYear")} {...wholeNumber(1950, 2100)} label="Passing Year" required />
       <TextField {...text("marks")} label="Marks" required maxLength={40} hint="Percentage or CGPA, e.g. 8.4 CGPA." />
     </div>
   );

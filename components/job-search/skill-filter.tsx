@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ComponentType } from "react";
-import { X } from "lucide-react";
+import { RemovableChips } from "@/components/ui/removable-chips";
 import { MAX_SKILL_FILTER_IDS, joinSkillIds, splitSkillIds } from "@/lib/job-search/rules/filters";
 import type { SkillJson } from "@/lib/skills/contract";
 
@@ -54,26 +54,11 @@ export function SkillFilter({ value, known, onChange, picker: Picker }: SkillFil
       <p className="mt-1 text-xs text-slate-600">
         {full ? `You can filter by at most ${MAX_SKILL_FILTER_IDS} skills.` : "Jobs asking for any of these skills."}
       </p>
-      {ids.length > 0 ? (
-        <ul aria-label="Chosen skills" className="mt-2 flex flex-wrap gap-2">
-          {ids.map((id) => {
-            const name = names.get(id) ?? id;
-            return (
-              <li key={id} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-3 text-sm text-brand-900 ring-1 ring-brand-200 ring-inset">
-                {name}
-                <button
-                  type="button"
-                  aria-label={`Remove ${name}`}
-                  onClick={() => onChange(joinSkillIds(ids.filter((other) => other !== id)))}
-                  className="rounded-full p-1 hover:bg-brand-100"
-                >
-                  <X aria-hidden="true" className="size-3.5" />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      <RemovableChips
+        label="Chosen skills"
+        chips={ids.map((id) => ({ id, name: names.get(id) ?? id }))}
+        onRemove={(id) => onChange(joinSkillIds(ids.filter((other) => other !== id)))}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { CheckCircle2 } from "@/components/ui/icons";
 import { SERVICE_LINKS } from "@/lib/site/navigation";
 import { SERVICE_PAGES, type ServicePath } from "@/lib/site/service-pages";
 import { PageBanner } from "@/components/ui/page-banner";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 /** Shared layout of the four service pages; the copy comes from lib/site/service-pages.ts by path. */
 export function ServiceDetail({ path }: { path: ServicePath }) {
@@ -90,11 +91,8 @@ export function ServiceDetail({ path }: { path: ServicePath }) {
 /** One part of the main column: an h2 that labels its section (ids are fixed: one service per page). */
 function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="section-title">
-        {title}
-      </h2>
+    <HeadedSection headingId={`${id}-heading`} title={title} headingClassName="section-title">
       {children}
-    </section>
+    </HeadedSection>
   );
 }

@@ -6,6 +6,7 @@ import type { MatchingCandidatesPage } from "@/lib/matching/candidates-contract"
 import type { getMatchingCandidates } from "@/lib/matching/candidates-operations";
 import { InviteDialog, type InviteTarget } from "@/components/matching/invite-dialog";
 import { MatchingCandidateRow } from "@/components/matching/matching-candidate-row";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 export const NO_SKILLS_TEXT = "This job has no skills yet: add skills to see matching candidates";
 export const NO_MATCHES_TEXT = "No discoverable candidate matches this job yet";
@@ -51,10 +52,7 @@ export function MatchingCandidatesPanel({ jobId, hasSkills, canInvite }: { jobId
   const data = loaded && "data" in loaded ? loaded.data : null;
 
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Matching candidates
-      </h2>
+    <HeadedSection headingId={headingId} title="Matching candidates">
       <p className="mt-1 text-sm text-slate-600">
         Candidates who let employers find them and have skills this job asks for, best match first. You see no contact details
         until they apply.
@@ -112,6 +110,6 @@ export function MatchingCandidatesPanel({ jobId, hasSkills, canInvite }: { jobId
         onClose={() => setInviting(null)}
         onInvited={(id) => setInvitedNow((was) => new Set(was).add(id))}
       />
-    </section>
+    </HeadedSection>
   );
 }

@@ -9,6 +9,7 @@ import { MessageForm } from "@/components/messages/message-form";
 import { MuteCompany } from "@/components/messages/mute-company";
 import { ReportMessageDialog } from "@/components/messages/report-message-dialog";
 import { useThreadStream } from "@/components/messages/use-thread-stream";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 type Viewer = "company" | "candidate";
 
@@ -59,10 +60,7 @@ export function MessageThread({ applicationId, viewer, initial }: MessageThreadP
   const canReply = initial.canReply || (viewer === "candidate" && messages.some((m) => m.from === "company"));
 
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={headingId} className="mb-4 text-lg font-semibold text-slate-900">
-        Messages
-      </h2>
+    <HeadedSection headingId={headingId} title="Messages" panel headingClassName="mb-4 text-lg font-semibold text-slate-900">
 
       {messages.length === 0 ? (
         <p className="mb-4 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">{NO_MESSAGES[viewer]}</p>
@@ -103,7 +101,7 @@ export function MessageThread({ applicationId, viewer, initial }: MessageThreadP
           />
         </>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }
 

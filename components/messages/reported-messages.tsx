@@ -4,6 +4,7 @@ import { formatDateTime } from "@/lib/format/date";
 import { ConsoleCard } from "@/components/ui/console-card";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { MessageReportControls } from "@/components/messages/message-report-controls";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 const RESOLUTION_LABELS = { dismissed: "Dismissed", removed: "Removed" } as const;
 
@@ -49,10 +50,7 @@ function ReportedMessageCard({ item }: { item: MessageReportJson }) {
 export function ReportedMessages({ result, all }: { result: Paged<MessageReportJson>; all: boolean }) {
   const shown = result.items.length;
   return (
-    <section aria-labelledby="reported-messages" className="mt-12">
-      <h2 id="reported-messages" className="text-xl font-semibold text-slate-900">
-        Reported messages
-      </h2>
+    <HeadedSection headingId="reported-messages" title="Reported messages" className="mt-12">
       <p className="mt-2 text-slate-600">
         {result.total} {result.total === 1 ? "message report" : "message reports"} {all ? "in all" : "waiting for a decision"}, latest first
         {result.total > shown ? ` (the latest ${shown} shown)` : ""}. Candidates report messages companies sent them.
@@ -66,6 +64,6 @@ export function ReportedMessages({ result, all }: { result: Paged<MessageReportJ
           ))}
         </div>
       )}
-    </section>
+    </HeadedSection>
   );
 }

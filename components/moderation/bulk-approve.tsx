@@ -25,7 +25,6 @@ export function BulkApprove({ kind, pendingIds, children }: { kind: BulkKind; pe
   const router = useRouter();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, startTransition] = useTransition();
-  const allId = useId();
   // Only ids still pending on this page count: after a refresh the decided ones drop out by themselves.
   const chosen = pendingIds.filter((id) => selected.has(id));
   const verb = bulkVerb(kind);
@@ -65,19 +64,9 @@ export function BulkApprove({ kind, pendingIds, children }: { kind: BulkKind; pe
     <SelectionContext.Provider value={{ selected, toggle, busy }}>
       {/* Sticky under the site's sticky header (h-16), so "Approve selected" stays in reach while scrolling. */}
       <div className="sticky top-16 z-30 mt-6 flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-sm">
-        <div className="flex items-center gap-2">
-          <input
-            id={allId}
-            type="checkbox"
-            className="size-4"
-            checked={all}
-            disabled={busy}
-            onChange={(event) => setSelected(new Set(event.target.checked ? pendingIds : []))}
-          />
-          <label htmlFor={allId} className="text-sm font-medium text-slate-800">
-            Select all pending on this page ({pendingIds.length})
-          </label>
-        </div>
+        <LabelledCheckbox checked={all} disabled={busy} onChange={(on) => setSelected(new Set(on ? pendingIds : []))} labelClassName="text-slate-800">
+          Select all pending on this page ({pendingIds.length})
+        </LabelledCheckbox>
         <button
           type="button"
           className="ml-auto inline-flex items-center gap-1.5 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
@@ -96,20 +85,40 @@ export function BulkApprove({ kind, pendingIds, children }: { kind: BulkKind; pe
 /** A card's "Select" box; renders nothing outside a BulkApprove (the overview's queues). */
 export function SelectForBulk({ id, name }: { id: string; name: string }) {
   const selection = useContext(SelectionContext);
-  const inputId = useId();
   if (!selection) return null;
+  return (
+    <LabelledCheckbox
+      checked={selection.selected.has(id)}
+      disabled={selection.busy}
+      onChange={(on) => selection.toggle(id, on)}
+      labelClassName="text-slate-700"
+    >
+      Select<span className="sr-only"> {name}</span>
+    </LabelledCheckbox>
+  );
+}
+
+/** The bar's "Select all" and a card's "Select": a box with its label beside it. */
+function LabelledCheckbox(props: {
+  checked: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+  labelClassName: string;
+  children: ReactNode;
+}) {
+  const id = useId();
   return (
     <div className="flex items-center gap-2">
       <input
-        id={inputId}
+        id={id}
         type="checkbox"
         className="size-4"
-        checked={selection.selected.has(id)}
-        disabled={selection.busy}
-        onChange={(event) => selection.toggle(id, event.target.checked)}
+        checked={props.checked}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.target.checked)}
       />
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-        Select<span className="sr-only"> {name}</span>
+      <label htmlFor={id} className={`text-sm font-medium ${props.labelClassName}`}>
+        {props.children}
       </label>
     </div>
   );

@@ -86,6 +86,9 @@ export function ApplicantRow({
             {applicant.fullName}
           </label>
           <StageBadge status={applicant.status} />
+          {applicant.source === "agency" ? (
+            <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900 ring-1 ring-sky-200 ring-inset">Submitted by TalentBridge</span>
+          ) : null}
           {applicant.match ? (
             <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
               {applicant.match.score}% match

@@ -44,11 +44,14 @@ export function ApplicantsView({
   initial,
   initialError,
   matching,
+  submittals,
 }: {
   jobId: string;
   initial: JobApplicants | null;
   initialError?: string;
   matching?: ReactNode;
+  /** A "Submitted by TalentBridge" tab (the desk's submittals for this job), another slot. */
+  submittals?: ReactNode;
 }) {
   const { data, error, search, setSearch, debounced, stage, setStage, loading, loadMore, reload } = useApplicantsSearch(
     jobId,
@@ -96,8 +99,8 @@ export function ApplicantsView({
         </dl>
       </header>
 
-      <ApplicantsViews matching={matching}>
-        <section aria-labelledby="applicants-title" className={matching ? "mt-6" : "mt-8"}>
+      <ApplicantsViews matching={matching} submittals={submittals}>
+        <section aria-labelledby="applicants-title" className={matching || submittals ? "mt-6" : "mt-8"}>
           <div className="flex flex-wrap items-center justify-between gap-4">
             <h2 id="applicants-title" className="text-xl font-semibold text-slate-900">
               Applicants ({data.total})

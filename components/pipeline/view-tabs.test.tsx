@@ -49,4 +49,18 @@ describe("ApplicantsViews", () => {
     expect(screen.getByRole("tab", { name: "Matching candidates" }).getAttribute("aria-selected")).toBe("true");
     expect(mounted).toHaveBeenCalledTimes(1);
   });
+
+  it("with a submittals view too: three tabs, the third mounted on its first visit", async () => {
+    render(
+      <ApplicantsViews matching={<p>Matching list</p>} submittals={<p>Agency list</p>}>
+        <p>The list</p>
+      </ApplicantsViews>,
+    );
+    expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(["Applicants", "Matching candidates", "Submitted by TalentBridge"]);
+    expect(screen.queryByText("Agency list")).toBeNull();
+    await userEvent.click(screen.getByRole("tab", { name: "Submitted by TalentBridge" }));
+    expect(screen.getByRole("tabpanel", { name: "Submitted by TalentBridge" }).textContent).toBe("Agency list");
+    fireEvent.keyDown(screen.getByRole("tablist"), { key: "Home" });
+    expect(screen.getByRole("tab", { name: "Applicants" }).getAttribute("aria-selected")).toBe("true");
+  });
 });

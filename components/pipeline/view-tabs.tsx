@@ -2,28 +2,32 @@
 
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
-export type ApplicantsTab = "applicants" | "matching";
+export type ApplicantsTab = "applicants" | "matching" | "submittals";
 
-const TABS: readonly { value: ApplicantsTab; label: string }[] = [
+type Tab = { value: ApplicantsTab; label: string };
+
+const TABS: readonly Tab[] = [
   { value: "applicants", label: "Applicants" },
   { value: "matching", label: "Matching candidates" },
+  { value: "submittals", label: "Submitted by TalentBridge" },
 ];
 
 export const viewTabId = (tab: ApplicantsTab) => `view-tab-${tab}`;
 export const viewPanelId = (tab: ApplicantsTab) => `view-panel-${tab}`;
 
 /**
- * The applicants page's two views as an ARIA tablist: the job's applicants, and the candidates who
- * match it (a slot the page fills from another capability). One tab stop; arrows, Home and End move.
+ * The applicants page's views as an ARIA tablist: the job's applicants, the candidates who match it and
+ * those TalentBridge put forward (slots the page fills from other capabilities). One tab stop; arrows,
+ * Home and End move. `tabs`: the views the page gives (all by default).
  */
-export function ViewTabs({ value, onChange }: { value: ApplicantsTab; onChange: (tab: ApplicantsTab) => void }) {
+export function ViewTabs({ value, onChange, tabs = TABS }: { value: ApplicantsTab; onChange: (tab: ApplicantsTab) => void; tabs?: readonly Tab[] }) {
   const refs = useRef(new Map<ApplicantsTab, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = TABS.findIndex((tab) => tab.value === value);
+    const index = tabs.findIndex((tab) => tab.value === value);
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
     const next =
-      step !== 0 ? TABS[(index + step + TABS.length) % TABS.length].value : event.key === "Home" ? TABS[0].value : event.key === "End" ? TABS[TABS.length - 1].value : null;
+      step !== 0 ? tabs[(index + step + tabs.length) % tabs.length].value : event.key === "Home" ? tabs[0].value : event.key === "End" ? tabs[tabs.length - 1].value : null;
     if (!next) return;
     event.preventDefault();
     onChange(next);
@@ -32,7 +36,7 @@ export function ViewTabs({ value, onChange }: { value: ApplicantsTab; onChange: 
 
   return (
     <div role="tablist" aria-label="Candidates for this job" onKeyDown={onKeyDown} className="mt-8 flex gap-2 border-b border-slate-300">
-      {TABS.map((tab) => {
+      {tabs.map((tab) => {
         const selected = tab.value === value;
         return (
           <button
@@ -70,28 +74,35 @@ export function ViewPanel({ tab, active, children }: { tab: ApplicantsTab; activ
 }
 
 /**
- * The applicants list alone, or, when the page gives a `matching` view, both behind ViewTabs. The
- * matching view mounts on its first visit (it reads its list then) and stays mounted afterwards.
+ * The applicants list alone, or, when the page gives other views (`matching`, `submittals`), all behind
+ * ViewTabs. Another view mounts on its first visit (it reads its list then) and stays mounted afterwards.
  */
-export function ApplicantsViews({ matching, children }: { matching?: ReactNode; children: ReactNode }) {
+export function ApplicantsViews({ matching, submittals, children }: { matching?: ReactNode; submittals?: ReactNode; children: ReactNode }) {
   const [tab, setTab] = useState<ApplicantsTab>("applicants");
-  const [visited, setVisited] = useState(false);
-  if (!matching) return <>{children}</>;
+  const [visited, setVisited] = useState<ReadonlySet<ApplicantsTab>>(new Set());
+  const views: Partial<Record<ApplicantsTab, ReactNode>> = { matching, submittals };
+  const tabs = TABS.filter((t) => t.value === "applicants" || views[t.value]);
+  if (tabs.length === 1) return <>{children}</>;
   return (
     <>
       <ViewTabs
         value={tab}
+        tabs={tabs}
         onChange={(next) => {
           setTab(next);
-          if (next === "matching") setVisited(true);
+          setVisited((was) => (was.has(next) ? was : new Set(was).add(next)));
         }}
       />
       <ViewPanel tab="applicants" active={tab === "applicants"}>
         {children}
       </ViewPanel>
-      <ViewPanel tab="matching" active={tab === "matching"}>
-        {visited ? <div className="mt-6">{matching}</div> : null}
-      </ViewPanel>
+      {tabs
+        .filter((t) => t.value !== "applicants")
+        .map((t) => (
+          <ViewPanel key={t.value} tab={t.value} active={tab === t.value}>
+            {visited.has(t.value) ? <div className="mt-6">{views[t.value]}</div> : null}
+          </ViewPanel>
+        ))}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { logoutAction } from "@/lib/accounts/actions/auth";
 import type { Role, SessionUser } from "@/lib/auth/types";
 import { setSessionUser, useSessionUser } from "@/lib/client/session-store";
 import { toastSuccess } from "@/lib/client/toast";
-import { CANDIDATE_JOB_LINKS, EMPLOYER_JOB_LINKS, SERVICE_LINKS, type NavLink } from "@/lib/site/navigation";
+import { CANDIDATE_JOB_LINKS, DESK_LINKS, EMPLOYER_JOB_LINKS, SERVICE_LINKS, type NavLink } from "@/lib/site/navigation";
 import { COMPANY } from "@/lib/site/company";
 import { LogoMark } from "@/components/site/logo-mark";
 import { NavDropdown, navLinkClass } from "@/components/site/nav-dropdown";
@@ -21,6 +21,7 @@ type DropdownId = "services" | "jobs";
 const JOBS_MENUS: Partial<Record<Role, { id: string; label: string; items: readonly NavLink[] }>> = {
   Candidate: { id: "nav-my-jobs", label: "My jobs", items: CANDIDATE_JOB_LINKS },
   Employer: { id: "nav-jobs", label: "Jobs", items: EMPLOYER_JOB_LINKS },
+  Recruiter: { id: "nav-desk", label: "Desk", items: DESK_LINKS },
 };
 
 // The round Profile link's target; the staff (Trainer, Recruiter) have no profile page, so no such link.

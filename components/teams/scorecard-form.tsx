@@ -12,6 +12,7 @@ import { submitScorecardAction } from "@/lib/teams/scorecard-actions";
 import { DEFAULT_CRITERIA, RATING_LABELS, RECOMMENDATION_LABELS } from "@/lib/teams/rules";
 import { RECOMMENDATIONS, SCORECARD_NOTES_MAX, scorecardSchema, type ScorecardInput } from "@/lib/teams/schemas";
 import type { ScorecardJson } from "@/lib/teams/contract";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 const FAILED = "Could not save your scorecard. Please try again later.";
 const RATINGS = [1, 2, 3, 4] as const;
@@ -48,10 +49,7 @@ export function ScorecardForm({ applicationId, mine }: { applicationId: string; 
   });
 
   return (
-    <section aria-labelledby="your-scorecard-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="your-scorecard-title" className="text-lg font-semibold text-slate-900">
-        Your scorecard
-      </h2>
+    <HeadedSection headingId="your-scorecard-title" title="Your scorecard" panel>
       <p className="mt-1 mb-4 text-sm text-slate-600">
         {mine ? "You have submitted a scorecard; submitting again replaces it." : "Rate each criterion from 1 (poor) to 4 (excellent)."}
       </p>
@@ -98,6 +96,6 @@ export function ScorecardForm({ applicationId, mine }: { applicationId: string; 
         <FormError message={errors.root?.message} />
         <SubmitButton label={mine ? "Update scorecard" : "Submit scorecard"} busyLabel="Saving..." busy={isSubmitting} />
       </form>
-    </section>
+    </HeadedSection>
   );
 }

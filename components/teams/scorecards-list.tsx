@@ -1,6 +1,7 @@
 import { formatDateTime } from "@/lib/format/date";
 import type { ScorecardJson, ScorecardsJson } from "@/lib/teams/contract";
 import { ACTOR_ROLE_LABELS, RATING_LABELS, RECOMMENDATION_LABELS, scorecardSummaryText } from "@/lib/teams/rules";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 export const HIDDEN_SCORECARDS_TEXT = "Submit your scorecard to see your colleagues'.";
 
@@ -36,10 +37,7 @@ function Card({ card }: { card: ScorecardJson }) {
  */
 export function ScorecardsList({ scorecards }: { scorecards: ScorecardsJson }) {
   return (
-    <section aria-labelledby="scorecards-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="scorecards-title" className="text-lg font-semibold text-slate-900">
-        Scorecards
-      </h2>
+    <HeadedSection headingId="scorecards-title" title="Scorecards" panel>
       {scorecards.summary === null ? (
         <p className="mt-2 text-sm text-slate-700">
           {HIDDEN_SCORECARDS_TEXT}
@@ -57,6 +55,6 @@ export function ScorecardsList({ scorecards }: { scorecards: ScorecardsJson }) {
           ) : null}
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }

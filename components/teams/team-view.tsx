@@ -4,6 +4,7 @@ import type { TeamRoleName } from "@/lib/teams/schemas";
 import { InviteMemberDialog } from "@/components/teams/invite-member-dialog";
 import { PendingInvitations } from "@/components/teams/pending-invitations";
 import { TeamMembers } from "@/components/teams/team-members";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 // The body of /employer/team: the members, and for owners the invitation dialog and the invitations
 // waiting for an answer. Everyone else reads the list (and may leave).
@@ -22,20 +23,14 @@ export function TeamView({ orgName, team, me }: { orgName: string; team: TeamJso
         {owner ? <InviteMemberDialog /> : null}
       </div>
 
-      <section aria-labelledby="team-members">
-        <h2 id="team-members" className="mb-4 text-xl font-semibold text-slate-900">
-          Members
-        </h2>
+      <HeadedSection headingId="team-members" title="Members" headingClassName="mb-4 text-xl font-semibold text-slate-900">
         <TeamMembers members={team.members} myMemberId={me.memberId} canManage={owner} />
-      </section>
+      </HeadedSection>
 
       {owner ? (
-        <section aria-labelledby="team-invitations">
-          <h2 id="team-invitations" className="mb-4 text-xl font-semibold text-slate-900">
-            Pending invitations
-          </h2>
+        <HeadedSection headingId="team-invitations" title="Pending invitations" headingClassName="mb-4 text-xl font-semibold text-slate-900">
           <PendingInvitations invitations={team.invitations} />
-        </section>
+        </HeadedSection>
       ) : null}
     </div>
   );

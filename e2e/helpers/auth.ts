@@ -7,6 +7,7 @@ export const DEMO = {
   candidate: { email: "candidate@example.com", password: "Candidate@123" },
   university: { email: "placements@sppu.example", password: "University@123" },
   trainer: { email: "trainer@talentbridge.example", password: "Trainer@123" },
+  recruiter: { email: "recruiter@talentbridge.example", password: "Recruiter@123" },
 } as const;
 
 export type AccountType = "Candidate" | "Employer" | "University";

@@ -11,7 +11,11 @@ import {
   sessionParamsSchema,
 } from "@/lib/academy/attendance-schemas";
 
-const sessionCall = { tag: "Attendance", params: sessionParamsSchema } as const;
+/** A call on one session, named in the path: it is open only at the session's time (409 NOT_OPEN). */
+const sessionCall = { tag: "Attendance", params: sessionParamsSchema, errors: [401, 403, 404, "NOT_OPEN"] } as const;
+
+/** The batch's own trainer's calls (another trainer's session is 404 NOT_FOUND). */
+const trainerCall = { ...sessionCall, auth: ["Trainer"] } as const;
 
 export const openSessionCheckin = defineOperation({
   id: "openSessionCheckin",
@@ -21,10 +25,8 @@ export const openSessionCheckin = defineOperation({
     `The batch's trainer opens check-in: a new 6-character code valid ${CHECKIN_CODE_TTL_MINUTES} minutes (the previous ` +
     "code stops working), with a QR code of the check-in link for phones. Only a keyed hash of the code is stored. A " +
     "session that has ended or whose batch was cancelled: 409 NOT_OPEN. Another trainer's session: 404 NOT_FOUND.",
-  ...sessionCall,
-  auth: ["Trainer"],
+  ...trainerCall,
   response: checkinCodeSchema,
-  errors: [401, 403, 404, "NOT_OPEN"],
 });
 
 export const checkInToSession = defineOperation({
@@ -40,7 +42,7 @@ export const checkInToSession = defineOperation({
   auth: ["Candidate"],
   body: checkinBodySchema,
   response: checkinSchema,
-  errors: [400, 401, 403, 404, 429, "INVALID_CODE", "NOT_OPEN"],
+  errors: [...sessionCall.errors, 429, "INVALID_CODE"],
 });
 
 export const correctSessionAttendance = defineOperation({
@@ -51,9 +53,7 @@ export const correctSessionAttendance = defineOperation({
     "The batch's trainer sets the register: it becomes exactly the enrolment ids sent (those added are marked " +
     "byTrainer; those already present keep their check-in). Ids that are not enrolments of the batch (waitlisted and " +
     "withdrawn ones included): 400. Before the session starts: 409 NOT_OPEN. Another trainer's session: 404 NOT_FOUND.",
-  ...sessionCall,
-  auth: ["Trainer"],
+  ...trainerCall,
   body: attendanceBodySchema,
   response: registerSchema,
-  errors: [400, 401, 403, 404, "NOT_OPEN"],
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import "zod-openapi";
 import { BATCH_MODES } from "@/lib/academy/contract";
 import { formatIndiaDay } from "@/lib/format/date";
-import { blankToUndefined, optionalText, pageField, recordId, requiredText, textToNumber } from "@/lib/validations/common";
+import { blankToUndefined, dayField, isRealDay, optionalText, pageField, recordId, requiredText, textToNumber } from "@/lib/validations/common";
 
 // Programmes and batches (decisions.md section 15): the public list's query and the admin's new batch
 // (POST admin/batches and the /admin/batches/new form's action).
@@ -28,17 +28,6 @@ export type BatchesQuery = z.output<typeof batchesQuerySchema>;
 
 /** The admin's list of batches (/admin/batches). */
 export const adminBatchesQuerySchema = z.object({ page: pageField });
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDay(value: string): boolean {
-  if (!DAY_PATTERN.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "2000-01-01" && value <= "2100-12-31";
-}
-
-const dayField = (message: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).trim().refine(isRealDay, message).meta({ format: "date", description: "YYYY-MM-DD (India)." }));
 
 const instant = (message: string) =>
   z.iso.datetime({ offset: true, error: message }).meta({ description: "An instant with its offset, e.g. 2026-12-10T10:00:00+05:30." });

@@ -2,6 +2,7 @@
 // and lists their enrolments.
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
+import { TRANSITION_ERRORS } from "@/lib/api/operation-fragments";
 import { enrolResultSchema, myEnrollmentsSchema, withdrawnSchema } from "@/lib/academy/enrolment-contract";
 import { batchParamsSchema, enrollmentParamsSchema, MY_ENROLLMENTS_PAGE_SIZE, myEnrollmentsQuerySchema } from "@/lib/academy/enrolment-schemas";
 
@@ -35,7 +36,7 @@ export const withdrawEnrollment = defineOperation({
   ...candidateCall,
   params: enrollmentParamsSchema,
   response: withdrawnSchema,
-  errors: [404, "INVALID_TRANSITION", "STALE_STATE"],
+  errors: [404, ...TRANSITION_ERRORS],
 });
 
 export const myEnrollments = defineOperation({

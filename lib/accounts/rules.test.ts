@@ -43,7 +43,8 @@ describe("staff roles and where each account goes (decisions.md section 15)", ()
   it("lands each role on its home after login", () => {
     expect(homePathFor("Admin")).toBe("/admin");
     expect(homePathFor("Trainer")).toBe("/trainer");
-    for (const role of ["Candidate", "Employer", "University", "Recruiter"] as const) expect(homePathFor(role)).toBe("/");
+    expect(homePathFor("Recruiter")).toBe("/desk");
+    for (const role of ["Candidate", "Employer", "University"] as const) expect(homePathFor(role)).toBe("/");
   });
 
   it("sends each role to its login page with the type chosen", () => {

@@ -38,8 +38,8 @@ export const STAFF_LINK_DAYS = 7;
 export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 
 /**
- * Where login leads when no `next` is asked for: the console for an admin, a trainer's batches; the
- * others start at home (the recruiters' desk is still to come).
+ * Where login leads when no `next` is asked for: the console for an admin, a trainer's batches, a
+ * recruiter's desk; the others start at home.
  */
 const HOME_PATHS: Record<Role, string> = {
   Candidate: "/",
@@ -47,7 +47,7 @@ const HOME_PATHS: Record<Role, string> = {
   University: "/",
   Admin: "/admin",
   Trainer: "/trainer",
-  Recruiter: "/",
+  Recruiter: "/desk",
 };
 
 export const homePathFor = (role: Role): string => HOME_PATHS[role];

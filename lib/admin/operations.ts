@@ -1,10 +1,13 @@
 import { z } from "zod";
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
+import { roleCalls } from "@/lib/api/operation-fragments";
 import { taskOverviewSchema, taskQueuedSchema } from "@/lib/admin/contract";
 import { taskNameSchema } from "@/lib/admin/schemas";
 
 // The scheduled tasks (decisions.md section 10).
+
+const adminCall = roleCalls("Admin", ["Admin"]);
 
 export const listAdminTasks = defineOperation({
   id: "listAdminTasks",
@@ -13,10 +16,8 @@ export const listAdminTasks = defineOperation({
   summary:
     "Every scheduled task: its schedule (cron in India time, and in words), last run (time, status, summary or error), " +
     "next run, and its failures of the last 7 days (count and the newest error).",
-  tag: "Admin",
-  auth: ["Admin"],
+  ...adminCall,
   response: z.array(taskOverviewSchema),
-  errors: [401, 403],
 });
 
 export const runAdminTask = defineOperation({
@@ -26,9 +27,8 @@ export const runAdminTask = defineOperation({
   summary:
     "Queues one run of the task now (the worker runs it and records it with trigger manual; it shows in GET admin/tasks " +
     "once it has started). Answers the queue's id of the run. 404 for a name that is no task.",
-  tag: "Admin",
-  auth: ["Admin"],
+  ...adminCall,
   params: taskNameSchema,
   response: taskQueuedSchema,
-  errors: [400, 401, 403, 404],
+  errors: [...adminCall.errors, 404],
 });

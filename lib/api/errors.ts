@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   "LAST_OWNER",
   "ALREADY_MEMBER",
   "NOT_ALLOWED",
+  // The staffing desk (decisions.md section 17): a second submittal of a candidate to a job, 409.
+  "ALREADY_SUBMITTED",
   "UNAVAILABLE",
   "INTERNAL",
 ] as const;

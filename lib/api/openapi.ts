@@ -56,6 +56,7 @@ export const CODE_STATUS: Record<ErrorCode, number> = {
   CERTIFICATE_ISSUED: 409,
   LAST_OWNER: 409,
   ALREADY_MEMBER: 409,
+  ALREADY_SUBMITTED: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
@@ -102,7 +103,13 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
   const responses: ZodOpenApiOperationObject["responses"] = {
     [String(op.successStatus ?? 200)]: op.binary
       ? { description: op.binaryDescription ?? "The file's bytes", content: { [op.binaryType ?? "application/octet-stream"]: { schema: z.string().meta({ format: "binary" }) } } }
-      : { description: "Success", content: { "application/json": { schema: envelope(op.response) } } },
+      : {
+          description: op.alternative ? `Success: JSON, or ${op.alternative.description}` : "Success",
+          content: {
+            "application/json": { schema: envelope(op.response) },
+            ...(op.alternative ? { [op.alternative.type]: { schema: z.string().meta({ description: op.alternative.description }) } } : {}),
+          },
+        },
   };
   for (const [status, codes] of errorCodesOf(op)) {
     responses[`${status}` as `4${string}`] = {
@@ -166,6 +173,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Attendance: "Training sessions' registers: the trainer's check-in code, a candidate's check-in and the trainer's corrections.",
   Messages: "One thread per application between the company and the candidate: reading, writing, the live stream, reports and mutes.",
   Team: "An employer company's team: members and their roles (owner, recruiter, interviewer), invitations and leaving.",
+  Desk: "The staffing desk of TalentBridge's recruiters: searching discoverable candidates and trainees, saved searches, submittals to clients' jobs, placements and reports.",
 };
 
 function tagsOf(operations: Operation[]) {

@@ -53,6 +53,11 @@ export type Operation<
   binaryType?: string;
   /** The binary response's description when it is not a file (an event stream); default "The file's bytes". */
   binaryDescription?: string;
+  /**
+   * A second form of the JSON call's success, asked for in the query (a report's `?format=csv`): its
+   * media type and what it holds, documented beside the JSON envelope.
+   */
+  alternative?: { type: string; description: string };
 };
 
 /** Keeps the literal types (auth, bodyType, schemas) so withApi can type the handler's context. */

@@ -1,10 +1,11 @@
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
+import { ownCalls } from "@/lib/api/operation-fragments";
 import { employerProfileResponseSchema } from "@/lib/employers/contract";
 import { confirmEmailSchema, employerProfileSchema } from "@/lib/employers/schemas";
 
 /** Every call here reads or changes the logged-in employer's own profile and answers with it. */
-const ownProfileCall = { tag: "Employer", auth: ["Employer"], response: employerProfileResponseSchema } as const;
+const ownProfileCall = { ...ownCalls("Employer", ["Employer"]), response: employerProfileResponseSchema } as const;
 
 export const getEmployerProfileOp = defineOperation({
   id: "getEmployerProfile",
@@ -12,7 +13,6 @@ export const getEmployerProfileOp = defineOperation({
   path: "/employer/get-profile",
   summary: "The logged-in employer's company profile and moderation status",
   ...ownProfileCall,
-  errors: [401, 403, 404],
 });
 
 export const updateEmployerProfileOp = defineOperation({
@@ -25,7 +25,7 @@ export const updateEmployerProfileOp = defineOperation({
     "the answer is the same whether or not the address is in use. 429 when codes were requested too often.",
   ...ownProfileCall,
   body: employerProfileSchema,
-  errors: [400, 401, 403, 404, "RATE_LIMITED"],
+  errors: [...ownProfileCall.errors, "RATE_LIMITED"],
 });
 
 export const confirmEmployerEmailOp = defineOperation({
@@ -37,5 +37,4 @@ export const confirmEmployerEmailOp = defineOperation({
     "another employer took in the meantime all answer 400 with the same kind of message (errors.otp).",
   ...ownProfileCall,
   body: confirmEmailSchema,
-  errors: [400, 401, 403, 404],
 });

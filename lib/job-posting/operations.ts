@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
+import { ownCalls, TRANSITION_ERRORS } from "@/lib/api/operation-fragments";
 import { idParams } from "@/lib/api/schemas";
 import { employerJobsPageSchema } from "@/lib/job-posting/contract";
 import { jobSchema } from "@/lib/job-search/service/serialize";
@@ -8,7 +9,7 @@ import { closeJobSchema, employerJobsQuerySchema, renewJobSchema } from "@/lib/j
 import { postJobSchema } from "@/lib/job-posting/schemas/post-job";
 
 /** Every call here is an employer's, on their own jobs. */
-const employerCall = { tag: "Employer jobs", auth: ["Employer"] } as const;
+const employerCall = ownCalls("Employer jobs", ["Employer"]);
 
 /** A call on one of the employer's jobs, named in the path. */
 const ownJobCall = { ...employerCall, params: idParams } as const;
@@ -27,7 +28,7 @@ export const postJobOp = defineOperation({
   body: postJobSchema,
   response: jobSchema,
   successStatus: 201,
-  errors: [400, 401, 403, 404, "DUPLICATE_POST", "UNKNOWN_SKILL"],
+  errors: [...employerCall.errors, "DUPLICATE_POST", "UNKNOWN_SKILL"],
 });
 
 export const deleteJobOp = defineOperation({
@@ -37,7 +38,6 @@ export const deleteJobOp = defineOperation({
   summary: "Delete one of your jobs (soft delete: applications stay readable to candidates)",
   ...ownJobCall,
   response: z.null(),
-  errors: [401, 403, 404],
 });
 
 export const closeJobOp = defineOperation({
@@ -51,7 +51,7 @@ export const closeJobOp = defineOperation({
   ...ownJobCall,
   body: closeJobSchema,
   response: jobSchema,
-  errors: [400, 401, 403, 404, "INVALID_TRANSITION"],
+  errors: [...ownJobCall.errors, "INVALID_TRANSITION"],
 });
 
 export const renewJobOp = defineOperation({
@@ -66,7 +66,7 @@ export const renewJobOp = defineOperation({
   ...ownJobCall,
   body: renewJobSchema,
   response: jobSchema,
-  errors: [400, 401, 403, 404, "INVALID_TRANSITION", "STALE_STATE"],
+  errors: [...ownJobCall.errors, ...TRANSITION_ERRORS],
 });
 
 export const employerJobsOp = defineOperation({
@@ -77,5 +77,6 @@ export const employerJobsOp = defineOperation({
   ...employerCall,
   query: employerJobsQuerySchema,
   response: employerJobsPageSchema,
+  // A list: a login in no company (or one with no jobs) gets an empty page, never 404.
   errors: [400, 401, 403],
 });

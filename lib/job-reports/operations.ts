@@ -3,6 +3,7 @@
 import { z } from "zod";
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
+import { roleCalls } from "@/lib/api/operation-fragments";
 import { reportedJobSchema, resolvedReportsSchema } from "@/lib/job-reports/contract";
 import { idParams } from "@/lib/validations/common";
 import { reportedJobParamsSchema, reportJobSchema, reportListQuerySchema, resolveReportsSchema } from "@/lib/job-reports/schemas";
@@ -26,7 +27,7 @@ export const reportJob = defineOperation({
 });
 
 /** The admin's side: the reported jobs and the decision on them. */
-const adminCall = { tag: "Admin", auth: ["Admin"] } as const;
+const adminCall = roleCalls("Admin", ["Admin"]);
 
 export const listReports = defineOperation({
   id: "listReports",
@@ -38,7 +39,6 @@ export const listReports = defineOperation({
   ...adminCall,
   query: reportListQuerySchema,
   response: z.array(reportedJobSchema),
-  errors: [400, 401, 403],
 });
 
 export const resolveReports = defineOperation({
@@ -52,5 +52,5 @@ export const resolveReports = defineOperation({
   params: reportedJobParamsSchema,
   body: resolveReportsSchema,
   response: resolvedReportsSchema,
-  errors: [400, 401, 403, 404, 409, "STALE_STATE"],
+  errors: [...adminCall.errors, 404, 409, "STALE_STATE"],
 });

@@ -1,11 +1,12 @@
 // Matching candidates and "Invite to apply" (decisions.md section 14): the employer's side of matching.
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
+import { ownCalls } from "@/lib/api/operation-fragments";
 import { invitationSchema, matchingCandidatesPageSchema } from "@/lib/matching/candidates-contract";
 import { inviteBodySchema, jobParamsSchema, matchingCandidatesQuerySchema } from "@/lib/matching/schemas";
 
 /** Both calls act on one of the employer's own jobs, named in the path. */
-const ownJobCall = { tag: "Matching", auth: ["Employer"], params: jobParamsSchema } as const;
+const ownJobCall = { ...ownCalls("Matching", ["Employer"]), params: jobParamsSchema } as const;
 
 export const getMatchingCandidates = defineOperation({
   id: "getMatchingCandidates",
@@ -19,7 +20,6 @@ export const getMatchingCandidates = defineOperation({
   ...ownJobCall,
   query: matchingCandidatesQuerySchema,
   response: matchingCandidatesPageSchema,
-  errors: [400, 401, 403, 404],
 });
 
 export const inviteToApply = defineOperation({
@@ -35,5 +35,5 @@ export const inviteToApply = defineOperation({
   body: inviteBodySchema,
   response: invitationSchema,
   successStatus: 201,
-  errors: [400, 401, 403, 404, 409, "JOB_CLOSED", "ALREADY_INVITED", "ALREADY_APPLIED"],
+  errors: [...ownJobCall.errors, 409, "JOB_CLOSED", "ALREADY_INVITED", "ALREADY_APPLIED"],
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "zod-openapi";
-import { optionalMultilineText, pageField, recordId } from "@/lib/validations/common";
+import { optionalMultilineText, pageField, queryFlag, recordId } from "@/lib/validations/common";
 
 // Matching candidates and "Invite to apply" (decisions.md section 14): the requests of
 // GET jobs/{id}/matching-candidates and POST jobs/{id}/invite, and of the invite dialog's action.
@@ -18,13 +18,7 @@ export const jobParamsSchema = z.object({ id: recordId("Job id is required") });
 export type JobParams = z.output<typeof jobParamsSchema>;
 
 // A query string carries text: "true" keeps only verified matches; "false", blank or absent keeps all.
-const verifiedOnlyFlag = z
-  .preprocess(
-    (value) => (value === undefined || value === null || value === "" ? "false" : typeof value === "boolean" ? String(value) : value),
-    z.enum(["true", "false"], { error: "verifiedOnly must be true or false" }),
-  )
-  .transform((value) => value === "true")
-  .meta({ description: "true: only candidates with at least one verified matched skill (default false)." });
+export const verifiedOnlyFlag = queryFlag("verifiedOnly", "true: only candidates with at least one verified matched skill (default false).");
 
 /** Query of GET jobs/{id}/matching-candidates. */
 export const matchingCandidatesQuerySchema = z.object({ page: pageField, verifiedOnly: verifiedOnlyFlag });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
+import { roleCalls } from "@/lib/api/operation-fragments";
 import { adminEmployerSchema, adminJobSchema, adminRequestSchema, bulkResultSchema } from "@/lib/moderation/contract";
 import { BULK_LIMIT, bulkDecisionSchema, decisionSchema, moderationListQuerySchema, requestDecisionSchema, requestListQuerySchema } from "@/lib/moderation/schemas";
 import { idParams, PAGING_NOTE } from "@/lib/validations/common";
@@ -17,73 +18,53 @@ const BULK_NOTE =
   "a missing one as notFound; neither fails the batch. 400 only for a bad body.";
 
 /** Every call here is the admin console's. */
-const adminCall = { tag: "Admin", auth: ["Admin"] } as const;
-
-/** A paged list of one kind of item: only its query can be wrong. */
-const listCall = { ...adminCall, errors: [400, 401, 403] } as const;
+const adminCall = roleCalls("Admin", ["Admin"]);
 
 /** A decision on the item named in the path: 404 for an unknown one, 409 when it moved on (FROM_NOTE). */
-const decisionCall = { ...adminCall, params: idParams, errors: [400, 401, 403, 404, 409] } as const;
+const decisionCall = { ...adminCall, params: idParams, errors: [...adminCall.errors, 404, 409] } as const;
 
-export const listAdminEmployers = defineOperation({
-  id: "listAdminEmployers",
-  method: "GET",
-  path: "/admin/employers",
-  summary: `Employers, optionally of one status and matching a search, newest first. ${PAGING_NOTE}`,
-  ...listCall,
-  query: moderationListQuerySchema,
-  response: z.array(adminEmployerSchema),
-});
+/**
+ * Employers, jobs and university requests are moderated alike: a paged list of the kind (of one status,
+ * matching a search) and a decision on one of it; they differ in their path, words, query, body and item.
+ */
+function moderatedKind<Q extends z.ZodType, B extends z.ZodType, I extends z.ZodType>(
+  path: `/admin/${string}`,
+  schemas: { query: Q; body: B; item: I },
+) {
+  return {
+    list: (id: string, summary: string) =>
+      defineOperation({
+        id,
+        method: "GET",
+        path,
+        summary: `${summary} ${PAGING_NOTE}`,
+        ...adminCall,
+        query: schemas.query,
+        response: z.array(schemas.item),
+      }),
+    decide: (id: string, summary: string) =>
+      defineOperation({
+        id,
+        method: "PATCH",
+        path: `${path}/{id}`,
+        summary: `${summary} ${FROM_NOTE}`,
+        ...decisionCall,
+        body: schemas.body,
+        response: schemas.item,
+      }),
+  };
+}
 
-export const decideAdminEmployer = defineOperation({
-  id: "decideAdminEmployer",
-  method: "PATCH",
-  path: "/admin/employers/{id}",
-  summary: `Approve or reject an employer (a reason is required to reject); logs the decision and e-mails the employer. ${FROM_NOTE}`,
-  ...decisionCall,
-  body: decisionSchema,
-  response: adminEmployerSchema,
-});
+const employers = moderatedKind("/admin/employers", { query: moderationListQuerySchema, body: decisionSchema, item: adminEmployerSchema });
+const jobs = moderatedKind("/admin/jobs", { query: moderationListQuerySchema, body: decisionSchema, item: adminJobSchema });
+const requests = moderatedKind("/admin/requests", { query: requestListQuerySchema, body: requestDecisionSchema, item: adminRequestSchema });
 
-export const listAdminJobs = defineOperation({
-  id: "listAdminJobs",
-  method: "GET",
-  path: "/admin/jobs",
-  summary: `Jobs (not deleted), optionally of one status and matching a search, newest first, with their employers. ${PAGING_NOTE}`,
-  ...listCall,
-  query: moderationListQuerySchema,
-  response: z.array(adminJobSchema),
-});
-
-export const decideAdminJob = defineOperation({
-  id: "decideAdminJob",
-  method: "PATCH",
-  path: "/admin/jobs/{id}",
-  summary: `Approve or reject a job (a reason is required to reject); logs the decision and e-mails the employer. ${FROM_NOTE}`,
-  ...decisionCall,
-  body: decisionSchema,
-  response: adminJobSchema,
-});
-
-export const listAdminRequests = defineOperation({
-  id: "listAdminRequests",
-  method: "GET",
-  path: "/admin/requests",
-  summary: `University requests (placement drives, training), optionally of one status and matching a search, newest first. ${PAGING_NOTE}`,
-  ...listCall,
-  query: requestListQuerySchema,
-  response: z.array(adminRequestSchema),
-});
-
-export const decideAdminRequest = defineOperation({
-  id: "decideAdminRequest",
-  method: "PATCH",
-  path: "/admin/requests/{id}",
-  summary: `Accept or decline a university request (a response is required to decline); logs it and e-mails the university. ${FROM_NOTE}`,
-  ...decisionCall,
-  body: requestDecisionSchema,
-  response: adminRequestSchema,
-});
+export const listAdminEmployers = employers.list("listAdminEmployers", "Employers, optionally of one status and matching a search, newest first.");
+export const decideAdminEmployer = employers.decide("decideAdminEmployer", "Approve or reject an employer (a reason is required to reject); logs the decision and e-mails the employer.");
+export const listAdminJobs = jobs.list("listAdminJobs", "Jobs (not deleted), optionally of one status and matching a search, newest first, with their employers.");
+export const decideAdminJob = jobs.decide("decideAdminJob", "Approve or reject a job (a reason is required to reject); logs the decision and e-mails the employer.");
+export const listAdminRequests = requests.list("listAdminRequests", "University requests (placement drives, training), optionally of one status and matching a search, newest first.");
+export const decideAdminRequest = requests.decide("decideAdminRequest", "Accept or decline a university request (a response is required to decline); logs it and e-mails the university.");
 
 /** The three bulk calls differ only in what they decide: one body, one answer, one set of errors. */
 function bulkOperation(id: string, path: `/admin/${string}`, summary: string) {
@@ -95,7 +76,6 @@ function bulkOperation(id: string, path: `/admin/${string}`, summary: string) {
     ...adminCall,
     body: bulkDecisionSchema,
     response: bulkResultSchema,
-    errors: [400, 401, 403],
   });
 }
 

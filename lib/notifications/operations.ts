@@ -5,16 +5,17 @@ import { markNotificationsReadSchema, notificationsQuerySchema } from "@/lib/pip
 
 // In-app notifications (decisions.md section 9): the header's bell and the notifications page.
 
+/** Any logged-in role reads and marks its own notifications. */
+const ownNotificationsCall = { tag: "Notifications", auth: ROLES, errors: [400, 401] } as const;
+
 export const listNotificationsOp = defineOperation({
   id: "listNotifications",
   method: "GET",
   path: "/notifications",
   summary: "Your notifications, newest first, 20 a page, with the number of unread ones (any logged-in role)",
-  tag: "Notifications",
-  auth: ROLES,
+  ...ownNotificationsCall,
   query: notificationsQuerySchema,
   response: notificationsPageSchema,
-  errors: [400, 401],
 });
 
 export const markNotificationsReadOp = defineOperation({
@@ -24,9 +25,7 @@ export const markNotificationsReadOp = defineOperation({
   summary:
     "Mark your notifications read: those in `ids` (at most 100; ids that are not yours are ignored), or all of them when " +
     "`ids` is absent. Answers the number still unread.",
-  tag: "Notifications",
-  auth: ROLES,
+  ...ownNotificationsCall,
   body: markNotificationsReadSchema,
   response: unreadSchema,
-  errors: [400, 401],
 });

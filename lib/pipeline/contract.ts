@@ -80,6 +80,10 @@ export const applicantSchema = z
       .array(z.string())
       .meta({ description: "Those of topSkills a TalentBridge certificate proves (shown 'Verified by TalentBridge', decisions.md section 15)." }),
     match: matchSchema.optional().meta({ description: "How the candidate matches the job's skills; absent when the job has no skills." }),
+    source: z
+      .enum(["direct", "agency"])
+      .optional()
+      .meta({ description: "`agency`: put forward by TalentBridge and accepted by the company (decisions.md section 17)." }),
   })
   .meta({ id: "Applicant" });
 

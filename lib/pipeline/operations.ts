@@ -1,5 +1,6 @@
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
+import { ownCalls, TRANSITION_ERRORS } from "@/lib/api/operation-fragments";
 import { idParams } from "@/lib/api/schemas";
 import { applicationDetailSchema, bulkResultSchema, jobApplicantsSchema } from "@/lib/pipeline/contract";
 import { ROLES } from "@/lib/auth/types";
@@ -10,11 +11,11 @@ import { bulkMoveSchema, jobApplicantsQuerySchema, moveApplicationBodySchema, wi
 // the job's employer and POST applications/{id}/withdraw for the candidate; each names the rules in
 // its summary, since clients branch on the codes.
 
-/** A call on one application, named in the path (who may make it is each call's own). */
-const applicationCall = { tag: "Applications", params: idParams, response: applicationDetailSchema } as const;
+/** A call on one application, named in the path: any role reads it (its own, or its job's); each move narrows `auth`. */
+const applicationCall = { ...ownCalls("Applications", ROLES), params: idParams, response: applicationDetailSchema } as const;
 
 /** A move of one application: refused by the rules, or lost to someone else's move (lib/transitions). */
-const moveCall = { ...applicationCall, errors: [400, 401, 403, 404, "INVALID_TRANSITION", "STALE_STATE"] } as const;
+const moveCall = { ...applicationCall, errors: [...applicationCall.errors, ...TRANSITION_ERRORS] } as const;
 
 export const getApplicationOp = defineOperation({
   id: "getApplication",
@@ -26,8 +27,6 @@ export const getApplicationOp = defineOperation({
     "who acted on each event (`actor`) and the candidate's name, e-mail and mobile. Anyone else, an interviewer not " +
     "assigned to it, admins and universities included, gets 404 NOT_FOUND; so does the company once the job is deleted.",
   ...applicationCall,
-  auth: ROLES,
-  errors: [401, 403, 404],
 });
 
 export const moveApplicationOp = defineOperation({
@@ -38,6 +37,8 @@ export const moveApplicationOp = defineOperation({
     "Move an application of your job to another stage (employer). Open stages (applied, screening, shortlisted, interview, offered) " +
     "move to any other open stage; offered to hired; any open stage to rejected with a `reason`. `interview` ({ at in the future, " +
     "mode, location? }) goes with a move to interview; `message` is shown and mailed to the candidate, `note` only to employers. " +
+    "Hiring an agency application (`source: agency`) records its placement (90-day guarantee) and mails the recruiter; its " +
+    "`startDate` (YYYY-MM-DD, India; default today) is optional and, like `reason` and `interview`, ignored with another stage. " +
     "`from` (optional) is the stage you saw. 409 INVALID_TRANSITION for a move the rules refuse, 409 STALE_STATE when someone " +
     "else moved it first, 404 NOT_FOUND for an application that is not of your (live) job. The candidate is notified and e-mailed.",
   ...moveCall,
@@ -66,11 +67,9 @@ export const bulkMoveOp = defineOperation({
     "Move up to 100 applications of your jobs to one stage (employer; a rejection needs `reason`). Each is moved on its own, " +
     "by the same rules as PATCH applications/{id}/status: `updated` lists the ids moved, `failed` the others with their code " +
     "(NOT_FOUND for ids that are not of your live jobs, INVALID_TRANSITION, STALE_STATE).",
-  tag: "Applications",
-  auth: ["Employer"],
+  ...ownCalls("Applications", ["Employer"]),
   body: bulkMoveSchema,
   response: bulkResultSchema,
-  errors: [400, 401, 403, 404],
 });
 
 export const jobApplicantsOp = defineOperation({
@@ -80,9 +79,7 @@ export const jobApplicantsOp = defineOperation({
   summary:
     "One of your jobs and its applicants with their profiles and stages, 50 a page; `status` keeps one stage, `counts` gives " +
     "the applicants per stage (honouring `search`, not `status`). Another employer's (or a deleted) job: 404 NOT_FOUND.",
-  tag: "Employer jobs",
-  auth: ["Employer"],
+  ...ownCalls("Employer jobs", ["Employer"]),
   query: jobApplicantsQuerySchema,
   response: jobApplicantsSchema,
-  errors: [400, 401, 403, 404],
 });

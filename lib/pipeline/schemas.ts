@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ApplicationStatus, InterviewMode, RejectReason } from "@/lib/generated/prisma/enums";
-import { blankToUndefined, optionalMultilineText, optionalText, pageField, recordId } from "@/lib/validations/common";
+import { blankToUndefined, dayField, optionalMultilineText, optionalText, pageField, recordId } from "@/lib/validations/common";
 
 // The hiring pipeline's inputs (decisions.md section 9): one schema per form, shared by the pages
 // (zodResolver), the server actions and the API operations.
@@ -15,6 +15,7 @@ export const INTERVIEW_FUTURE_MESSAGE = "The interview must be in the future";
 export const INTERVIEW_AT_MESSAGE = "Please enter the interview date and time";
 export const INTERVIEW_MODE_MESSAGE = "Please choose how the interview takes place";
 export const STATUS_MESSAGE = "Please choose a stage";
+export const START_DATE_MESSAGE = "Please enter a valid start date";
 
 const status = z.enum(ApplicationStatus, { error: STATUS_MESSAGE });
 const reason = z.preprocess(blankToUndefined, z.enum(RejectReason, { error: REASON_REQUIRED_MESSAGE }).optional());
@@ -40,19 +41,21 @@ export const interviewSchema = z.object({
 });
 export type InterviewInput = z.output<typeof interviewSchema>;
 
-type MoveFields = { status: ApplicationStatus; reason?: RejectReason; interview?: InterviewInput };
+type MoveFields = { status: ApplicationStatus; reason?: RejectReason; interview?: InterviewInput; startDate?: string };
 
 function requireReason(value: { status: ApplicationStatus; reason?: RejectReason }, ctx: z.RefinementCtx) {
   if (value.status === "rejected" && !value.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: REASON_REQUIRED_MESSAGE });
 }
 
-// `reason` belongs to a rejection and `interview` to a move to interview; sent with another stage they
-// are dropped, so a form that keeps its fields between moves cannot record stale extras.
+// `reason` belongs to a rejection, `interview` to a move to interview and `startDate` to a hire; sent
+// with another stage they are dropped, so a form that keeps its fields between moves cannot record
+// stale extras.
 function dropExtras<T extends MoveFields>(value: T): T {
   return {
     ...value,
     reason: value.status === "rejected" ? value.reason : undefined,
     interview: value.status === "interview" ? value.interview : undefined,
+    startDate: value.status === "hired" ? value.startDate : undefined,
   };
 }
 
@@ -64,6 +67,8 @@ const moveFields = {
   message: optionalMultilineText(MESSAGE_MAX),
   note: optionalMultilineText(NOTE_MAX),
   interview: z.preprocess(blankToUndefined, interviewSchema.optional()),
+  /** With `hired` of an agency application: the placement's start date (YYYY-MM-DD, India; default today). */
+  startDate: z.preprocess(blankToUndefined, dayField(START_DATE_MESSAGE).optional()),
 };
 
 /** The "Move to" control and the reject dialog (server action). */

@@ -11,6 +11,9 @@ import * as candidate from "@/lib/candidate-profile/operations/profile";
 import * as certificates from "@/lib/certificates/operations";
 import * as resumeParse from "@/lib/candidate-profile/operations/resume-parse";
 import * as contact from "@/lib/contact/operations";
+import * as desk from "@/lib/desk/operations";
+import * as deskSubmittals from "@/lib/desk/submittal-operations";
+import * as deskPlacements from "@/lib/desk/placement-operations";
 import * as employer from "@/lib/employers/operations";
 import * as enrolment from "@/lib/academy/enrolment-operations";
 import * as employerJobs from "@/lib/job-posting/operations";
@@ -72,4 +75,7 @@ export const operations: Operation[] = collect(
   messages,
   team,
   scorecards,
+  desk,
+  deskSubmittals,
+  deskPlacements,
 );

@@ -2,6 +2,8 @@ import { db } from "@/lib/db";
 import { ALERT_QUERY_FIELDS } from "@/lib/alerts/schemas";
 import { companyFieldsSelect } from "@/lib/employers/service/company-fields";
 import { readCandidateMessages, readMemberMessages } from "@/lib/messages/service/personal-data";
+import { readCandidatePlacements } from "@/lib/desk/service/placement-personal-data";
+import { readCandidateSubmittals, readRecruiterSubmittals } from "@/lib/desk/service/submittal-personal-data";
 
 // What "Download my data" puts in account.json (decisions.md section 12, docs/decisions/0019), read
 // per role. Only rows that belong to the person: their account, their profile and their own activity.
@@ -188,7 +190,16 @@ export async function readCandidate(userId: string, pathOf: (fileId: string | nu
     certificates: certificates.map((c) => ({ ...c, startDate: day(c.startDate), endDate: day(c.endDate) })),
     // Their threads (both sides), reports of messages and muted companies.
     ...(await readCandidateMessages(userId)),
+    // Hires through TalentBridge's desk: post, company, start date and status (decisions.md section 17).
+    ...(await readCandidatePlacements(userId)),
+    // Requests from TalentBridge's desk to put them forward: job, company, state, dates and the pitch.
+    ...(await readCandidateSubmittals(userId)),
   };
+}
+
+/** A recruiter of the staffing desk: the submittals they made (the job and the candidate's name; no contact details). */
+export async function readRecruiter(userId: string) {
+  return { ...(await readRecruiterSubmittals(userId)) };
 }
 
 /** Their place in a company's team and the team invitations they sent (decisions.md section 16). */

@@ -11,6 +11,7 @@ import { alertsWeeklyTask } from "@/lib/alerts/tasks/weekly";
 import { purgeTask } from "@/lib/privacy/tasks/purge";
 import { sessionRemindersTask } from "@/lib/academy/tasks/session-reminders";
 import { messageMailsTask } from "@/lib/messages/tasks/message-mails";
+import { placementRemindersTask } from "@/lib/desk/tasks/placement-reminders";
 
 export const TASKS: readonly TaskDefinition[] = [
   expireJobsTask,
@@ -22,6 +23,7 @@ export const TASKS: readonly TaskDefinition[] = [
   closingSoonTask,
   sessionRemindersTask,
   messageMailsTask,
+  placementRemindersTask,
   purgeTask,
 ];
 

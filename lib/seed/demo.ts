@@ -6,6 +6,7 @@ import { storeDemoFiles } from "@/lib/seed/demo-files";
 import { refreshEmployerVerified } from "@/lib/employers/service/verification";
 import { seedDemoAcademy } from "@/lib/seed/demo-academy";
 import { seedDemoTeam } from "@/lib/seed/demo-team";
+import { seedDemoDesk } from "@/lib/seed/demo-desk";
 import { DEMO_CANDIDATE_SKILLS, DEMO_DISCOVERABLE_CANDIDATES, seedCandidateSkills, seedDemoJobSkills } from "@/lib/seed/demo-skills";
 
 /** The demo accounts (also in README.md and docs/architecture.md). */
@@ -188,9 +189,11 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
 
   // The company's staff and the academy.
   const trainer = await upsertUser(DEMO_ACCOUNTS.trainer.email, "Trainer", DEMO_ACCOUNTS.trainer.name, DEMO_ACCOUNTS.trainer.password, "9822098220");
-  await upsertUser(DEMO_ACCOUNTS.recruiter.email, "Recruiter", DEMO_ACCOUNTS.recruiter.name, DEMO_ACCOUNTS.recruiter.password, "9822098221");
+  const recruiter = await upsertUser(DEMO_ACCOUNTS.recruiter.email, "Recruiter", DEMO_ACCOUNTS.recruiter.name, DEMO_ACCOUNTS.recruiter.password, "9822098221");
   const graduate = await db.user.findUniqueOrThrow({ where: { email_role: { email: DEMO_DISCOVERABLE_CANDIDATES[0].email, role: "Candidate" } }, select: { id: true } });
   await seedDemoAcademy({ trainer, candidate, graduate, sponsorEmployerId: employers[0].id });
+  const sneha = await db.user.findUniqueOrThrow({ where: { email_role: { email: DEMO_DISCOVERABLE_CANDIDATES[1].email, role: "Candidate" } }, select: { id: true } });
+  await seedDemoDesk({ recruiterId: recruiter.id, sneha: sneha.id, rahul: graduate.id, infosphereId: employers[0].id, deccanbyteId: employers[1].id });
 
   const university = await upsertUser(
     DEMO_ACCOUNTS.university.email,

@@ -15,12 +15,21 @@ export const EMPLOYER_JOB_LINKS: readonly NavLink[] = [
   { href: "/employer/interviews", label: "Interviews" },
 ];
 
+/** The staffing desk's pages (decisions.md section 17), a recruiter's menu. */
+export const DESK_LINKS: readonly NavLink[] = [
+  { href: "/desk/candidates", label: "Candidates" },
+  { href: "/desk/submittals", label: "Submittals" },
+  { href: "/desk/placements", label: "Placements" },
+  { href: "/desk/reports", label: "Reports" },
+];
+
 /** The candidate's own lists (their training too), under "My jobs" (Find Jobs stays a link of its own). */
 export const CANDIDATE_JOB_LINKS: readonly NavLink[] = [
   { href: "/candidate/applications", label: "My Applications" },
   { href: "/candidate/saved", label: "Saved jobs" },
   { href: "/candidate/alerts", label: "Job alerts" },
   { href: "/candidate/training", label: "My training" },
+  { href: "/candidate/submittals", label: "Put forward by TalentBridge" },
 ];
 
 /** The footer's quick links (the header's own links are laid out by hand around its dropdowns). */

@@ -14,6 +14,11 @@ export type ServiceContent = {
   cta: { text: string; label: string; href: string };
 };
 
+/** A numbered "how it works" list, each step written as [its title, its sentence]. */
+function steps(heading: string, items: readonly (readonly [title: string, text: string])[]): ServiceContent["steps"] {
+  return { heading, items: items.map(([title, text]) => ({ title, text })) };
+}
+
 export const SERVICE_PAGES = {
   "/services/it-sectors": {
     title: "IT Sectors",
@@ -35,15 +40,12 @@ export const SERVICE_PAGES = {
         "Infrastructure: cloud (AWS, Azure, GCP), DevOps, network, security and IT support staff",
       ],
     },
-    steps: {
-      heading: "How a sector engagement works",
-      items: [
-        { title: "Understand the role", text: "A 30-minute call with your hiring manager to capture the stack, the domain knowledge and what success looks like in six months." },
-        { title: "Source from the right pool", text: "We search our candidate network, partner institutes and referrals within your industry, not a generic database." },
-        { title: "Technical screening", text: "Candidates complete a practical assessment reviewed by an engineer before their profile reaches you." },
-        { title: "Shortlist and interview", text: "You receive a short, ranked shortlist with assessment notes, and we coordinate interviews and feedback." },
-      ],
-    },
+    steps: steps("How a sector engagement works", [
+      ["Understand the role", "A 30-minute call with your hiring manager to capture the stack, the domain knowledge and what success looks like in six months."],
+      ["Source from the right pool", "We search our candidate network, partner institutes and referrals within your industry, not a generic database."],
+      ["Technical screening", "Candidates complete a practical assessment reviewed by an engineer before their profile reaches you."],
+      ["Shortlist and interview", "You receive a short, ranked shortlist with assessment notes, and we coordinate interviews and feedback."],
+    ]),
     cta: { text: "Tell us about the role you need to fill and the industry you work in.", label: "Contact Us", href: "/contact-us" },
   },
   "/services/recruitment-services": {
@@ -66,15 +68,12 @@ export const SERVICE_PAGES = {
         "Joining follow-up to reduce last-minute drop-outs",
       ],
     },
-    steps: {
-      heading: "Our recruitment process",
-      items: [
-        { title: "Brief", text: "We agree the job description, must-have skills, budget and timeline with you." },
-        { title: "Search and screen", text: "Candidates are sourced, assessed and interviewed by our recruiters and technical panel." },
-        { title: "Shortlist", text: "You receive a focused shortlist with assessment results and notes on each person." },
-        { title: "Offer and joining", text: "We manage the offer, notice-period follow-ups and the first day, so the hire actually starts." },
-      ],
-    },
+    steps: steps("Our recruitment process", [
+      ["Brief", "We agree the job description, must-have skills, budget and timeline with you."],
+      ["Search and screen", "Candidates are sourced, assessed and interviewed by our recruiters and technical panel."],
+      ["Shortlist", "You receive a focused shortlist with assessment results and notes on each person."],
+      ["Offer and joining", "We manage the offer, notice-period follow-ups and the first day, so the hire actually starts."],
+    ]),
     cta: { text: "Employers can post openings directly on our portal after registering.", label: "Register as an employer", href: "/signup" },
   },
   "/services/industry-specific-training": {
@@ -97,15 +96,12 @@ export const SERVICE_PAGES = {
         "Placement assistance through our recruitment team",
       ],
     },
-    steps: {
-      heading: "From enrolment to placement",
-      items: [
-        { title: "Counselling", text: "We understand your background and goals and recommend the right programme and level." },
-        { title: "Learn by building", text: "Short concept sessions followed by labs and a team project that mirrors real work." },
-        { title: "Assess", text: "Regular tests, code reviews and a final capstone presentation to a panel." },
-        { title: "Get placed", text: "Strong performers are introduced to our hiring partners with their project work as proof." },
-      ],
-    },
+    steps: steps("From enrolment to placement", [
+      ["Counselling", "We understand your background and goals and recommend the right programme and level."],
+      ["Learn by building", "Short concept sessions followed by labs and a team project that mirrors real work."],
+      ["Assess", "Regular tests, code reviews and a final capstone presentation to a panel."],
+      ["Get placed", "Strong performers are introduced to our hiring partners with their project work as proof."],
+    ]),
     cta: { text: "Browse all twelve of our training tracks, from web technologies to robotics.", label: "View Training Programs", href: "/training" },
   },
   "/services/ongoing-support": {
@@ -128,15 +124,12 @@ export const SERVICE_PAGES = {
         "A single account manager who knows your team and history",
       ],
     },
-    steps: {
-      heading: "How we stay involved",
-      items: [
-        { title: "Onboarding", text: "We prepare the new joiner with documents, tools access and a briefing on your processes." },
-        { title: "Regular check-ins", text: "Short conversations at set intervals surface problems early, while they are still easy to fix." },
-        { title: "Act on feedback", text: "Coaching, targeted training or, where needed, a quick replacement from our shortlist." },
-        { title: "Plan ahead", text: "Quarterly reviews of your team's needs so the next hire starts before the gap opens." },
-      ],
-    },
+    steps: steps("How we stay involved", [
+      ["Onboarding", "We prepare the new joiner with documents, tools access and a briefing on your processes."],
+      ["Regular check-ins", "Short conversations at set intervals surface problems early, while they are still easy to fix."],
+      ["Act on feedback", "Coaching, targeted training or, where needed, a quick replacement from our shortlist."],
+      ["Plan ahead", "Quarterly reviews of your team's needs so the next hire starts before the gap opens."],
+    ]),
     cta: { text: "Already working with us, or want support for an existing team?", label: "Contact Us", href: "/contact-us" },
   },
 } as const satisfies Record<string, ServiceContent>;

@@ -2,12 +2,13 @@
 import "zod-openapi";
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
+import { ownCalls } from "@/lib/api/operation-fragments";
 import { invitationCreatedSchema, teamMemberSchema, teamSchema } from "@/lib/teams/contract";
 import { acceptInvitationSchema, changeRoleSchema, INVITATION_DAYS, inviteMemberSchema, memberParamsSchema } from "@/lib/teams/schemas";
 import { MAX_PENDING_INVITATIONS } from "@/lib/teams/roles";
 
 /** A member's call on their own company's team; a login in no company gets 404 NOT_FOUND. */
-const teamCall = { tag: "Team", auth: ["Employer"], errors: [401, 403, 404] } as const;
+const teamCall = ownCalls("Team", ["Employer"]);
 
 /** A call on one member, named in the path: the company's last owner always stays (409 LAST_OWNER). */
 const memberCall = { ...teamCall, params: memberParamsSchema, errors: [...teamCall.errors, "LAST_OWNER"] } as const;

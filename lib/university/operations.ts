@@ -1,22 +1,24 @@
 import { z } from "zod";
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
+import { ownCalls } from "@/lib/api/operation-fragments";
 import { universityProfileResponseSchema, universityRequestResponseSchema } from "@/lib/university/contract";
 import { universityProfileSchema, universityRequestSchema, universityRequestsQuerySchema } from "@/lib/university/schemas";
 
 // University signup and login are described with the other auth calls (lib/accounts/operations/auth.ts).
 
 /** Every call here is a university's, on its own profile and requests. */
-const universityCall = { tag: "University", auth: ["University"] } as const;
+const universityCall = ownCalls("University", ["University"]);
+
+/** The institute profile, read and changed. */
+const profileCall = { ...universityCall, response: universityProfileResponseSchema } as const;
 
 export const getUniversityProfileOp = defineOperation({
   id: "getUniversityProfile",
   method: "GET",
   path: "/university/get-profile",
   summary: "The logged-in university's institute profile",
-  ...universityCall,
-  response: universityProfileResponseSchema,
-  errors: [401, 403, 404],
+  ...profileCall,
 });
 
 export const updateUniversityProfileOp = defineOperation({
@@ -24,10 +26,8 @@ export const updateUniversityProfileOp = defineOperation({
   method: "POST",
   path: "/university/update-profile",
   summary: "Update the institute profile (coursesOffered: a list or one comma-separated string)",
-  ...universityCall,
+  ...profileCall,
   body: universityProfileSchema,
-  response: universityProfileResponseSchema,
-  errors: [400, 401, 403, 404],
 });
 
 export const listUniversityRequestsOp = defineOperation({
@@ -38,7 +38,6 @@ export const listUniversityRequestsOp = defineOperation({
   ...universityCall,
   query: universityRequestsQuerySchema,
   response: z.array(universityRequestResponseSchema),
-  errors: [400, 401, 403, 404],
 });
 
 export const createUniversityRequestOp = defineOperation({
@@ -50,5 +49,4 @@ export const createUniversityRequestOp = defineOperation({
   body: universityRequestSchema,
   response: universityRequestResponseSchema,
   successStatus: 201,
-  errors: [400, 401, 403, 404],
 });

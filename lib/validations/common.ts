@@ -158,3 +158,26 @@ export function parseSearchParams<S extends z.ZodType>(schema: S, params: Search
   if (parsed.success) return parsed.data;
   return schema.parse({});
 }
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day as YYYY-MM-DD between 2000 and 2100 (not 2026-02-30). */
+export function isRealDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "2000-01-01" && value <= "2100-12-31";
+}
+
+/** A day field (YYYY-MM-DD, India); blank counts as absent. */
+export const dayField = (message: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).trim().refine(isRealDay, message).meta({ format: "date", description: "YYYY-MM-DD (India)." }));
+
+/** A query-string flag: "true" is true; "false", blank or absent is false. */
+export const queryFlag = (name: string, description: string) =>
+  z
+    .preprocess(
+      (value) => (value === undefined || value === null || value === "" ? "false" : typeof value === "boolean" ? String(value) : value),
+      z.enum(["true", "false"], { error: `${name} must be true or false` }),
+    )
+    .transform((value) => value === "true")
+    .meta({ description });

@@ -6,6 +6,7 @@ import { PageBanner } from "@/components/ui/page-banner";
 import { PostalAddress } from "@/components/site/postal-address";
 import { SocialLinks } from "@/components/site/social-links";
 import { ContactForm } from "@/components/contact/contact-form";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 export const metadata = pageMetadata({
   title: "Contact Us",
@@ -23,10 +24,7 @@ export default function ContactPage() {
       />
 
       <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[22rem_1fr]">
-        <section aria-labelledby="details-heading" className="space-y-6">
-          <h2 id="details-heading" className="section-title">
-            Reach us directly
-          </h2>
+        <HeadedSection headingId="details-heading" title="Reach us directly" className="space-y-6" headingClassName="section-title">
           <ul className="space-y-5">
             <ContactItem Icon={MapPin} label="Address">
               <PostalAddress />
@@ -51,15 +49,12 @@ export default function ContactPage() {
               <SocialLinks tone="light" />
             </div>
           </div>
-        </section>
+        </HeadedSection>
 
-        <section aria-labelledby="form-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h2 id="form-heading" className="section-title">
-            Send us a message
-          </h2>
+        <HeadedSection headingId="form-heading" title="Send us a message" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8" headingClassName="section-title">
           <p className="mt-2 mb-6 text-sm text-slate-600">All fields are required.</p>
           <ContactForm />
-        </section>
+        </HeadedSection>
       </div>
     </>
   );

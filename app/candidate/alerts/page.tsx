@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AlertList } from "@/components/alerts/alert-list";
 import { loadMyAlerts } from "@/lib/alerts/loaders";
 import { MAX_ALERTS_PER_PERSON } from "@/lib/alerts/schemas";
-import { PageHeading } from "@/components/ui/page-heading";
+import { HeadedPage } from "@/components/ui/page-heading";
 
 export const metadata: Metadata = { title: "Job alerts", robots: { index: false } };
 
@@ -11,13 +11,12 @@ export const metadata: Metadata = { title: "Job alerts", robots: { index: false 
 export default async function JobAlertsPage() {
   const { alerts } = await loadMyAlerts();
   return (
-    <div className="container-page py-10">
-      <PageHeading
-        title="Job alerts"
-        intro={<>New jobs for your searches, by e-mail. You can have up to {MAX_ALERTS_PER_PERSON} alerts.</>}
-        link={{ href: "/candidate/findjobs", label: "Find Jobs" }}
-      />
+    <HeadedPage
+      title="Job alerts"
+      intro={<>New jobs for your searches, by e-mail. You can have up to {MAX_ALERTS_PER_PERSON} alerts.</>}
+      link={{ href: "/candidate/findjobs", label: "Find Jobs" }}
+    >
       <AlertList alerts={alerts} />
-    </div>
+    </HeadedPage>
   );
 }

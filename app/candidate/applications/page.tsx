@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { loadMyApplications } from "@/lib/applications/loaders";
 import type { SearchParams } from "@/lib/validations/common";
-import { PageHeading } from "@/components/ui/page-heading";
+import { HeadedPage } from "@/components/ui/page-heading";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageLinks } from "@/components/ui/page-links";
 import { ApplicationCard } from "@/components/applications/application-card";
@@ -13,11 +13,7 @@ export default async function MyApplicationsPage({ searchParams }: { searchParam
   const { applications, page, hasNextPage } = await loadMyApplications(await searchParams);
 
   return (
-    <div className="container-page py-10">
-      <PageHeading
-        title="My Applications"
-        link={{ href: "/candidate/findjobs", label: "Find Jobs" }}
-      />
+    <HeadedPage title="My Applications" link={{ href: "/candidate/findjobs", label: "Find Jobs" }}>
       {applications.length === 0 ? (
         <EmptyState>
           {page === 1 ? "You have not applied to any jobs yet." : "No more applications."}
@@ -32,6 +28,6 @@ export default async function MyApplicationsPage({ searchParams }: { searchParam
         </ul>
       )}
       <PageLinks basePath="/candidate/applications" page={page} hasNextPage={hasNextPage} />
-    </div>
+    </HeadedPage>
   );
 }

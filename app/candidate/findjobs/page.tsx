@@ -6,7 +6,7 @@ import { JobCard } from "@/components/job-search/job-card";
 import { FindJobsViews } from "@/components/matching/find-jobs-views";
 import { RecommendedJobs } from "@/components/matching/recommended-jobs";
 import { SkillSearch } from "@/components/skills/skill-search";
-import { PageHeading } from "@/components/ui/page-heading";
+import { HeadedPage } from "@/components/ui/page-heading";
 import { loadCandidateJobBrowser } from "@/lib/job-search/loaders";
 import { loadRecommendedJobs } from "@/lib/matching/loaders";
 import type { SearchParams } from "@/lib/validations/common";
@@ -19,15 +19,15 @@ export default async function FindJobsPage({ searchParams }: { searchParams: Pro
   const params = await searchParams;
   const recommended = params.view === "recommended";
   return (
-    <div className="container-page py-5 sm:py-10">
-      <PageHeading
-        title="Find Jobs"
-        intro="Search openings and apply with your profile."
-        link={{ href: "/candidate/applications", label: "My Applications" }}
-      />
+    <HeadedPage
+      title="Find Jobs"
+      intro="Search openings and apply with your profile."
+      link={{ href: "/candidate/applications", label: "My Applications" }}
+      className="py-5 sm:py-10"
+    >
       <FindJobsViews current={recommended ? "recommended" : "all"} />
       {recommended ? <RecommendedView /> : <AllJobs searchParams={params} />}
-    </div>
+    </HeadedPage>
   );
 }
 

@@ -3,7 +3,7 @@ import { ApplyButton } from "@/components/job-search/apply-button";
 import { JobCard } from "@/components/job-search/job-card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { PageHeading } from "@/components/ui/page-heading";
+import { HeadedPage } from "@/components/ui/page-heading";
 import { PageLinks } from "@/components/ui/page-links";
 import { loadSavedJobs } from "@/lib/saved-jobs/loaders";
 import type { JobJson } from "@/lib/job-search/service/serialize";
@@ -33,12 +33,7 @@ export default async function SavedJobsPage({ searchParams }: { searchParams: Pr
   const { jobs, page, hasNextPage } = await loadSavedJobs(await searchParams);
 
   return (
-    <div className="container-page py-10">
-      <PageHeading
-        title="Saved jobs"
-        intro="Jobs you saved to come back to, newest first."
-        link={{ href: "/candidate/findjobs", label: "Find Jobs" }}
-      />
+    <HeadedPage title="Saved jobs" intro="Jobs you saved to come back to, newest first." link={{ href: "/candidate/findjobs", label: "Find Jobs" }}>
       {jobs.length === 0 ? (
         <EmptyState link={{ href: "/candidate/findjobs", label: "Find jobs to save" }}>
           {page === 1 ? "You have not saved any jobs yet." : "No more saved jobs."}
@@ -53,6 +48,6 @@ export default async function SavedJobsPage({ searchParams }: { searchParams: Pr
         </ul>
       )}
       <PageLinks basePath="/candidate/saved" page={page} hasNextPage={hasNextPage} />
-    </div>
+    </HeadedPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CheckinForm } from "@/components/academy/checkin-form";
 import { MyTraining } from "@/components/academy/my-training";
-import { PageHeading } from "@/components/ui/page-heading";
+import { HeadedPage } from "@/components/ui/page-heading";
 import { loadMyTraining } from "@/lib/academy/enrolment-loaders";
 import type { SearchParams } from "@/lib/validations/common";
 
@@ -13,17 +13,12 @@ export const metadata: Metadata = { title: "My training", robots: { index: false
 export default async function MyTrainingPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { enrollments, now, checkin } = await loadMyTraining(await searchParams);
   return (
-    <div className="container-page py-10">
-      <PageHeading
-        title="My training"
-        intro="Your batches, their sessions and your results."
-        link={{ href: "/training", label: "Training programmes" }}
-      />
+    <HeadedPage title="My training" intro="Your batches, their sessions and your results." link={{ href: "/training", label: "Training programmes" }}>
       <MyTraining
         enrollments={enrollments}
         now={now}
         checkin={(sessionId) => <CheckinForm sessionId={sessionId} initialCode={checkin?.sessionId === sessionId ? checkin.code : undefined} />}
       />
-    </div>
+    </HeadedPage>
   );
 }

@@ -3,7 +3,7 @@ import { requireRole } from "@/lib/auth/guards";
 import { loadAssignedInterviews } from "@/lib/teams/loaders";
 import { InterviewsTable } from "@/components/teams/interviews-table";
 import { FormError } from "@/components/ui/form-alert";
-import { PageHeading } from "@/components/ui/page-heading";
+import { HeadedPage } from "@/components/ui/page-heading";
 import { PageLinks } from "@/components/ui/page-links";
 import type { SearchParams } from "@/lib/validations/common";
 
@@ -15,8 +15,11 @@ export default async function InterviewsPage({ searchParams }: { searchParams: P
   const user = await requireRole("Employer");
   const result = await loadAssignedInterviews(user, await searchParams);
   return (
-    <div className="container-page py-10 sm:py-14">
-      <PageHeading title="Your interviews" intro="The applications you interview for: open one to see the candidate and submit your scorecard." />
+    <HeadedPage
+      title="Your interviews"
+      intro="The applications you interview for: open one to see the candidate and submit your scorecard."
+      className="py-10 sm:py-14"
+    >
       <div className="mt-6">
         {result.ok ? (
           <>
@@ -27,6 +30,6 @@ export default async function InterviewsPage({ searchParams }: { searchParams: P
           <FormError message={result.message} />
         )}
       </div>
-    </div>
+    </HeadedPage>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { loadOwnRequests } from "@/lib/university/loaders";
 import type { SearchParams } from "@/lib/validations/common";
 import { Pager } from "@/components/ui/pager";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { ProgrammeCards } from "@/components/university/programme-cards";
 import { RequestForm } from "@/components/university/request-form";
 import { RequestList } from "@/components/university/request-list";
@@ -18,26 +19,20 @@ export default async function UniversityExplorePage({ searchParams }: { searchPa
         a placement drive or a batch sponsored by your institute; our team answers here and by e-mail.
       </p>
 
-      <section aria-labelledby="catalogue-title" className="mt-10">
-        <h2 id="catalogue-title" className="text-xl font-semibold text-slate-900">
-          Training catalogue
-        </h2>
+      <HeadedSection headingId="catalogue-title" title="Training catalogue" className="mt-10">
         <div className="mt-4">
           <ProgrammeCards />
         </div>
-      </section>
+      </HeadedSection>
 
       <section className="mt-12 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <RequestForm />
       </section>
 
-      <section aria-labelledby="my-requests-title" className="mt-12">
-        <h2 id="my-requests-title" className="text-xl font-semibold text-slate-900">
-          Your requests ({result.total})
-        </h2>
+      <HeadedSection headingId="my-requests-title" title={`Your requests (${result.total})`} className="mt-12">
         <RequestList requests={result.items} />
         <Pager basePath="/university/explore" params={{}} page={query.page} limit={query.limit} total={result.total} label="Request pages" />
-      </section>
+      </HeadedSection>
     </div>
   );
 }

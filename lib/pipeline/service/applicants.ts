@@ -19,6 +19,7 @@ export const applicantSelect = {
   id: true,
   status: true,
   createdAt: true,
+  source: true,
   candidate: {
     select: {
       id: true,
@@ -46,6 +47,7 @@ export function toApplicant(row: ApplicantRow, skills: ApplicantSkills = { topSk
       applicationId: row.id,
       status: row.status,
       appliedAt: row.createdAt.toISOString(),
+      source: row.source,
       fullName: DELETED_CANDIDATE_NAME,
       email: "",
       mobile: "",
@@ -59,6 +61,7 @@ export function toApplicant(row: ApplicantRow, skills: ApplicantSkills = { topSk
     applicationId: row.id,
     status: row.status,
     appliedAt: row.createdAt.toISOString(),
+    source: row.source,
     fullName: row.candidate.name,
     email: row.candidate.email,
     mobile: row.candidate.mobile ?? "",

@@ -9,6 +9,9 @@
 // application a new UID and mails the invitation (REQUEST, SEQUENCE 0) to the candidate and to each
 // assigned interviewer; `interview` again with new details is a reschedule (same UID, SEQUENCE + 1);
 // leaving `interview` before it takes place mails the cancellation (CANCEL, SEQUENCE + 1).
+//
+// The staffing desk (decisions.md section 17): hiring an agency application records its placement in
+// the same transaction (lib/desk/service/placement-on-hire.ts); the recruiter is mailed after commit.
 import { conflict, notFound } from "@/lib/api/errors";
 import type { ApplicationDetail } from "@/lib/pipeline/contract";
 import type { SessionUser } from "@/lib/auth/types";
@@ -32,6 +35,7 @@ import {
   type ScheduledInterview,
 } from "@/lib/pipeline/service/interview-calendar";
 import { canTransition, transition, type Tx } from "@/lib/transitions/transition";
+import { recordPlacementOnHire } from "@/lib/desk/service/placement-on-hire";
 import type { MoveApplicationInput } from "@/lib/pipeline/schemas";
 
 /** 409 INVALID_TRANSITION in the employer's words, e.g. "An application in Shortlisted cannot move to Hired." */
@@ -55,6 +59,7 @@ export async function moveOne(user: SessionUser, employer: ApprovedEmployer, mov
     where: employerOwns(id, employer.id),
     select: {
       status: true,
+      source: true,
       candidateId: true,
       candidate: { select: { name: true, email: true, deletedAt: true } },
       job: { select: { id: true, post: true, employer: { select: { orgName: true } } } },
@@ -74,6 +79,7 @@ export async function moveOne(user: SessionUser, employer: ApprovedEmployer, mov
   const uid = to === "interview" && interview && !reschedule ? newInterviewUid(id) : null;
   const now = new Date();
   let calendar: CalendarChange | null = null;
+  let placementMails: Mail[] = [];
 
   /** Inside the transaction, after the conditional update has locked the row. */
   async function calendarChange(tx: Tx): Promise<CalendarChange | null> {
@@ -121,6 +127,10 @@ export async function moveOne(user: SessionUser, employer: ApprovedEmployer, mov
           createdAt: reschedule ? new Date() : now,
         },
       });
+      if (to === "hired" && current.source === "agency") {
+        const hire = { applicationId: id, candidateName: current.candidate.name, post, orgName, startDate: move.startDate, now };
+        placementMails = await recordPlacementOnHire(tx, hire);
+      }
       // An erased candidate (docs/decisions/0020): the application stays, nobody is to be told.
       if (erased) return;
       await notify(tx, {
@@ -137,7 +147,7 @@ export async function moveOne(user: SessionUser, employer: ApprovedEmployer, mov
       });
     },
     load: async () => null,
-    mails: () => (erased ? [] : moveMails(parties, to, move, calendar)),
+    mails: () => [...(erased ? [] : moveMails(parties, to, move, calendar)), ...placementMails],
   });
 }
 

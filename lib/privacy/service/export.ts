@@ -9,6 +9,7 @@ import {
   readCommon,
   readEmployer,
   readOwnFiles,
+  readRecruiter,
   readUniversity,
 } from "@/lib/registry/personal-data";
 import { getStorage } from "@/lib/storage";
@@ -70,7 +71,9 @@ async function buildArchive(user: SessionUser, now: Date): Promise<Uint8Array> {
         ? await readEmployer(user.id)
         : user.role === "University"
           ? await readUniversity(user.id)
-          : {};
+          : user.role === "Recruiter"
+            ? await readRecruiter(user.id)
+            : {};
   const document = {
     exportedAt: now,
     account: common.account,

@@ -22,6 +22,8 @@ import { DELETED_CANDIDATE_NAME, DELETED_USER_NAME, purgeCutoff } from "@/lib/pr
 import { deleteStoredBytes } from "@/lib/candidate-profile/service/files";
 import { getStorage } from "@/lib/storage";
 import { purgeMessages } from "@/lib/messages/service/personal-data";
+import { purgePlacements } from "@/lib/desk/service/placement-personal-data";
+import { purgeSubmittals } from "@/lib/desk/service/submittal-personal-data";
 import type { TaskDefinition } from "@/lib/tasks/types";
 
 /** Accounts read per query: each is erased in its own transaction. */
@@ -79,6 +81,12 @@ async function eraseAccount(user: Due, cutoff: Date, now: Date): Promise<boolean
     await tx.applicationInterviewer.deleteMany({ where: { userId } });
     // Messages: a candidate's own go with their reports and mutes; a member's stay the company's, author cut.
     await purgeMessages(tx, userId);
+    // Placements stay (the desk's reports count them) without the desk's reason about an erased
+    // candidate, and without the link to an erased recruiter.
+    await purgePlacements(tx, userId);
+    // Submittals: an erased candidate's go, but for accepted ones (their application stays the company's);
+    // an erased recruiter or reviewer is cut from those they made or decided.
+    await purgeSubmittals(tx, userId);
     await tx.jobAlert.deleteMany({ where: { userId } });
     await tx.notification.deleteMany({ where: { userId } });
     await tx.session.deleteMany({ where: { userId } });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
 import { loadMyApplication } from "@/lib/applications/loaders";
 import { loadThread } from "@/lib/messages/loaders";
-import { PageHeading } from "@/components/ui/page-heading";
+import { HeadedPage } from "@/components/ui/page-heading";
 import { ApplicationCard } from "@/components/applications/application-card";
 import { MessageThread } from "@/components/messages/message-thread";
 
@@ -16,14 +16,14 @@ export default async function MyApplicationPage({ params }: { params: Promise<{ 
   const [application, thread] = await Promise.all([loadMyApplication(user, id), loadThread(user, id)]);
 
   return (
-    <div className="container-page space-y-6 py-10">
-      <PageHeading
-        title="Your application"
-        intro={`${application.job.post} at ${application.job.organisationDetails.orgName}`}
-        link={{ href: "/candidate/applications", label: "My Applications" }}
-      />
+    <HeadedPage
+      title="Your application"
+      intro={`${application.job.post} at ${application.job.organisationDetails.orgName}`}
+      link={{ href: "/candidate/applications", label: "My Applications" }}
+      className="space-y-6 py-10"
+    >
       <ApplicationCard application={application} messagesLink={false} />
       <MessageThread applicationId={application.id} viewer="candidate" initial={thread} />
-    </div>
+    </HeadedPage>
   );
 }

@@ -3,11 +3,13 @@ import { requireRole } from "@/lib/auth/guards";
 import { loadJobApplicants } from "@/lib/pipeline/loaders";
 import { ApplicantsView } from "@/components/pipeline/applicants-view";
 import { MatchingCandidatesPanel } from "@/components/matching/matching-candidates-panel";
+import { CompanySubmittalsPanel } from "@/components/desk/company-submittals-panel";
 
 export const metadata: Metadata = { title: "Applicants" };
 
-// Only the job's owner sees it: another employer's job (or a deleted one) is a 404. Two capabilities
-// meet here: the pipeline's applicants, and matching's candidates in a tab beside them (a slot).
+// Only the job's owner sees it: another employer's job (or a deleted one) is a 404. Three capabilities
+// meet here: the pipeline's applicants, and in tabs beside them (slots) matching's candidates and the
+// desk's candidates submitted by TalentBridge.
 export default async function ApplicantsPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireRole("Employer");
   const { id } = await params;
@@ -20,6 +22,7 @@ export default async function ApplicantsPage({ params }: { params: Promise<{ id:
           jobId={id}
           initial={result.data}
           matching={<MatchingCandidatesPanel jobId={id} hasSkills={result.data.job.skills.length > 0} canInvite={result.data.job.isOpen} />}
+          submittals={<CompanySubmittalsPanel jobId={id} />}
         />
       ) : (
         <ApplicantsView key={id} jobId={id} initial={null} initialError={result.message} />

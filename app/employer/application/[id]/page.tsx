@@ -8,7 +8,8 @@ import { MessageThread } from "@/components/messages/message-thread";
 import { InterviewersPanel } from "@/components/teams/interviewers-panel";
 import { ScorecardForm } from "@/components/teams/scorecard-form";
 import { ScorecardsList } from "@/components/teams/scorecards-list";
-import { PageHeading } from "@/components/ui/page-heading";
+import { HeadedPage } from "@/components/ui/page-heading";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 export const metadata: Metadata = { title: "Application" };
 
@@ -23,26 +24,20 @@ export default async function ApplicationPage({ params }: { params: Promise<{ id
   const manages = role !== "interviewer";
   const mine = scorecards.scorecards.find((card) => card.mine) ?? null;
   return (
-    <div className="container-page py-10 sm:py-14">
-      <PageHeading
-        title={applicant.fullName}
-        intro={`Application for ${detail.job.post}`}
-        link={manages ? { href: `/employer/applicant/${encodeURIComponent(detail.job.id)}`, label: "All applicants" } : { href: "/employer/interviews", label: "Your interviews" }}
-      />
+    <HeadedPage
+      title={applicant.fullName}
+      intro={`Application for ${detail.job.post}`}
+      link={manages ? { href: `/employer/applicant/${encodeURIComponent(detail.job.id)}`, label: "All applicants" } : { href: "/employer/interviews", label: "Your interviews" }}
+      className="py-10 sm:py-14"
+    >
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
-          <section aria-labelledby="candidate-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 id="candidate-title" className="mb-2 text-lg font-semibold text-slate-900">
-              Candidate
-            </h2>
+          <HeadedSection headingId="candidate-title" title="Candidate" panel headingClassName="mb-2 text-lg font-semibold text-slate-900">
             <ApplicantSummary applicant={applicant} />
-          </section>
-          <section aria-labelledby="timeline-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 id="timeline-title" className="text-lg font-semibold text-slate-900">
-              Timeline
-            </h2>
+          </HeadedSection>
+          <HeadedSection headingId="timeline-title" title="Timeline" panel>
             <EventTimeline events={detail.events} />
-          </section>
+          </HeadedSection>
         </div>
         <div className="space-y-6">
           <InterviewersPanel applicationId={detail.id} interviewers={interviewers.interviewers} members={manages ? members : null} />
@@ -53,6 +48,6 @@ export default async function ApplicationPage({ params }: { params: Promise<{ id
       <div className="mt-8">
         <MessageThread applicationId={detail.id} viewer="company" initial={thread} />
       </div>
-    </div>
+    </HeadedPage>
   );
 }

@@ -1,0 +1,112 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { Building2, MapPin } from "lucide-react";
+import type { CandidateSubmittal } from "@/lib/desk/contract";
+import { CANDIDATE_STATUS_LABELS } from "@/lib/desk/rules/submittals";
+import { answerSubmittalAction } from "@/lib/desk/submittal-actions";
+import { runAction } from "@/lib/client/run-action";
+import { formatDate } from "@/lib/format/date";
+import { ConfirmActionButton } from "@/components/ui/confirm-action-button";
+import { SubmittalStatusBadge } from "@/components/desk/submittal-status-badge";
+
+const FAILED = "Could not send your answer. Please try again.";
+
+/**
+ * "Put forward by TalentBridge": each request with the job, the company, the city and the recruiter's
+ * pitch; Accept or Decline (asked first) while it waits, the outcome once answered.
+ */
+export function CandidateSubmittalsList({ submittals }: { submittals: readonly CandidateSubmittal[] }) {
+  return (
+    <ul aria-label="Requests to put you forward, newest first" className="space-y-4">
+      {submittals.map((submittal) => (
+        <SubmittalItem key={submittal.id} submittal={submittal} />
+      ))}
+    </ul>
+  );
+}
+
+function SubmittalItem({ submittal }: { submittal: CandidateSubmittal }) {
+  const { job } = submittal;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">
+            {job.post}
+          </h2>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            <span className="inline-flex items-center gap-1.5">
+              <Building2 aria-hidden="true" className="size-4 text-brand-700" />
+              {job.company}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+              {job.city}
+            </span>
+          </p>
+        </div>
+        <SubmittalStatusBadge status={submittal.status} label={CANDIDATE_STATUS_LABELS[submittal.status]} />
+      </div>
+      <figure className="mt-4">
+        <figcaption className="text-sm font-semibold text-slate-800">
+          Why {submittal.recruiter?.name ?? "TalentBridge"} thinks you fit
+        </figcaption>
+        <blockquote className="mt-1 border-l-4 border-slate-200 pl-3 text-sm whitespace-pre-line text-slate-700">{submittal.pitch}</blockquote>
+      </figure>
+      <p className="mt-3 text-xs text-slate-600">
+        Asked on <time dateTime={submittal.createdAt}>{formatDate(submittal.createdAt)}</time>
+      </p>
+      {submittal.status === "awaiting_consent" ? <Answer submittal={submittal} /> : null}
+    </li>
+  );
+}
+
+/** Accept at once (it only lets the company see the profile); Decline is asked first. */
+function Answer({ submittal }: { submittal: CandidateSubmittal }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const { post, company } = submittal.job;
+
+  async function accept() {
+    setBusy(true);
+    await runAction(() => answerSubmittalAction({ id: submittal.id, accept: true }), {
+      successToast: `${company} can now see your profile for ${post}`,
+      errorToast: FAILED,
+      onSuccess: () => router.refresh(),
+      // Answered elsewhere meanwhile: the page shows how it stands.
+      onFailure: () => router.refresh(),
+    });
+    setBusy(false);
+  }
+
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      <p className="w-full text-sm text-slate-700">
+        If you accept, {company} sees your name, city, experience and skills with this pitch; your contact details only once it decides to
+        consider you.
+      </p>
+      <button type="button" className="btn-primary px-4 py-2" disabled={busy} onClick={() => void accept()} aria-label={`Accept being put forward for ${post}`}>
+        Accept
+      </button>
+      <ConfirmActionButton
+        label="Decline"
+        aria-label={`Decline being put forward for ${post}`}
+        className="btn-outline px-4 py-2"
+        title="Decline this request?"
+        description={`Nothing is sent to ${company}, and TalentBridge will not put you forward for ${post} again.`}
+        confirmLabel="Decline"
+        pendingLabel="Declining..."
+        action={() => answerSubmittalAction({ id: submittal.id, accept: false })}
+        successToast="Declined. Nothing was sent to the company."
+        errorToast={FAILED}
+        onSuccess={() => router.refresh()}
+        onFailure={(_failure, close) => {
+          close();
+          router.refresh();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { useId, useState, type ComponentType, type FormEvent } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { RemovableChips } from "@/components/ui/removable-chips";
+import { DESK_CANDIDATES_PATH, deskCandidatesHref } from "@/lib/desk/rules/candidate-search";
+import { MAX_SKILL_FILTER_IDS } from "@/lib/job-search/rules/filters";
+import type { SkillJson } from "@/lib/skills/contract";
+import { Field } from "@/components/ui/field";
+import { Select, type SelectOption } from "@/components/ui/select";
+
+/**
+ * The catalogue's type-ahead (components/skills/skill-search.tsx SkillSearch), handed in by the page:
+ * one capability's components do not import another's (docs/architecture.md, a slot).
+ */
+export type DeskSkillPicker = ComponentType<{
+  label: string;
+  onPick: (skill: SkillJson) => void;
+  exclude?: readonly string[];
+  disabled?: boolean;
+  placeholder?: string;
+}>;
+
+export type DeskFilterValues = { search: string; city: string; minExperience: string; verifiedOnly: boolean; jobId: string };
+
+type DeskCandidateFiltersProps = {
+  values: DeskFilterValues;
+  /** The applied skills with their names (the URL holds ids). */
+  skills: readonly { id: string; name: string }[];
+  /** The job select's choices: "post — company". */
+  jobs: readonly SelectOption[];
+  skillPicker: DeskSkillPicker;
+};
+
+/**
+ * The candidate search's filters: a GET form (it works without script; with it, empty fields stay out
+ * of the URL). The page remounts it (a key) when the URL changes, so it always shows what is applied.
+ */
+export function DeskCandidateFilters({ values, skills, jobs, skillPicker: Picker }: DeskCandidateFiltersProps) {
+  const id = useId();
+  const router = useRouter();
+  const [chosen, setChosen] = useState(skills);
+  const ids = chosen.map((skill) => skill.id);
+  const full = ids.length >= MAX_SKILL_FILTER_IDS;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    router.push(deskCandidatesHref(Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]))));
+  }
+
+  return (
+    <form role="search" aria-label="Find candidates" action={DESK_CANDIDATES_PATH} method="get" onSubmit={onSubmit} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Field id={`${id}-search`} label="Search" required={false} hint="Name, role, course or skill.">
+          <input type="search" name="search" defaultValue={values.search} maxLength={100} />
+        </Field>
+        <Field id={`${id}-city`} label="City" required={false}>
+          <input type="text" name="city" defaultValue={values.city} maxLength={80} autoComplete="off" />
+        </Field>
+        <Field id={`${id}-experience`} label="Minimum experience (years)" required={false}>
+          <input type="number" name="minExperience" min={0} max={60} step={1} inputMode="numeric" defaultValue={values.minExperience} />
+        </Field>
+        <div className="sm:col-span-2">
+          <Picker
+            label="Skills"
+            placeholder={full ? undefined : "e.g. React, Docker"}
+            exclude={ids}
+            disabled={full}
+            onPick={(skill) => setChosen((list) => [...list, { id: skill.id, name: skill.name }])}
+          />
+          <input type="hidden" name="skills" value={ids.join(",")} />
+          <p className="mt-1 text-xs text-slate-600">{full ? `You can filter by at most ${MAX_SKILL_FILTER_IDS} skills.` : "Candidates with any of these skills."}</p>
+          <RemovableChips label="Chosen skills" chips={chosen} onRemove={(id) => setChosen((list) => list.filter((other) => other.id !== id))} />
+        </div>
+        <Field id={`${id}-job`} label="For a job" required={false} hint="Ranks candidates by how well they match it.">
+          <Select name="jobId" defaultValue={values.jobId} options={jobs} placeholder="Any job" />
+        </Field>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" name="verifiedOnly" value="true" defaultChecked={values.verifiedOnly} className="size-4 accent-brand-600" />
+          Verified skills only
+        </label>
+        <div className="flex gap-3">
+          <Link href={DESK_CANDIDATES_PATH} className="btn-outline">
+            Clear filters
+          </Link>
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
