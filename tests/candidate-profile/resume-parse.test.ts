@@ -189,9 +189,13 @@ describe("POST candidate/resume-parse: files it cannot use", () => {
     const user = await newCandidate();
     // This hour's window and the next one are both full: the upload is refused even across the hour.
     const hour = 60 * 60 * 1000;
+    // hit() sweeps expired rows now and then (1 in 100): a sweep "at" the next hour would delete this
+    // hour's row, so the random sweep is held off while the windows are filled.
+    const random = vi.spyOn(Math, "random").mockReturnValue(0.5);
     for (const now of [new Date(), new Date(Date.now() + hour)]) {
       for (let i = 0; i < 30; i++) await hit({ key: `resume-parse:${user.id}`, limit: 30, windowMs: hour, now });
     }
+    random.mockRestore();
     const res = await upload(docxResume(), "cv.docx");
     expect(res.status).toBe(429);
     expect(res.body.code).toBe("RATE_LIMITED");
