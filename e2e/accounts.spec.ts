@@ -257,7 +257,15 @@ test.describe("login and logout", () => {
           await expect(n.getByRole("link", { name: "Post Jobs" })).toBeHidden();
         },
       ],
-      ["University", (n) => expect(n.getByRole("link", { name: "Explore" })).toHaveAttribute("href", "/university/explore")],
+      [
+        "University",
+        async (n) => {
+          await n.getByRole("button", { name: "Campus" }).click();
+          await expect(n.getByRole("link", { name: "Explore" })).toHaveAttribute("href", "/university/explore");
+          await expect(n.getByRole("link", { name: "Students" })).toHaveAttribute("href", "/university/students");
+          await n.page().keyboard.press("Escape");
+        },
+      ],
     ];
     for (const [accountType, check] of cases) {
       const account = await createAccount(page.request, { accountType });

@@ -8,9 +8,8 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createScratchDatabase } from "./helpers/scratch-database";
+import { median, ms, selectOneTimer, withBenchDatabase } from "./helpers/bench";
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const ALERTS = 10_000;
 const NEW_JOBS = 1_000;
 const OLD_JOBS = 20_000;
@@ -91,84 +90,56 @@ async function seed(db: Db, opts: { alerts: number; fresh: number; old: number; 
   console.log(`seeded ${opts.alerts} alerts, ${opts.fresh} new and ${opts.old} older jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+async function main() {
+  const outboxDir = mkdtempSync(path.join(tmpdir(), "bench-alerts-"));
+  const outbox = path.join(outboxDir, "outbox.jsonl");
+  try {
+    await withBenchDatabase(`bench_alerts_${process.pid}`, ({ db }) => run(db, outbox), { MAIL_OUTBOX: outbox });
+  } finally {
+    rmSync(outboxDir, { recursive: true, force: true });
+  }
 }
 
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+async function run(db: Db, outbox: string) {
+  const now = new Date();
+  await seed(db, { alerts: ALERTS, fresh: NEW_JOBS, old: OLD_JOBS, now });
+  const { sendDigests } = await import("@/lib/alerts/service/digest");
+  const { instantAlertsForJob } = await import("@/lib/alerts/service/matching");
 
-async function main() {
-  const name = `bench_alerts_${process.pid}`;
-  const outboxDir = mkdtempSync(path.join(tmpdir(), "bench-alerts-"));
-  const scratch = await createScratchDatabase(SERVER_URL, name);
-  console.log(`scratch database ${name}`);
-  // lib/db and lib/env read these when first imported.
-  process.env.DATABASE_URL = scratch.url;
-  process.env.MAIL_DRIVER = "outbox";
-  process.env.MAIL_OUTBOX = path.join(outboxDir, "outbox.jsonl");
-  process.env.AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-00";
-  // Not "development": that echoes every mail to the console.
-  (process.env as Record<string, string>).NODE_ENV = "test";
-  const { db, ensureDatabase, disconnectDatabase } = await import("@/lib/db");
-  try {
-    await ensureDatabase();
-    const now = new Date();
-    await seed(db, { alerts: ALERTS, fresh: NEW_JOBS, old: OLD_JOBS, now });
-    const { sendDigests } = await import("@/lib/alerts/service/digest");
-    const { instantAlertsForJob } = await import("@/lib/alerts/service/matching");
+  const selectOne = selectOneTimer(db);
+  await selectOne(20); // warm the pool
 
-    const selectOne = async (runs: number) => {
-      const times: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const started = performance.now();
-        await db.$queryRaw`SELECT 1`;
-        times.push(performance.now() - started);
-      }
-      return median(times);
-    };
-    await selectOne(20); // warm the pool
+  // The daily run, once (a second run would find everything sent).
+  const trivialBefore = await selectOne(50);
+  const dailyStarted = performance.now();
+  const daily = await sendDigests("daily", now);
+  const dailyMs = performance.now() - dailyStarted;
+  const mails = readFileSync(outbox, "utf8").split("\n").filter(Boolean).length;
+  const deliveries = await db.alertDelivery.count();
 
-    // The daily run, once (a second run would find everything sent).
-    const trivialBefore = await selectOne(50);
-    const dailyStarted = performance.now();
-    const daily = await sendDigests("daily", now);
-    const dailyMs = performance.now() - dailyStarted;
-    const mails = readFileSync(process.env.MAIL_OUTBOX, "utf8").split("\n").filter(Boolean).length;
-    const deliveries = await db.alertDelivery.count();
-
-    // The same alerts as instant alerts; one new job against all of them (median of 15, after a warm-up).
-    await db.jobAlert.updateMany({ data: { frequency: "instant" } });
-    await db.$executeRawUnsafe(`ANALYZE "JobAlert"`);
-    const job = await db.job.findFirstOrThrow({ where: { id: { startsWith: "bench_new_" } }, orderBy: { id: "asc" }, select: { id: true } });
-    let matched = 0;
-    for (let i = 0; i < 3; i++) matched = (await instantAlertsForJob(job.id, now)).length;
-    const instantTimes: number[] = [];
-    for (let i = 0; i < 15; i++) {
-      const started = performance.now();
-      await instantAlertsForJob(job.id, now);
-      instantTimes.push(performance.now() - started);
-    }
-    const instantMs = median(instantTimes);
-    const trivialAfter = await selectOne(50);
-    const trivial = median([trivialBefore, trivialAfter]);
-
-    console.log("");
-    console.log(`SELECT 1 (median)            ${ms(trivial)}`);
-    console.log(`daily run, ${ALERTS} alerts      ${ms(dailyMs)}  = ${Math.round(dailyMs / trivial)}x SELECT 1  (${daily.sent} digests, ${mails} mails in the outbox, ${deliveries} deliveries; goal < ${GOAL_DAILY_MS / 1000} s)`);
-    console.log(`instant match, 1 job         ${ms(instantMs)}  = ${Math.round(instantMs / trivial)}x SELECT 1  (${matched} of ${ALERTS} alerts match; goal < ${GOAL_INSTANT_MS} ms)`);
-    const ok = dailyMs < GOAL_DAILY_MS && instantMs < GOAL_INSTANT_MS && daily.sent > 0 && daily.sent === mails;
-    console.log(ok ? "both goals met" : "GOAL MISSED (or mails do not add up)");
-    process.exitCode = ok ? 0 : 1;
-  } finally {
-    await disconnectDatabase().catch(() => undefined);
-    rmSync(outboxDir, { recursive: true, force: true });
-    if (process.env.BENCH_KEEP) console.log(`kept ${name} (BENCH_KEEP is set)`);
-    else {
-      await scratch.drop();
-      console.log(`dropped ${name}`);
-    }
+  // The same alerts as instant alerts; one new job against all of them (median of 15, after a warm-up).
+  await db.jobAlert.updateMany({ data: { frequency: "instant" } });
+  await db.$executeRawUnsafe(`ANALYZE "JobAlert"`);
+  const job = await db.job.findFirstOrThrow({ where: { id: { startsWith: "bench_new_" } }, orderBy: { id: "asc" }, select: { id: true } });
+  let matched = 0;
+  for (let i = 0; i < 3; i++) matched = (await instantAlertsForJob(job.id, now)).length;
+  const instantTimes: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const started = performance.now();
+    await instantAlertsForJob(job.id, now);
+    instantTimes.push(performance.now() - started);
   }
+  const instantMs = median(instantTimes);
+  const trivialAfter = await selectOne(50);
+  const trivial = median([trivialBefore, trivialAfter]);
+
+  console.log("");
+  console.log(`SELECT 1 (median)            ${ms(trivial)}`);
+  console.log(`daily run, ${ALERTS} alerts      ${ms(dailyMs)}  = ${Math.round(dailyMs / trivial)}x SELECT 1  (${daily.sent} digests, ${mails} mails in the outbox, ${deliveries} deliveries; goal < ${GOAL_DAILY_MS / 1000} s)`);
+  console.log(`instant match, 1 job         ${ms(instantMs)}  = ${Math.round(instantMs / trivial)}x SELECT 1  (${matched} of ${ALERTS} alerts match; goal < ${GOAL_INSTANT_MS} ms)`);
+  const ok = dailyMs < GOAL_DAILY_MS && instantMs < GOAL_INSTANT_MS && daily.sent > 0 && daily.sent === mails;
+  console.log(ok ? "both goals met" : "GOAL MISSED (or mails do not add up)");
+  process.exitCode = ok ? 0 : 1;
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ const SECTIONS = [
   { href: "/admin/jobs", label: "Jobs" },
   { href: "/admin/reports", label: "Reports" },
   { href: "/admin/requests", label: "University requests" },
+  { href: "/admin/drives", label: "Campus drives" },
   { href: "/admin/messages", label: "Contact messages" },
   { href: "/admin/batches", label: "Batches" },
   { href: "/admin/certificates", label: "Certificates" },

@@ -54,11 +54,14 @@ export function ProfileWizard({
   next = null,
   skillsEditor,
   initialStep,
+  academicsLocked = false,
 }: {
   initial: CandidateWithProfile;
   next?: string | null;
   skillsEditor?: ReactNode;
   initialStep?: number;
+  /** The institute verified the course, passing year and marks (decisions.md section 18): shown read-only. */
+  academicsLocked?: boolean;
 }) {
   const router = useRouter();
   const [candidate, setCandidate] = useState(initial);
@@ -127,6 +130,7 @@ export function ProfileWizard({
    * A current company or years of work mean the candidate is not a fresher.
    */
   function applySuggestion(field: TextField, value: string) {
+    if (academicsLocked && (field === "course" || field === "passingYear")) return;
     if (field === "currentCompany" || (field === "workExperience" && value !== "0")) setText("isFresher", "false");
     setText(field, value);
   }
@@ -230,7 +234,7 @@ export function ProfileWizard({
     suggestions.reading.status === "idle" ? null : (
       <ResumeSuggestions reading={suggestions.reading} onUse={applySuggestion} onDismiss={suggestions.dismiss} />
     );
-  const stepProps: StepProps = { values, errors, setText, setFile, resetKey, skillsEditor, resumePanel };
+  const stepProps: StepProps = { values, errors, setText, setFile, resetKey, skillsEditor, resumePanel, academicsLocked };
 
   return (
     <div className="space-y-6">

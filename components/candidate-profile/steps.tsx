@@ -5,6 +5,7 @@ import { CheckboxField, FileField, SelectField, TextField } from "@/components/c
 import { ENGLISH_FLUENCY, GENDERS, MARITAL_STATUSES, type TextField as TextFieldName } from "@/lib/candidate-profile/schemas/fields";
 import { type FileField as FileFieldName, IMAGE_ACCEPT, RESUME_ACCEPT } from "@/lib/candidate-profile/schemas/limits";
 import type { FieldErrors, ProfileFormValues } from "@/lib/candidate-profile/schemas/steps";
+import { ACADEMICS_LOCKED_MESSAGE } from "@/lib/campus/rules";
 
 export type StepProps = {
   values: ProfileFormValues;
@@ -16,6 +17,8 @@ export type StepProps = {
   skillsEditor?: ReactNode;
   /** What the chosen resume proposes (resume-suggestions.tsx): shown under the Resume field. */
   resumePanel?: ReactNode;
+  /** The institute verified the course, passing year and marks: read-only, with the reason. */
+  academicsLocked?: boolean;
 };
 
 const grid = "grid gap-5 sm:grid-cols-2";
@@ -163,11 +166,14 @@ export function JobProfileStep({ values, errors, setText, setFile, resetKey, ski
 
 export function EducationStep(props: StepProps) {
   const text = textFields(props);
+  const locked = props.academicsLocked === true;
+  const verified = locked ? "Verified by your institute." : undefined;
   return (
     <div className={grid}>
-      <TextField {...text("course")} label="Course" required maxLength={120} hint="e.g. B.Tech Computer Engineering." />
-      <TextField {...text("passingYear")} {...wholeNumber(1950, 2100)} label="Passing Year" required />
-      <TextField {...text("marks")} label="Marks" required maxLength={40} hint="Percentage or CGPA, e.g. 8.4 CGPA." />
+      {locked ? <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 sm:col-span-2">{ACADEMICS_LOCKED_MESSAGE}</p> : null}
+      <TextField {...text("course")} label="Course" required maxLength={120} readOnly={locked} hint={verified ?? "e.g. B.Tech Computer Engineering."} />
+      <TextField {...text("passingYear")} {...wholeNumber(1950, 2100)} label="Passing Year" required readOnly={locked} hint={verified} />
+      <TextField {...text("marks")} label="Marks" required maxLength={40} readOnly={locked} hint={verified ?? "Percentage or CGPA, e.g. 8.4 CGPA."} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { logoutAction } from "@/lib/accounts/actions/auth";
 import type { Role, SessionUser } from "@/lib/auth/types";
 import { setSessionUser, useSessionUser } from "@/lib/client/session-store";
 import { toastSuccess } from "@/lib/client/toast";
-import { CANDIDATE_JOB_LINKS, DESK_LINKS, EMPLOYER_JOB_LINKS, SERVICE_LINKS, type NavLink } from "@/lib/site/navigation";
+import { CANDIDATE_JOB_LINKS, DESK_LINKS, EMPLOYER_JOB_LINKS, SERVICE_LINKS, UNIVERSITY_LINKS, type NavLink } from "@/lib/site/navigation";
 import { COMPANY } from "@/lib/site/company";
 import { LogoMark } from "@/components/site/logo-mark";
 import { NavDropdown, navLinkClass } from "@/components/site/nav-dropdown";
@@ -22,6 +22,7 @@ const JOBS_MENUS: Partial<Record<Role, { id: string; label: string; items: reado
   Candidate: { id: "nav-my-jobs", label: "My jobs", items: CANDIDATE_JOB_LINKS },
   Employer: { id: "nav-jobs", label: "Jobs", items: EMPLOYER_JOB_LINKS },
   Recruiter: { id: "nav-desk", label: "Desk", items: DESK_LINKS },
+  University: { id: "nav-campus", label: "Campus", items: UNIVERSITY_LINKS },
 };
 
 // The round Profile link's target; the staff (Trainer, Recruiter) have no profile page, so no such link.
@@ -140,7 +141,6 @@ export function SiteHeader({ user }: { user?: SessionUser | null }) {
               {link("/contact-us", "Contact Us")}
               {role === "Candidate" && link("/candidate/findjobs", "Find Jobs")}
               {jobsMenu && <NavDropdown {...jobsMenu} pathname={pathname} open={openDropdown === "jobs"} onOpenChange={jobsChange} alignRight />}
-              {role === "University" && link("/university/explore", "Explore")}
               {role === "Trainer" && link("/trainer", "My batches")}
               {role === "Admin" && link("/admin", "Admin")}
             </ul>

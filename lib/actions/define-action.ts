@@ -32,7 +32,7 @@ export function actionFailure(error: unknown): Extract<ActionResult<never>, { ok
   if (isNextControlFlow(error)) throw error;
   const apiError = toApiError(error);
   if (apiError) {
-    return { ok: false, code: apiError.code, message: apiError.message, status: apiError.status, errors: apiError.errors };
+    return { ok: false, code: apiError.code, message: apiError.message, status: apiError.status, errors: apiError.errors, ...(apiError.reasons ? { reasons: apiError.reasons } : {}) };
   }
   console.error("[action] failed:", error instanceof Error ? error.message : error);
   return { ok: false, code: "INTERNAL", message: INTERNAL_MESSAGE, status: 500 };

@@ -53,6 +53,10 @@ export const ERROR_CODES = [
   "NOT_ALLOWED",
   // The staffing desk (decisions.md section 17): a second submittal of a candidate to a job, 409.
   "ALREADY_SUBMITTED",
+  // Placement drives (decisions.md section 18): registering without meeting the eligibility rules, 403
+  // with `reasons`; accepting a second offer under the one-offer policy, 409.
+  "NOT_ELIGIBLE",
+  "OFFER_LIMIT",
   "UNAVAILABLE",
   "INTERNAL",
 ] as const;
@@ -74,12 +78,14 @@ export const DEFAULT_CODE: Record<number, ErrorCode> = {
   503: "UNAVAILABLE",
 };
 
-type ApiErrorInit = { code?: ErrorCode; errors?: Record<string, string>; headers?: Record<string, string> };
+type ApiErrorInit = { code?: ErrorCode; errors?: Record<string, string>; headers?: Record<string, string>; reasons?: string[] };
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly errors?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  /** Each rule a request missed, in words (403 NOT_ELIGIBLE of a drive registration, decisions.md section 18). */
+  readonly reasons?: string[];
 
   constructor(
     readonly status: number,
@@ -90,6 +96,7 @@ export class ApiError extends Error {
     this.name = "ApiError";
     this.code = init.code ?? DEFAULT_CODE[status] ?? (status >= 500 ? "INTERNAL" : "CONFLICT");
     this.errors = init.errors;
+    this.reasons = init.reasons;
     this.headers = init.headers;
   }
 }

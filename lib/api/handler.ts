@@ -28,8 +28,8 @@ type Context<O extends Operation> = {
   user: O["auth"] extends "public" | "optional" ? SessionUser | null : SessionUser;
   params: Infer<O["params"]>;
   query: Infer<O["query"]>;
-  body: O["bodyType"] extends "multipart" ? undefined : Infer<O["body"]>;
-  form: O["bodyType"] extends "multipart" ? FormData : undefined;
+  body: O["bodyType"] extends "multipart" ? undefined : O["multipartBody"] extends z.ZodType ? Infer<O["body"]> | undefined : Infer<O["body"]>;
+  form: O["bodyType"] extends "multipart" ? FormData : O["multipartBody"] extends z.ZodType ? FormData | undefined : undefined;
 };
 
 type HandlerResult<O extends Operation> = z.input<O["response"]> | Reply<z.input<O["response"]>> | Response;
@@ -37,6 +37,7 @@ type HandlerResult<O extends Operation> = z.input<O["response"]> | Reply<z.input
 export function errorResponse(error: ApiError): Response {
   const body: Record<string, unknown> = { success: false, code: error.code, message: error.message };
   if (error.errors) body.errors = error.errors;
+  if (error.reasons) body.reasons = error.reasons;
   return Response.json(body, { status: error.status, headers: { "Cache-Control": "no-store", ...error.headers } });
 }
 
@@ -104,6 +105,11 @@ async function readJson(req: NextRequest, op: Operation): Promise<unknown> {
   }
 }
 
+/** Whether the request says it carries multipart/form-data (an operation with `multipartBody` then reads the form). */
+function isMultipart(req: NextRequest): boolean {
+  return (req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+}
+
 async function readForm(req: NextRequest, op: Operation): Promise<FormData> {
   const bytes = await readBody(req, op);
   // Parsed from the counted bytes, never from the socket: the cap holds for uploads too.
@@ -142,7 +148,7 @@ export function withApi<O extends Operation>(op: O, handler: (ctx: Context<O>) =
       const query = parseWith(op.query, queryObject(req.nextUrl));
       let body: unknown;
       let form: FormData | undefined;
-      if (op.bodyType === "multipart") form = await readForm(req, op);
+      if (op.bodyType === "multipart" || (op.multipartBody && isMultipart(req))) form = await readForm(req, op);
       else if (op.body) body = parseWith(op.body, await readJson(req, op));
 
       const result = await handler({ req, user, params, query, body, form } as Context<O>);

@@ -40,6 +40,7 @@ export const CODE_STATUS: Record<ErrorCode, number> = {
   PROFILE_INCOMPLETE: 403,
   DELETION_PENDING: 403,
   NOT_ALLOWED: 403,
+  NOT_ELIGIBLE: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   ALREADY_APPLIED: 409,
@@ -57,6 +58,7 @@ export const CODE_STATUS: Record<ErrorCode, number> = {
   LAST_OWNER: 409,
   ALREADY_MEMBER: 409,
   ALREADY_SUBMITTED: 409,
+  OFFER_LIMIT: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
@@ -132,7 +134,9 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
   if (op.params || op.query) operation.requestParams = requestParams;
   if (op.body) {
     const type = op.bodyType === "multipart" ? "multipart/form-data" : "application/json";
-    operation.requestBody = { required: true, content: { [type]: { schema: op.body } } };
+    // A call taking JSON or a form (multipartBody) documents both media types.
+    const form = op.multipartBody ? { "multipart/form-data": { schema: op.multipartBody } } : {};
+    operation.requestBody = { required: true, content: { [type]: { schema: op.body }, ...form } };
   }
   return operation;
 }
@@ -174,6 +178,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Messages: "One thread per application between the company and the candidate: reading, writing, the live stream, reports and mutes.",
   Team: "An employer company's team: members and their roles (owner, recruiter, interviewer), invitations and leaving.",
   Desk: "The staffing desk of TalentBridge's recruiters: searching discoverable candidates and trainees, saved searches, submittals to clients' jobs, placements and reports.",
+  Campus: "Campus placement: a university's students (roster import, the officer's lock), its offer policy and reports; placement drives, their rounds and offers.",
 };
 
 function tagsOf(operations: Operation[]) {

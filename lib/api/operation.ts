@@ -27,6 +27,13 @@ export type Operation<
   /** multipart bodies are parsed by the handler (files); `body` then only documents them. */
   bodyType?: "json" | "multipart";
   /**
+   * A JSON call that also takes the same input as multipart/form-data (a CSV file instead of JSON
+   * rows): withApi reads the form (ctx.form, ctx.body undefined) when the request's Content-Type is
+   * multipart/form-data, the JSON `body` (ctx.body, ctx.form undefined) otherwise. This schema only
+   * documents the form; the handler reads it. Set maxBodyBytes for the file.
+   */
+  multipartBody?: z.ZodType;
+  /**
    * The most bytes withApi reads of the request body (a larger Content-Length is refused unread,
    * a streamed body is counted and reading stops; 413 PAYLOAD_TOO_LARGE). Defaults: 64 KiB for
    * JSON, 1 MiB for multipart (an upload sets its own: the sum of its file limits).

@@ -6,4 +6,4 @@ import type { ErrorCode } from "@/lib/api/errors";
  */
 export type Result<T = null> =
   | { ok: true; data: T; message?: string }
-  | { ok: false; code: ErrorCode; message: string; status: number; errors?: Record<string, string> };
+  | { ok: false; code: ErrorCode; message: string; status: number; errors?: Record<string, string>; reasons?: string[] };

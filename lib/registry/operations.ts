@@ -30,6 +30,10 @@ import * as reports from "@/lib/job-reports/operations";
 import * as savedJobs from "@/lib/saved-jobs/operations";
 import * as scorecards from "@/lib/teams/scorecard-operations";
 import * as candidateSkills from "@/lib/skills/candidate-operations";
+import * as campusReports from "@/lib/campus/report-operations";
+import * as campusDrives from "@/lib/campus/drive-operations";
+import * as campusRosters from "@/lib/campus/roster-operations";
+import * as campusOffers from "@/lib/campus/offer-operations";
 import * as skills from "@/lib/skills/operations";
 import * as staff from "@/lib/accounts/operations/staff";
 import * as team from "@/lib/teams/operations";
@@ -78,4 +82,8 @@ export const operations: Operation[] = collect(
   desk,
   deskSubmittals,
   deskPlacements,
+  campusReports,
+  campusDrives,
+  campusRosters,
+  campusOffers,
 );

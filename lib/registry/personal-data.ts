@@ -4,6 +4,9 @@ import { companyFieldsSelect } from "@/lib/employers/service/company-fields";
 import { readCandidateMessages, readMemberMessages } from "@/lib/messages/service/personal-data";
 import { readCandidatePlacements } from "@/lib/desk/service/placement-personal-data";
 import { readCandidateSubmittals, readRecruiterSubmittals } from "@/lib/desk/service/submittal-personal-data";
+import { readDrivesCreated, readStudentRegistrations } from "@/lib/campus/service/drive-personal-data";
+import { readRosterSize, readStudentRecord } from "@/lib/campus/service/student-personal-data";
+import { readStudentOffers } from "@/lib/campus/service/offer-personal-data";
 
 // What "Download my data" puts in account.json (decisions.md section 12, docs/decisions/0019), read
 // per role. Only rows that belong to the person: their account, their profile and their own activity.
@@ -194,6 +197,12 @@ export async function readCandidate(userId: string, pathOf: (fileId: string | nu
     ...(await readCandidatePlacements(userId)),
     // Requests from TalentBridge's desk to put them forward: job, company, state, dates and the pitch.
     ...(await readCandidateSubmittals(userId)),
+    // Campus drives they registered for: the drive, the company, the round reached and the dates (decisions.md section 18).
+    ...(await readStudentRegistrations(userId)),
+    // Their record at their institute: roll number, course, passing year, marks, backlogs, verified.
+    ...(await readStudentRecord(userId)),
+    // Their offers from campus drives (salary, joining, status) and their round results.
+    ...(await readStudentOffers(userId)),
   };
 }
 
@@ -229,7 +238,8 @@ async function readScorecardsWritten(userId: string) {
 /** An employer's company, its jobs with their lifecycle and applicant counts, and decisions about them. */
 export async function readEmployer(userId: string) {
   // With the messages they wrote as a member (the company keeps them; its name stands for them to candidates).
-  const teamData = { ...(await readTeam(userId)), ...(await readMemberMessages(userId)) };
+  // With how many campus drives they created (the drives are the company's).
+  const teamData = { ...(await readTeam(userId)), ...(await readMemberMessages(userId)), ...(await readDrivesCreated(userId)) };
   const scorecards = await readScorecardsWritten(userId);
   const company = await db.employer.findUnique({
     where: { userId },
@@ -288,10 +298,13 @@ export async function readUniversity(userId: string) {
       },
     },
   });
-  if (!institute) return { institute: null, requests: [] };
+  // How many students its roster holds (their records are the students' own data, in their exports).
+  const roster = await readRosterSize(userId);
+  if (!institute) return { institute: null, requests: [], ...roster };
   const { requests, ...rest } = institute;
   return {
     institute: rest,
+    ...roster,
     requests: requests.map((r) => ({ ...r, startDate: day(r.startDate), endDate: day(r.endDate) })),
   };
 }

@@ -12,6 +12,7 @@ import { purgeTask } from "@/lib/privacy/tasks/purge";
 import { sessionRemindersTask } from "@/lib/academy/tasks/session-reminders";
 import { messageMailsTask } from "@/lib/messages/tasks/message-mails";
 import { placementRemindersTask } from "@/lib/desk/tasks/placement-reminders";
+import { studentInvitationsTask } from "@/lib/campus/tasks/student-invitations";
 
 export const TASKS: readonly TaskDefinition[] = [
   expireJobsTask,
@@ -24,6 +25,7 @@ export const TASKS: readonly TaskDefinition[] = [
   sessionRemindersTask,
   messageMailsTask,
   placementRemindersTask,
+  studentInvitationsTask,
   purgeTask,
 ];
 

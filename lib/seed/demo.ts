@@ -7,6 +7,7 @@ import { refreshEmployerVerified } from "@/lib/employers/service/verification";
 import { seedDemoAcademy } from "@/lib/seed/demo-academy";
 import { seedDemoTeam } from "@/lib/seed/demo-team";
 import { seedDemoDesk } from "@/lib/seed/demo-desk";
+import { seedDemoCampus } from "@/lib/seed/demo-campus";
 import { DEMO_CANDIDATE_SKILLS, DEMO_DISCOVERABLE_CANDIDATES, seedCandidateSkills, seedDemoJobSkills } from "@/lib/seed/demo-skills";
 
 /** The demo accounts (also in README.md and docs/architecture.md). */
@@ -218,15 +219,18 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
     },
   });
 
+  await seedDemoCampus({ universityUserId: university.id, employerId: employers[0].id, adminId: admin.id, password: DEMO_ACCOUNTS.candidate.password });
+
   log("Demo data ready. Accounts:");
   log(`  Admin       ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}  (log in at /admin/login)`);
   log(`  Employer    ${DEMO_ACCOUNTS.employer.email} / ${DEMO_ACCOUNTS.employer.password}  (approved)`);
   log(`  Employer    ${DEMO_ACCOUNTS.pendingEmployer.email} / ${DEMO_ACCOUNTS.pendingEmployer.password}  (pending approval)`);
   log(`  Candidate   ${DEMO_ACCOUNTS.candidate.email} / ${DEMO_ACCOUNTS.candidate.password}  (complete profile, skills: see Recommended for you)`);
   log(`  Candidates  ${DEMO_DISCOVERABLE_CANDIDATES.map((c) => c.email).join(", ")} / ${DEMO_ACCOUNTS.candidate.password}  (found by employers)`);
-  log(`  University  ${DEMO_ACCOUNTS.university.email} / ${DEMO_ACCOUNTS.university.password}`);
+  log(`  University  ${DEMO_ACCOUNTS.university.email} / ${DEMO_ACCOUNTS.university.password}  (a roster and a campus drive)`);
+  log(`  Students    aditi.kulkarni@sppu.example, omkar.patil@sppu.example / ${DEMO_ACCOUNTS.candidate.password}  (campus drives)`);
   log(`  Trainer     ${DEMO_ACCOUNTS.trainer.email} / ${DEMO_ACCOUNTS.trainer.password}  (a running batch: /trainer)`);
-  log(`  Recruiter   ${DEMO_ACCOUNTS.recruiter.email} / ${DEMO_ACCOUNTS.recruiter.password}`);
+  log(`  Recruiter   ${DEMO_ACCOUNTS.recruiter.email} / ${DEMO_ACCOUNTS.recruiter.password}  (the staffing desk: /desk)`);
   return { adminId: admin.id };
 }
 

@@ -13,6 +13,7 @@ export const EMPLOYER_JOB_LINKS: readonly NavLink[] = [
   { href: "/employer/applications", label: "View Applications" },
   { href: "/employer/team", label: "Team" },
   { href: "/employer/interviews", label: "Interviews" },
+  { href: "/employer/drives", label: "Campus drives" },
 ];
 
 /** The staffing desk's pages (decisions.md section 17), a recruiter's menu. */
@@ -23,6 +24,14 @@ export const DESK_LINKS: readonly NavLink[] = [
   { href: "/desk/reports", label: "Reports" },
 ];
 
+/** A university's campus pages (decisions.md section 18), under its "Campus" menu. */
+export const UNIVERSITY_LINKS: readonly NavLink[] = [
+  { href: "/university/explore", label: "Explore" },
+  { href: "/university/students", label: "Students" },
+  { href: "/university/drives", label: "Drives" },
+  { href: "/university/reports", label: "Reports" },
+];
+
 /** The candidate's own lists (their training too), under "My jobs" (Find Jobs stays a link of its own). */
 export const CANDIDATE_JOB_LINKS: readonly NavLink[] = [
   { href: "/candidate/applications", label: "My Applications" },
@@ -30,6 +39,8 @@ export const CANDIDATE_JOB_LINKS: readonly NavLink[] = [
   { href: "/candidate/alerts", label: "Job alerts" },
   { href: "/candidate/training", label: "My training" },
   { href: "/candidate/submittals", label: "Put forward by TalentBridge" },
+  { href: "/candidate/drives", label: "Campus drives" },
+  { href: "/candidate/offers", label: "My offers" },
 ];
 
 /** The footer's quick links (the header's own links are laid out by hand around its dropdowns). */

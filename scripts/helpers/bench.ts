@@ -1,5 +1,6 @@
-// What the in-process benchmarks (bench:jobs, bench:match) share: autocannon against a URL with every
-// response time kept (autocannon's histogram has no p95), and the scratch database's life around a run.
+// What the in-process benchmarks (bench:jobs, bench:match, bench:alerts, bench:roster) share: autocannon
+// against a URL with every response time kept (autocannon's histogram has no p95), the scratch database's
+// life around a run, and lib/db on it with a trivial query (SELECT 1) to time a service against.
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import { createScratchDatabase } from "./scratch-database";
@@ -39,8 +40,11 @@ export const ratio = (value: number, base: number) => (base > 0 ? `${(value / ba
  * Runs `body` on a fresh scratch database of `serverUrl` and drops it afterwards (kept when BENCH_KEEP
  * is set); `body` returns what to close before the drop (servers, the Prisma client).
  */
-export async function withScratchDatabase(serverUrl: string, body: (url: string) => Promise<void>): Promise<void> {
-  const name = `bench_${randomBytes(5).toString("hex")}`;
+export async function withScratchDatabase(
+  serverUrl: string,
+  body: (url: string) => Promise<void>,
+  name = `bench_${randomBytes(5).toString("hex")}`,
+): Promise<void> {
   const { url, drop } = await createScratchDatabase(serverUrl, name);
   console.log(`scratch database ${name}`);
   try {
@@ -52,4 +56,55 @@ export async function withScratchDatabase(serverUrl: string, body: (url: string)
       console.log(`dropped ${name}`);
     }
   }
+}
+
+export const BENCH_SERVER_URL = process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+
+type DbModule = typeof import("@/lib/db");
+
+/**
+ * Runs `body` with lib/db on a migrated scratch database `name` of BENCH_SERVER_URL (mails to the outbox;
+ * `env` adds variables), disconnects and drops it afterwards as withScratchDatabase does.
+ */
+export async function withBenchDatabase(name: string, body: (lib: DbModule) => Promise<void>, env: Record<string, string> = {}): Promise<void> {
+  await withScratchDatabase(
+    BENCH_SERVER_URL,
+    async (url) => {
+      // lib/db and lib/env read these when first imported.
+      process.env.DATABASE_URL = url;
+      process.env.MAIL_DRIVER = "outbox";
+      Object.assign(process.env, env);
+      process.env.AUTH_SECRET ??= "bench-secret-bench-secret-bench-secret-00";
+      // Not "development": that echoes every mail to the console.
+      (process.env as Record<string, string>).NODE_ENV = "test";
+      const lib = await import("@/lib/db");
+      try {
+        await lib.ensureDatabase();
+        await body(lib);
+      } finally {
+        await lib.disconnectDatabase().catch(() => undefined);
+      }
+    },
+    name,
+  );
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+
+/** The median time of `runs` trivial queries (SELECT 1) on `db`, the yardstick a service is timed against. */
+export function selectOneTimer(db: DbModule["db"]): (runs: number) => Promise<number> {
+  return async (runs) => {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      await db.$queryRaw`SELECT 1`;
+      times.push(performance.now() - started);
+    }
+    return median(times);
+  };
 }

@@ -40,8 +40,10 @@ describe("concurrent moves of one application", () => {
   it("two moves at once (shortlist and reject): one wins, the other 409; one event, one notification, one mail", async () => {
     const { employer, candidate, application } = await pipelineFixture("screening");
     const results = await Promise.allSettled([
-      moveApplication(employer, { id: application.id, status: "shortlisted" }),
-      moveApplication(employer, { id: application.id, status: "rejected", reason: "other" }),
+      // Both from the stage the employer saw (as the page sends it): without `from`, a move that starts
+      // after the other committed reads the new stage and legitimately wins too.
+      moveApplication(employer, { id: application.id, from: "screening", status: "shortlisted" }),
+      moveApplication(employer, { id: application.id, from: "screening", status: "rejected", reason: "other" }),
     ]);
     expect(tally(results)).toEqual({ won: 1, lost: 1 });
     const final = (await db.application.findUniqueOrThrow({ where: { id: application.id } })).status;

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadCandidateProfile } from "@/lib/candidate-profile/loaders/profile";
+import { loadAcademicsLocked, loadCandidateProfile } from "@/lib/candidate-profile/loaders/profile";
 import { loadDocumentViews } from "@/lib/candidate-profile/loaders/document-views";
 import { DocumentViews } from "@/components/candidate-profile/document-views";
 import { ProfileWizard } from "@/components/candidate-profile/profile-wizard";
@@ -18,7 +18,7 @@ export default async function CandidateProfilePage({ searchParams }: Props) {
   const next = safeNextPath(nextParam);
   // `?step=job-profile` (a link to add skills) opens that step; anything else resumes where they left off.
   const stepIndex = PROFILE_STEPS.findIndex((name) => name === stepParam);
-  const [candidate, views] = await Promise.all([loadCandidateProfile(), loadDocumentViews()]);
+  const [candidate, views, academicsLocked] = await Promise.all([loadCandidateProfile(), loadDocumentViews(), loadAcademicsLocked()]);
   return (
     <div className="container-page py-10 sm:py-14">
       <h1 className="section-title">My Profile</h1>
@@ -33,6 +33,7 @@ export default async function CandidateProfilePage({ searchParams }: Props) {
           initial={candidate}
           next={next}
           initialStep={stepIndex === -1 ? undefined : stepIndex}
+          academicsLocked={academicsLocked}
           skillsEditor={
             <CandidateSkillsEditor
               // New saved skills (a refresh after the resume's were accepted) remount it with them.

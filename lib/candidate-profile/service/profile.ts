@@ -10,6 +10,7 @@ import { isProfileComplete, PROFILE_STEPS, stepFieldsOf, validateStep } from "@/
 import type { ProfileStepInput, ProfileUpdateInput } from "@/lib/candidate-profile/schemas/update";
 import type { CandidateSkillJson } from "@/lib/skills/contract";
 import { getCandidateSkills } from "@/lib/skills/service/candidate-skills";
+import { assertAcademicsUnlocked } from "@/lib/campus/service/students";
 
 // The candidate's profile (spec sections 3-5, 7; decisions.md sections 4, 6 and 19). A save may be
 // partial; the submit then decides `isProfileCompleted` by running all four wizard steps against
@@ -175,6 +176,8 @@ async function writeProfile(user: SessionUser, input: ProfileUpdateInput, comple
   let result: CandidateWithProfile;
   try {
     result = await db.$transaction(async (tx) => {
+      // A student's record verified by their institute locks these three (decisions.md section 18).
+      await assertAcademicsUnlocked(tx, user.id, profileFields);
       if (fullName !== undefined || mobile !== undefined) {
         await tx.user.update({ where: { id: user.id }, data: { name: fullName, mobile } });
       }

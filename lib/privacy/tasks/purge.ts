@@ -24,6 +24,8 @@ import { getStorage } from "@/lib/storage";
 import { purgeMessages } from "@/lib/messages/service/personal-data";
 import { purgePlacements } from "@/lib/desk/service/placement-personal-data";
 import { purgeSubmittals } from "@/lib/desk/service/submittal-personal-data";
+import { purgeDrives } from "@/lib/campus/service/drive-personal-data";
+import { purgeStudent } from "@/lib/campus/service/student-personal-data";
 import type { TaskDefinition } from "@/lib/tasks/types";
 
 /** Accounts read per query: each is erased in its own transaction. */
@@ -87,6 +89,10 @@ async function eraseAccount(user: Due, cutoff: Date, now: Date): Promise<boolean
     // Submittals: an erased candidate's go, but for accepted ones (their application stays the company's);
     // an erased recruiter or reviewer is cut from those they made or decided.
     await purgeSubmittals(tx, userId);
+    // Campus drives: an erased student's registrations go; an erased creator is cut from their drives.
+    await purgeDrives(tx, userId);
+    // Their student record at an institute (offers on it cascade).
+    await purgeStudent(tx, userId);
     await tx.jobAlert.deleteMany({ where: { userId } });
     await tx.notification.deleteMany({ where: { userId } });
     await tx.session.deleteMany({ where: { userId } });

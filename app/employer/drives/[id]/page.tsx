@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { loadDriveDetail } from "@/lib/campus/drive-loaders";
+import { DriveDetail } from "@/components/campus/drive-detail";
+
+export const metadata: Metadata = { title: "Campus drive" };
+
+// One of the company's drives: who is in which round, the rounds' results and the offers.
+export default async function EmployerDrivePage({ params }: { params: Promise<{ id: string }> }) {
+  const drive = await loadDriveDetail("Employer", (await params).id);
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <DriveDetail drive={drive} viewer="company" backHref="/employer/drives" />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { Building2, CalendarClock, IndianRupee } from "lucide-react";
+import type { DriveJson } from "@/lib/campus/contract";
+import { registerForDriveAction } from "@/lib/campus/drive-actions";
+import { formatRupees } from "@/lib/campus/rules";
+import { runAction } from "@/lib/client/run-action";
+import { formatDateTime } from "@/lib/format/date";
+import { StatusBadge } from "@/components/ui/status-badge";
+
+/**
+ * "Campus drives": each drive of the student's institute with the company, salary, deadline and rounds;
+ * "Eligible" or "Not eligible" with each reason; Register while eligible and open; once registered,
+ * the round they are in.
+ */
+export function CandidateDrivesList({ drives }: { drives: readonly DriveJson[] }) {
+  return (
+    <ul aria-label="Campus drives of your institute" className="space-y-5">
+      {drives.map((drive) => (
+        <DriveCard key={drive.id} drive={drive} />
+      ))}
+    </ul>
+  );
+}
+
+function DriveCard({ drive }: { drive: DriveJson }) {
+  const headingId = `drive-${drive.id}-title`;
+  const reasonsId = `drive-${drive.id}-reasons`;
+  return (
+    <li aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {drive.title}
+          </h2>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            <span className="inline-flex items-center gap-1.5">
+              <Building2 aria-hidden="true" className="size-4 text-brand-700" />
+              {drive.company}
+            </span>
+            {drive.salary !== null ? (
+              <span className="inline-flex items-center gap-1.5">
+                <IndianRupee aria-hidden="true" className="size-4 text-brand-700" />
+                {formatRupees(drive.salary)} a year
+              </span>
+            ) : null}
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarClock aria-hidden="true" className="size-4 text-brand-700" />
+              Registration {drive.status === "open" ? "closes" : "closed"} <time dateTime={drive.registrationCloses}>{formatDateTime(drive.registrationCloses)}</time>
+            </span>
+          </p>
+        </div>
+        <Standing drive={drive} />
+      </div>
+      <h3 className="mt-4 text-sm font-semibold text-slate-800">Rounds</h3>
+      <ol className="mt-1 list-inside list-decimal text-sm text-slate-700">
+        {drive.rounds.map((round) => (
+          <li key={round.id}>
+            {round.name}, <time dateTime={round.at}>{formatDateTime(round.at)}</time>
+          </li>
+        ))}
+      </ol>
+      {!drive.registered && !drive.eligible && drive.reasons && drive.reasons.length > 0 ? (
+        <div className="mt-4">
+          <h3 id={reasonsId} className="text-sm font-semibold text-slate-800">
+            Why you cannot register
+          </h3>
+          <ul aria-labelledby={reasonsId} className="mt-1 list-inside list-disc text-sm text-slate-700">
+            {drive.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {!drive.registered && drive.eligible ? <RegisterButton drive={drive} /> : null}
+    </li>
+  );
+}
+
+/** Registered (and the round), or whether they may register. */
+function Standing({ drive }: { drive: DriveJson }) {
+  if (drive.registered) {
+    const label = drive.currentRound ? `Registered — round ${drive.currentRound}` : "Registered — no longer in the running";
+    return <StatusBadge status="registered" label={label} tone={drive.currentRound ? "blue" : "slate"} size="md" />;
+  }
+  return drive.eligible ? <StatusBadge status="eligible" label="Eligible" tone="green" size="md" /> : <StatusBadge status="not-eligible" label="Not eligible" tone="red" size="md" />;
+}
+
+function RegisterButton({ drive }: { drive: DriveJson }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function register() {
+    setBusy(true);
+    await runAction(() => registerForDriveAction({ id: drive.id }), {
+      successToast: `You are registered for ${drive.title}.`,
+      errorToast: "Could not register you. Please try again.",
+      onSuccess: () => router.refresh(),
+      // Refused (closed meanwhile, an offer accepted): the page shows how it stands now.
+      onFailure: () => router.refresh(),
+    });
+    setBusy(false);
+  }
+
+  return (
+    <button type="button" className="btn-primary mt-4 px-4 py-2" disabled={busy} onClick={() => void register()} aria-label={`Register for ${drive.title}`}>
+      {busy ? "Registering..." : "Register"}
+    </button>
+  );
+}

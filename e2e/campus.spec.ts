@@ -1,0 +1,128 @@
+// Campus placement drives (issue 27; decisions.md section 18), one drive whole: a university imports its
+// roster; an employer's drive for it is accepted; an eligible student registers and an ineligible one sees
+// why; the first round eliminates one student; the other accepts an offer; the placement report counts it.
+// axe on each page. Bad rosters, 10,000 rows, the policies, races and the joining tracker are tested below
+// the UI (tests/campus).
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { apiLogin, createAccount, DEFAULT_PASSWORD, fakeClientIp, mailsTo } from "./helpers/accounts";
+import { adminApi, approveEmployer } from "./helpers/admin";
+import { expectNoSeriousViolations } from "./helpers/axe";
+
+const stamp = Date.now().toString(36);
+const year = new Date().getUTCFullYear() + 1;
+const course = "B.Tech Computer Engineering";
+const title = `Campus Drive ${stamp}`;
+const students = [
+  { name: `Meera Joshi ${stamp}`, email: `meera.${stamp}@example.com`, rollNo: `M-${stamp}`, marks: 81, backlogs: 0 },
+  { name: `Kabir Rao ${stamp}`, email: `kabir.${stamp}@example.com`, rollNo: `K-${stamp}`, marks: 74, backlogs: 0 },
+  { name: `Ishaan Gupta ${stamp}`, email: `ishaan.${stamp}@example.com`, rollNo: `I-${stamp}`, marks: 68, backlogs: 2 },
+];
+
+async function newSession(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+/** A student chooses a password through the reset link (the roster's invitation is mailed by a task). */
+async function studentLogin(request: APIRequestContext, email: string) {
+  const before = (await mailsTo(email)).length;
+  const asked = await request.post("/api/v1/auth/forgot-password", { data: { accountType: "Candidate", email }, headers: { "x-forwarded-for": fakeClientIp() } });
+  expect(asked.status(), await asked.text()).toBe(200);
+  let token: string | null = null;
+  for (let i = 0; i < 50 && !token; i++) {
+    const mail = (await mailsTo(email)).slice(before).find((m) => m.text.includes("token="));
+    token = mail ? new URL(mail.text.match(/https?:\/\/\S+token=\S+/)![0]).searchParams.get("token") : null;
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  expect(token, `a reset mail to ${email}`).toBeTruthy();
+  const reset = await request.post("/api/v1/auth/reset-password", { data: { token, password: DEFAULT_PASSWORD } });
+  expect(reset.status(), await reset.text()).toBe(200);
+  await apiLogin(request, "Candidate", email, DEFAULT_PASSWORD);
+}
+
+test("a roster, a drive across it, a round, an offer, and the report", async ({ browser, playwright, baseURL }) => {
+  test.setTimeout(180_000);
+  // The university imports its roster from the Students page.
+  const university = await newSession(browser);
+  const institute = await createAccount(university.page.request, { accountType: "University", instituteName: `Campus Institute ${stamp}` });
+  await apiLogin(university.page.request, "University", institute.email, institute.password);
+  await university.page.goto("/university/students");
+  await expectNoSeriousViolations(university.page);
+  const csv = ["name,email,rollNo,course,passingYear,marks,backlogs", ...students.map((s) => [s.name, s.email, s.rollNo, course, year, s.marks, s.backlogs].join(","))].join("\n");
+  await university.page.getByLabel("Roster (CSV)").setInputFiles({ name: "roster.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await university.page.getByRole("button", { name: "Import" }).click();
+  await expect(university.page.getByRole("status").filter({ hasText: "Imported: 3 students created" })).toBeVisible();
+
+  // An approved employer creates a drive for it (the form is tested below the UI); the university accepts.
+  const company = await newSession(browser);
+  const owner = await createAccount(company.page.request, { accountType: "Employer", orgName: `Campus Hirer ${stamp}` });
+  const admin = await adminApi(playwright, baseURL);
+  await approveEmployer(admin, owner.email);
+  await admin.dispose();
+  await apiLogin(company.page.request, "Employer", owner.email, owner.password);
+  const found = (await (await company.page.request.get(`/api/v1/universities?search=${encodeURIComponent(`Campus Institute ${stamp}`)}`)).json()) as {
+    response: { universities: { id: string }[] };
+  };
+  const universityId = found.response.universities[0].id;
+  const closes = Date.now() + 3 * 86_400_000;
+  const created = await company.page.request.post("/api/v1/drives", {
+    data: {
+      title,
+      universityIds: [universityId],
+      eligibility: { courses: [course], passingYears: [year], minMarks: 60, maxBacklogs: 0 },
+      salary: 700_000,
+      registrationCloses: new Date(closes).toISOString(),
+      rounds: [
+        { name: "Aptitude test", at: new Date(closes + 86_400_000).toISOString() },
+        { name: "Interview", at: new Date(closes + 2 * 86_400_000).toISOString() },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const drive = ((await created.json()) as { response: { id: string; rounds: { id: string }[] } }).response;
+  await university.page.goto("/university/drives");
+  await expectNoSeriousViolations(university.page);
+  await university.page.getByRole("button", { name: `Accept ${title}` }).click();
+  await expect(university.page.getByRole("button", { name: `Accept ${title}` })).toHaveCount(0);
+
+  // Two eligible students register; the one with backlogs sees why he cannot.
+  const [meera, kabir, ishaan] = await Promise.all(students.map(() => newSession(browser)));
+  for (const [session, student] of [[meera, students[0]], [kabir, students[1]], [ishaan, students[2]]] as const) await studentLogin(session.page.request, student.email);
+  await ishaan.page.goto("/candidate/drives");
+  const ishaanCard = ishaan.page.getByRole("listitem").filter({ hasText: title });
+  await expect(ishaanCard.getByText("Not eligible")).toBeVisible();
+  await expect(ishaanCard.getByText(/backlog/i)).toBeVisible();
+  await expect(ishaanCard.getByRole("button", { name: `Register for ${title}` })).toHaveCount(0);
+  await expectNoSeriousViolations(ishaan.page);
+  for (const session of [meera, kabir]) {
+    await session.page.goto("/candidate/drives");
+    await session.page.getByRole("button", { name: `Register for ${title}` }).click();
+    await expect(session.page.getByText("Registered — round 1")).toBeVisible();
+  }
+
+  // The first round advances Meera and eliminates Kabir; Meera gets an offer and accepts it.
+  const results = await company.page.request.post(`/api/v1/drives/${drive.id}/rounds/${drive.rounds[0].id}/results`, {
+    data: { results: [{ rollNo: students[0].rollNo, result: "advance" }, { rollNo: students[1].rollNo, result: "eliminate" }] },
+  });
+  expect(results.status(), await results.text()).toBe(200);
+  const offered = await company.page.request.post(`/api/v1/drives/${drive.id}/offers`, {
+    data: { rollNo: students[0].rollNo, universityId, salary: 720_000, joiningDate: `${year}-07-01` },
+  });
+  expect(offered.status(), await offered.text()).toBe(201);
+  await kabir.page.goto("/candidate/drives");
+  await expect(kabir.page.getByText("Registered — no longer in the running")).toBeVisible();
+  await meera.page.goto("/candidate/offers");
+  await expectNoSeriousViolations(meera.page);
+  await meera.page.getByRole("button", { name: /^Accept the offer from / }).click();
+  await meera.page.getByRole("dialog").getByRole("button", { name: "Accept" }).click();
+  await expect(meera.page.getByText("Accepted").first()).toBeVisible();
+
+  // The report counts her: 2 eligible, 2 registered, 1 offered, 1 placed in the course.
+  await university.page.goto(`/university/reports?year=${year}`);
+  await expectNoSeriousViolations(university.page);
+  const row = university.page.getByRole("row").filter({ has: university.page.getByRole("rowheader", { name: course }) });
+  const cells = row.getByRole("cell");
+  for (const [index, count] of ["2", "2", "1", "1"].entries()) await expect(cells.nth(index)).toHaveText(count);
+
+  await Promise.all([university, company, meera, kabir, ishaan].map((session) => session.context.close()));
+});

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import "zod-openapi";
+
+// Responses of the campus calls (decisions.md section 18).
+
+export const DRIVE_STATUSES = ["open", "closed", "cancelled"] as const;
+
+export const driveJsonSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  jobs: z.array(z.object({ id: z.string(), post: z.string() })),
+  universities: z.array(z.object({ id: z.string(), instituteName: z.string(), response: z.enum(["pending", "accepted", "declined"]) })),
+  eligibility: z.object({
+    courses: z.array(z.string()),
+    passingYears: z.array(z.number().int()),
+    minMarks: z.number().nullable(),
+    maxBacklogs: z.number().int().nullable(),
+  }),
+  salary: z.number().int().nullable(),
+  registrationCloses: z.string(),
+  rounds: z.array(z.object({ id: z.string(), name: z.string(), at: z.string() })),
+  status: z.enum(DRIVE_STATUSES).meta({ description: "open: registration open; closed: registration closed (rounds go on); cancelled." }),
+  eligible: z.boolean().optional().meta({ description: "A student's view: whether they may register." }),
+  reasons: z.array(z.string()).optional().meta({ description: "A student's view: each rule they miss, in words." }),
+  registered: z.boolean().optional(),
+  currentRound: z.number().int().nullable().optional().meta({ description: "A registered student's round (1-based); null once eliminated or withdrawn." }),
+});
+export type DriveJson = z.infer<typeof driveJsonSchema>;
+export const drivesPageSchema = z.object({ drives: z.array(driveJsonSchema), hasNextPage: z.boolean() });
+
+export const universitiesSchema = z.object({ universities: z.array(z.object({ id: z.string(), instituteName: z.string(), city: z.string() })) });
+
+export const importReportSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })).meta({ description: "Lines counted from 1 for the header. Any error: nothing is imported." }),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+export const studentJsonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  rollNo: z.string(),
+  course: z.string(),
+  passingYear: z.number().int(),
+  marks: z.number(),
+  backlogs: z.number().int(),
+  verified: z.boolean(),
+  hasLoggedIn: z.boolean().optional(),
+});
+export type StudentJson = z.infer<typeof studentJsonSchema>;
+export const studentsPageSchema = z.object({ students: z.array(studentJsonSchema), hasNextPage: z.boolean() });
+
+export const roundResultsReportSchema = z.object({ updated: z.number().int(), errors: z.array(z.object({ line: z.number().int(), message: z.string() })) });
+
+export const OFFER_STATUSES = ["pending", "accepted", "declined", "withdrawn"] as const;
+export const offerJsonSchema = z.object({
+  id: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  salary: z.number().int(),
+  joiningDate: z.string().meta({ format: "date" }),
+  drive: z.object({ id: z.string(), title: z.string(), company: z.string() }),
+  student: z.object({ name: z.string(), rollNo: z.string() }).optional().meta({ description: "The company's and the university's view." }),
+  joiningStatus: z.enum(["joined", "deferred", "revoked"]).nullable(),
+  createdAt: z.string(),
+});
+export type OfferJson = z.infer<typeof offerJsonSchema>;
+export const offersSchema = z.object({ offers: z.array(offerJsonSchema) });
+
+export const courseReportSchema = z.object({
+  course: z.string(),
+  eligible: z.number().int().meta({ description: "Students of the year and course eligible for at least one accepted drive." }),
+  registered: z.number().int(),
+  offered: z.number().int(),
+  placed: z.number().int().meta({ description: "Students with an accepted offer (not revoked)." }),
+  medianSalary: z.number().nullable(),
+  highestSalary: z.number().int().nullable(),
+});
+export const placementsReportSchema = z.object({ year: z.number().int(), courses: z.array(courseReportSchema), total: courseReportSchema.omit({ course: true }) });
+export type PlacementsReport = z.infer<typeof placementsReportSchema>;
+
+// A drive's page for its company, an admin or an invited university: who is in which round.
+export const ROSTER_STATUSES = ["in", "advanced", "eliminated", "withdrawn"] as const;
+export const rosterStudentSchema = z.object({
+  registrationId: z.string(),
+  name: z.string(),
+  rollNo: z.string(),
+  institute: z.string(),
+  status: z.enum(ROSTER_STATUSES).meta({ description: "in: reached this round, no result yet; advanced / eliminated: this round's result; withdrawn: out of the drive (an offer accepted elsewhere)." }),
+});
+export const driveRosterSchema = z.array(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    position: z.number().int(),
+    at: z.string(),
+    total: z.number().int().meta({ description: "Students who reached this round (the list holds at most the first 500, by institute and roll number)." }),
+    students: z.array(rosterStudentSchema),
+  }),
+);
+export type DriveRoster = z.infer<typeof driveRosterSchema>;
+export const driveDetailSchema = driveJsonSchema.extend({
+  roster: driveRosterSchema.optional().meta({ description: "The company's, an admin's and an invited university's view (a university sees only its own students); not a student's." }),
+});
+export type DriveDetail = z.infer<typeof driveDetailSchema>;
+export const driveRegistrationSchema = z.object({ id: z.string(), driveId: z.string() });
+export type DriveRegistrationJson = z.infer<typeof driveRegistrationSchema>;

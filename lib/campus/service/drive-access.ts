@@ -1,0 +1,63 @@
+// Who may act for a drive (decisions.md section 18): "the company side" is an admin, or an owner or
+// recruiter of the drive's company (approvedEmployer: the member row, never the account that signed
+// up; interviewers 403). Anyone else gets 404, so nobody learns which drives another company runs.
+// A university acts only for its own students; `ownUniversity` finds its row.
+import "server-only";
+import { ApiError, notFound } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/types";
+import { db } from "@/lib/db";
+import { approvedEmployer } from "@/lib/job-posting/service/approved-employer";
+
+export const DRIVE_NOT_FOUND = "Drive not found.";
+
+/** What the campus services need to know of a drive they act on. */
+export type DriveFacts = {
+  id: string;
+  title: string;
+  companyName: string;
+  employerId: string | null;
+  createdById: string | null;
+  salary: number | null;
+  cancelledAt: Date | null;
+};
+
+const driveFacts = { id: true, title: true, companyName: true, employerId: true, createdById: true, salary: true, cancelledAt: true } as const;
+
+/** Whether `user` acts for the drive's company (an admin always does); the employer's id when they are a member. */
+async function companySideWhere(user: SessionUser): Promise<{ employerId?: string } | null> {
+  if (user.role === "Admin") return {};
+  if (user.role !== "Employer") return null;
+  const employer = await approvedEmployer(user);
+  return { employerId: employer.id };
+}
+
+/** The drive when `user` is its company side (admin, or owner/recruiter of its company); 404 otherwise. */
+export async function companySideDrive(user: SessionUser, driveId: string): Promise<DriveFacts> {
+  const scope = await companySideWhere(user);
+  if (!scope) throw notFound(DRIVE_NOT_FOUND);
+  const drive = await db.drive.findFirst({ where: { id: driveId, ...scope }, select: driveFacts });
+  if (!drive) throw notFound(DRIVE_NOT_FOUND);
+  return drive;
+}
+
+/** Like companySideDrive, but null instead of 404 (a call the university may make too). */
+export async function companySideDriveOrNull(user: SessionUser, driveId: string): Promise<DriveFacts | null> {
+  if (user.role !== "Admin" && user.role !== "Employer") return null;
+  return companySideDrive(user, driveId).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+}
+
+/** The acting University account's institute (id and name); null for any other account. */
+export async function ownUniversity(user: SessionUser): Promise<{ id: string; instituteName: string } | null> {
+  if (user.role !== "University") return null;
+  return db.university.findUnique({ where: { userId: user.id }, select: { id: true, instituteName: true } });
+}
+
+/** The drive when the university was invited to it (whatever it answered); 404 otherwise. */
+export async function universityDrive(universityId: string, driveId: string): Promise<DriveFacts> {
+  const drive = await db.drive.findFirst({ where: { id: driveId, universities: { some: { universityId } } }, select: driveFacts });
+  if (!drive) throw notFound(DRIVE_NOT_FOUND);
+  return drive;
+}

@@ -1,0 +1,194 @@
+// POST university/students/import (decisions.md section 18, docs/decisions/0036): a roster imports all or
+// nothing. Every line is checked first (roster-parse.ts for the file itself; here what the lines mean for
+// the database), and any error refuses the whole file with a line-by-line report. A clean file is
+// written in ONE transaction with set-based statements (a handful of statements for 10,000 students,
+// never a round trip per line; `npm run bench:roster` measures it), and the mails go afterwards through
+// the student-invitations task, never inside the request.
+//
+// What a line means, matched by roll number within the institute:
+// - a roll number the institute already has is that student: the record's course, passing year, marks and
+//   backlogs are brought to the file's values (a verified record refuses a change: the officer unlocks it
+//   first). The account's e-mail and name are the student's own login once they chose a password, so the
+//   file's are then ignored; an account nobody has logged into yet takes the file's (a typo fixed in the
+//   roster reaches the right inbox: the old address's links are voided and the new one is invited);
+// - a new roll number: a Candidate account with that e-mail is linked (no new account, no password link:
+//   they are told by mail), unless it already is a student of this or another institute (an error line);
+//   otherwise a new Candidate account is made with the shared "not set yet" password (nobody can log in
+//   with it; hashing 10,000 passwords would take minutes) and mailed a link to choose one.
+// The candidate profile's course, passing year and marks follow the institute's record.
+import "server-only";
+import { conflict, forbidden, notFound, toApiError } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/types";
+import type { ImportReport } from "@/lib/campus/contract";
+import { ownUniversity } from "@/lib/campus/service/drive-access";
+import { readRoster, rosterText, type LineError, type RosterLine } from "@/lib/campus/service/roster-parse";
+import { STUDENT_INVITATIONS_TASK } from "@/lib/campus/service/student-invitations";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { nudgeTask } from "@/lib/queue";
+import { UNSET_PASSWORD_PREFIX, unsetPasswordHash } from "@/lib/accounts/service/password-reset";
+
+export const LOCKED_MESSAGE = (rollNo: string) => `rollNo ${rollNo} is verified: unlock it to change it`;
+export const IMPORT_RACE_MESSAGE = "Another import changed these students at the same moment. Please import the file again.";
+
+type Existing = {
+  id: string;
+  rollNo: string;
+  userId: string;
+  locked: boolean;
+  course: string;
+  passingYear: number;
+  marks: number;
+  backlogs: number;
+  email: string;
+  name: string;
+  unset: boolean;
+};
+type Account = { id: string; email: string; universityId: string | null; rollNo: string | null };
+type Update = { existing: Existing; row: RosterLine; rename: boolean; newEmail: boolean };
+type Plan = { creates: RosterLine[]; links: { userId: string; row: RosterLine }[]; updates: Update[]; errors: LineError[] };
+
+/** The institute's students with these roll numbers, with their accounts. */
+function existingStudents(universityId: string, rollNos: string[]): Promise<Existing[]> {
+  return db.$queryRaw<Existing[]>`
+    SELECT s."id", s."rollNo", s."userId", s."verifiedAt" IS NOT NULL AS "locked", s."course", s."passingYear",
+           s."marks"::float8 AS "marks", s."backlogs", u."email", u."name", u."passwordHash" LIKE ${`${UNSET_PASSWORD_PREFIX}%`} AS "unset"
+    FROM "Student" s JOIN "User" u ON u."id" = s."userId"
+    WHERE s."universityId" = ${universityId} AND s."rollNo" = ANY(${rollNos}::text[])`;
+}
+
+/** Candidate accounts with these e-mails, and the institute each is a student of (if any). */
+function candidateAccounts(emails: string[]): Promise<Account[]> {
+  return db.$queryRaw<Account[]>`
+    SELECT u."id", u."email", s."universityId", s."rollNo"
+    FROM "User" u LEFT JOIN "Student" s ON s."userId" = u."id"
+    WHERE u."role" = 'Candidate' AND u."email" = ANY(${emails}::text[])`;
+}
+
+const academicsDiffer = (a: Existing, row: RosterLine) =>
+  a.course !== row.course || a.passingYear !== row.passingYear || Math.round(a.marks * 100) !== Math.round(row.marks * 100) || a.backlogs !== row.backlogs;
+
+/** Decides what each line does, or why it cannot (every line is looked at, so the report is complete). */
+async function plan(universityId: string, lines: RosterLine[]): Promise<Plan> {
+  const [students, accounts] = await Promise.all([existingStudents(universityId, lines.map((l) => l.rollNo)), candidateAccounts(lines.map((l) => l.email))]);
+  const byRollNo = new Map(students.map((s) => [s.rollNo, s]));
+  const byEmail = new Map(accounts.map((a) => [a.email, a]));
+  const result: Plan = { creates: [], links: [], updates: [], errors: [] };
+  const taken = (row: RosterLine, account: Account) => {
+    if (account.universityId === universityId) return `email ${row.email} is already the student with rollNo ${account.rollNo}`;
+    if (account.universityId) return `email ${row.email} is a student of another institute`;
+    return `email ${row.email} already belongs to another account`;
+  };
+  for (const row of lines) {
+    const existing = byRollNo.get(row.rollNo);
+    if (existing) {
+      if (existing.locked && academicsDiffer(existing, row)) {
+        result.errors.push({ line: row.line, message: LOCKED_MESSAGE(row.rollNo) });
+        continue;
+      }
+      const newEmail = existing.unset && row.email !== existing.email;
+      const owner = newEmail ? byEmail.get(row.email) : undefined;
+      if (owner) {
+        result.errors.push({ line: row.line, message: taken(row, owner) });
+        continue;
+      }
+      const rename = existing.unset && (newEmail || row.name !== existing.name);
+      result.updates.push({ existing, row, rename, newEmail });
+      continue;
+    }
+    const account = byEmail.get(row.email);
+    if (account?.universityId) result.errors.push({ line: row.line, message: taken(row, account) });
+    else if (account) result.links.push({ userId: account.id, row });
+    else result.creates.push(row);
+  }
+  return result;
+}
+
+const marksText = (marks: number) => String(marks);
+
+/** Writes a checked plan: a few set-based statements whatever the roster's size. */
+async function write(tx: Prisma.TransactionClient, universityId: string, { creates, links, updates }: Plan, now: Date): Promise<void> {
+  // One unusable value for the whole roster: nobody can log in with it, whatever it is. The account is
+  // as old as its record (the invitations task tells a new account from a linked, older one by that).
+  const passwordHash = unsetPasswordHash();
+  const made = creates.length
+    ? await tx.user.createManyAndReturn({
+        data: creates.map((row) => ({ email: row.email, role: "Candidate" as const, name: row.name, passwordHash, createdAt: now, updatedAt: now })),
+        select: { id: true, email: true },
+      })
+    : [];
+  const idOf = new Map(made.map((user) => [user.email, user.id]));
+  const fresh = [...creates.map((row) => ({ userId: idOf.get(row.email)!, row })), ...links];
+  const everyone = [...fresh, ...updates.map((u) => ({ userId: u.existing.userId, row: u.row }))];
+
+  // A profile row for whoever has none; the academics of those who had one are written just below.
+  await tx.candidateProfile.createMany({
+    data: everyone.map(({ userId, row }) => ({ userId, course: row.course, passingYear: row.passingYear, marks: marksText(row.marks) })),
+    skipDuplicates: true,
+  });
+  const synced = [...links, ...updates.map((u) => ({ userId: u.existing.userId, row: u.row }))];
+  if (synced.length) {
+    await tx.$executeRaw`
+      UPDATE "CandidateProfile" p SET "course" = v."course", "passingYear" = v."year", "marks" = v."marks", "updatedAt" = ${now}
+      FROM unnest(${synced.map((s) => s.userId)}::text[], ${synced.map((s) => s.row.course)}::text[],
+                  ${synced.map((s) => s.row.passingYear)}::int[], ${synced.map((s) => marksText(s.row.marks))}::text[]) AS v("userId", "course", "year", "marks")
+      WHERE p."userId" = v."userId"`;
+  }
+  if (fresh.length) {
+    await tx.student.createMany({
+      data: fresh.map(({ userId, row }) => ({
+        universityId,
+        userId,
+        rollNo: row.rollNo,
+        course: row.course,
+        passingYear: row.passingYear,
+        marks: row.marks,
+        backlogs: row.backlogs,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    });
+  }
+  if (updates.length) {
+    await tx.$executeRaw`
+      UPDATE "Student" s SET "course" = v."course", "passingYear" = v."year", "marks" = v."marks", "backlogs" = v."backlogs", "updatedAt" = ${now}
+      FROM unnest(${updates.map((u) => u.existing.id)}::text[], ${updates.map((u) => u.row.course)}::text[], ${updates.map((u) => u.row.passingYear)}::int[],
+                  ${updates.map((u) => u.row.marks)}::numeric[], ${updates.map((u) => u.row.backlogs)}::int[]) AS v("id", "course", "year", "marks", "backlogs")
+      WHERE s."id" = v."id"`;
+  }
+  const renames = updates.filter((u) => u.rename);
+  if (renames.length) {
+    await tx.$executeRaw`
+      UPDATE "User" u SET "email" = v."email", "name" = v."name", "updatedAt" = ${now}
+      FROM unnest(${renames.map((r) => r.existing.userId)}::text[], ${renames.map((r) => r.row.email)}::text[], ${renames.map((r) => r.row.name)}::text[]) AS v("id", "email", "name")
+      WHERE u."id" = v."id"`;
+  }
+  // The old address's set-password links stop working; the task invites the new one.
+  const moved = renames.filter((r) => r.newEmail).map((r) => r.existing.userId);
+  if (moved.length) {
+    await tx.passwordResetToken.updateMany({ where: { userId: { in: moved }, usedAt: null, expiresAt: { gt: now } }, data: { expiresAt: now } });
+  }
+}
+
+/** Imports the roster for the acting University; the report lists every refused line (then nothing changed). */
+export async function importStudents(user: SessionUser, file: File, opts: { now?: Date } = {}): Promise<ImportReport> {
+  if (user.role !== "University") throw forbidden();
+  const university = await ownUniversity(user);
+  if (!university) throw notFound("Institute profile not found.");
+  const { lines, errors } = readRoster(await rosterText(file));
+  const decided = lines.length > 0 ? await plan(university.id, lines) : null;
+  const allErrors = [...errors, ...(decided?.errors ?? [])].sort((a, b) => a.line - b.line);
+  if (!decided || allErrors.length > 0) return { created: 0, updated: 0, errors: allErrors };
+
+  const now = opts.now ?? new Date();
+  try {
+    // Generous limits: the statements are few but each may carry 10,000 rows.
+    await db.$transaction((tx) => write(tx, university.id, decided, now), { maxWait: 10_000, timeout: 120_000 });
+  } catch (error) {
+    // A concurrent import (or signup) took a roll number or an e-mail between the checks and the write.
+    if (toApiError(error)?.status === 409) throw conflict(IMPORT_RACE_MESSAGE);
+    throw error;
+  }
+  if (decided.creates.length + decided.links.length > 0 || decided.updates.some((u) => u.newEmail)) nudgeTask(STUDENT_INVITATIONS_TASK);
+  return { created: decided.creates.length + decided.links.length, updated: decided.updates.length, errors: [] };
+}

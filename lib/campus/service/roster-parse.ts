@@ -1,0 +1,107 @@
+// Reading a roster (decisions.md section 18): the CSV's bytes become rows checked one by one against
+// the pinned header and `rosterRowSchema`, with duplicates within the file named by the line they repeat.
+// Lines are counted from 1 for the header, as the report shows them. What the rows mean for the
+// database (students of other institutes, locked records) is the import's to check.
+import "server-only";
+import { CsvError, parse } from "csv-parse/sync";
+import { badRequest, payloadTooLarge, unsupportedType } from "@/lib/api/errors";
+import { ROSTER_HEADER, ROSTER_MAX_BYTES, ROSTER_MAX_ROWS, rosterRowSchema, type RosterRow } from "@/lib/campus/schemas";
+
+export const ROSTER_HEADER_MESSAGE = `The header must be: ${ROSTER_HEADER.join(",")}`;
+export const ROSTER_TOO_LARGE_MESSAGE = `A roster may be at most ${ROSTER_MAX_BYTES / (1024 * 1024)} MB (10,000 students take under 1 MB).`;
+export const ROSTER_NOT_TEXT_MESSAGE = "The roster must be a CSV file (UTF-8 text).";
+export const CHOOSE_ROSTER_MESSAGE = "Please choose the roster file (CSV).";
+
+export type LineError = { line: number; message: string };
+/** A roster line that passed its own checks; marks rounded to the two decimals the record keeps. */
+export type RosterLine = RosterRow & { line: number };
+
+// Range messages the shared field schemas leave to zod's defaults, in the report's words.
+const RANGE_MESSAGES: Partial<Record<keyof RosterRow, string>> = {
+  passingYear: "passingYear must be a year from 1950 to 2100",
+  backlogs: "backlogs is a whole number from 0 to 50",
+};
+
+function issueMessage(field: string, code: string, message: string): string {
+  if ((code === "too_small" || code === "too_big") && field in RANGE_MESSAGES) return RANGE_MESSAGES[field as keyof RosterRow]!;
+  // The schema's own messages mostly name their field ("email is not a valid address"); the rest get it in front.
+  return message.toLowerCase().startsWith(field.toLowerCase()) ? message : `${field}: ${message}`;
+}
+
+/** The multipart body's `file` part (a text part or none: 400). */
+export function rosterFileOf(form: FormData): File {
+  const value = form.get("file");
+  if (typeof value === "object" && value !== null && value.size > 0) return value;
+  throw badRequest(CHOOSE_ROSTER_MESSAGE, { file: CHOOSE_ROSTER_MESSAGE });
+}
+
+/** The file as text: over ROSTER_MAX_BYTES 413; bytes that are not UTF-8 text (or hold NUL) 415. */
+export async function rosterText(file: File): Promise<string> {
+  if (file.size > ROSTER_MAX_BYTES) throw payloadTooLarge(ROSTER_TOO_LARGE_MESSAGE);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+  } catch {
+    throw unsupportedType(ROSTER_NOT_TEXT_MESSAGE);
+  }
+  // NUL never occurs in a text file (and Postgres cannot store it): a binary file that happens to decode.
+  if (text.includes("\u0000")) throw unsupportedType(ROSTER_NOT_TEXT_MESSAGE);
+  return text;
+}
+
+/**
+ * The roster's lines, or every error found. A wrong header, an empty roster, too many lines or broken
+ * CSV is one error (nothing else is read); otherwise every line is checked and all its problems listed.
+ */
+export function readRoster(text: string): { lines: RosterLine[]; errors: LineError[] } {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
+  } catch (error) {
+    const line = error instanceof CsvError && typeof error.lines === "number" ? error.lines : 1;
+    return { lines: [], errors: [{ line, message: "This line is not valid CSV (check its quotes)." }] };
+  }
+  const [header, ...rows] = records;
+  if (!header || header.record.map((cell) => cell.trim()).join(",") !== ROSTER_HEADER.join(",")) {
+    return { lines: [], errors: [{ line: 1, message: ROSTER_HEADER_MESSAGE }] };
+  }
+  if (rows.length === 0) return { lines: [], errors: [{ line: 2, message: "The roster has no students under its header." }] };
+  if (rows.length > ROSTER_MAX_ROWS) {
+    const first = rows[ROSTER_MAX_ROWS].info.lines;
+    return { lines: [], errors: [{ line: first, message: `A roster may hold at most ${ROSTER_MAX_ROWS.toLocaleString("en-IN")} students: split the file.` }] };
+  }
+
+  const lines: RosterLine[] = [];
+  const errors: LineError[] = [];
+  const rollNoLine = new Map<string, number>();
+  const emailLine = new Map<string, number>();
+  for (const { record, info } of rows) {
+    const line = info.lines;
+    if (record.length !== ROSTER_HEADER.length) {
+      errors.push({ line, message: `Expected ${ROSTER_HEADER.length} values (${ROSTER_HEADER.join(",")}), found ${record.length}.` });
+      continue;
+    }
+    const parsed = rosterRowSchema.safeParse(Object.fromEntries(ROSTER_HEADER.map((field, i) => [field, record[i]])));
+    if (!parsed.success) {
+      // One message per field, in the header's order.
+      const seen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "line");
+        if (seen.has(field)) continue;
+        seen.add(field);
+        errors.push({ line, message: issueMessage(field, issue.code, issue.message) });
+      }
+      continue;
+    }
+    const row = parsed.data;
+    const firstRoll = rollNoLine.get(row.rollNo);
+    const firstEmail = emailLine.get(row.email);
+    if (firstRoll !== undefined) errors.push({ line, message: `rollNo ${row.rollNo} is already on line ${firstRoll}` });
+    if (firstEmail !== undefined) errors.push({ line, message: `email ${row.email} is already on line ${firstEmail}` });
+    if (firstRoll !== undefined || firstEmail !== undefined) continue;
+    rollNoLine.set(row.rollNo, line);
+    emailLine.set(row.email, line);
+    lines.push({ ...row, marks: Math.round(row.marks * 100) / 100, line });
+  }
+  return { lines, errors };
+}

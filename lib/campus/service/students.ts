@@ -1,0 +1,141 @@
+// A university's students (decisions.md section 18): its list (paged in SQL, searched by name, e-mail or
+// roll number), the placement officer's lock (a verified record), a student's own record, and the lock
+// as the candidate profile meets it: a verified record's course, passing year and marks are the
+// officer's, so the candidate's save refuses a change to them (the same values pass).
+import "server-only";
+import { forbidden, notFound } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/types";
+import type { StudentJson } from "@/lib/campus/contract";
+import { ACADEMICS_LOCKED_MESSAGE } from "@/lib/campus/rules";
+import { ownUniversity } from "@/lib/campus/service/drive-access";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { isPasswordSet } from "@/lib/accounts/service/password-reset";
+
+export const STUDENTS_PAGE_SIZE = 50;
+export const STUDENT_NOT_FOUND = "Student not found.";
+
+/** A student record's academic fields (the roster's columns), as every reader of a record selects them. */
+export const academicRecordSelect = {
+  rollNo: true,
+  course: true,
+  passingYear: true,
+  marks: true,
+  backlogs: true,
+  verifiedAt: true,
+} as const satisfies Prisma.StudentSelect;
+
+/** Those fields as JSON: the marks a number, the officer's lock `verified`. */
+export function academicRecord(row: Prisma.StudentGetPayload<{ select: typeof academicRecordSelect }>) {
+  return { rollNo: row.rollNo, course: row.course, passingYear: row.passingYear, marks: row.marks.toNumber(), backlogs: row.backlogs, verified: row.verifiedAt !== null };
+}
+
+const studentSelect = {
+  id: true,
+  ...academicRecordSelect,
+  user: { select: { name: true, email: true, passwordHash: true } },
+} as const satisfies Prisma.StudentSelect;
+
+type StudentRow = Prisma.StudentGetPayload<{ select: typeof studentSelect }>;
+
+/** The one mapper of a student as their institute sees them (the password hash only tells "has logged in"). */
+function toStudentJson(row: StudentRow): StudentJson {
+  return { id: row.id, name: row.user.name, email: row.user.email, ...academicRecord(row), hasLoggedIn: isPasswordSet(row.user.passwordHash) };
+}
+
+/** The acting University's institute; 403 for another role, 404 without an institute profile. */
+async function universityOf(user: SessionUser): Promise<{ id: string; instituteName: string }> {
+  if (user.role !== "University") throw forbidden();
+  const university = await ownUniversity(user);
+  if (!university) throw notFound("Institute profile not found.");
+  return university;
+}
+
+/** GET university/students: one page by roll number, searched by name, e-mail or roll number. */
+export async function listStudents(user: SessionUser, query: { search?: string; page: number }): Promise<{ students: StudentJson[]; hasNextPage: boolean }> {
+  const { id: universityId } = await universityOf(user);
+  const search = query.search;
+  const where: Prisma.StudentWhereInput = {
+    universityId,
+    ...(search
+      ? {
+          OR: [
+            { rollNo: { contains: search, mode: "insensitive" } },
+            { user: { name: { contains: search, mode: "insensitive" } } },
+            { user: { email: { contains: search, mode: "insensitive" } } },
+          ],
+        }
+      : {}),
+  };
+  // One row past the page tells whether another follows, without counting the roster.
+  const rows = await db.student.findMany({
+    where,
+    orderBy: [{ rollNo: "asc" }, { id: "asc" }],
+    skip: (query.page - 1) * STUDENTS_PAGE_SIZE,
+    take: STUDENTS_PAGE_SIZE + 1,
+    select: studentSelect,
+  });
+  return { students: rows.slice(0, STUDENTS_PAGE_SIZE).map(toStudentJson), hasNextPage: rows.length > STUDENTS_PAGE_SIZE };
+}
+
+/**
+ * PATCH university/students/{id} `{ verified }`: the officer locks (verifies) or unlocks a record of
+ * their own institute (another's: 404). Locking again keeps the first verification's time. Locking also
+ * writes the record's course, passing year and marks into the student's profile, so the profile shows
+ * what was verified (and the candidate's save compares against it).
+ */
+export async function setStudentVerified(user: SessionUser, { id }: { id: string }, { verified }: { verified: boolean }, now: Date = new Date()): Promise<StudentJson> {
+  const { id: universityId } = await universityOf(user);
+  return db.$transaction(async (tx) => {
+    const current = await tx.student.findFirst({ where: { id, universityId }, select: { verifiedAt: true } });
+    if (!current) throw notFound(STUDENT_NOT_FOUND);
+    const row = await tx.student.update({ where: { id }, data: { verifiedAt: verified ? (current.verifiedAt ?? now) : null }, select: { ...studentSelect, userId: true } });
+    if (verified) {
+      const academics = { course: row.course, passingYear: row.passingYear, marks: String(row.marks.toNumber()) };
+      await tx.candidateProfile.upsert({ where: { userId: row.userId }, update: academics, create: { userId: row.userId, ...academics } });
+    }
+    return toStudentJson(row);
+  });
+}
+
+export type OwnStudentRecord = {
+  id: string;
+  institute: { id: string; instituteName: string };
+  rollNo: string;
+  course: string;
+  passingYear: number;
+  marks: number;
+  backlogs: number;
+  verified: boolean;
+};
+
+/** A candidate's own student record with their institute's name, or null (not a student, or another role). */
+export async function getOwnStudentRecord(user: SessionUser): Promise<OwnStudentRecord | null> {
+  if (user.role !== "Candidate") return null;
+  const row = await db.student.findUnique({
+    where: { userId: user.id },
+    select: { id: true, ...academicRecordSelect, university: { select: { id: true, instituteName: true } } },
+  });
+  return row ? { id: row.id, institute: row.university, ...academicRecord(row) } : null;
+}
+
+type Academics = { course?: string | null; passingYear?: number | null; marks?: string | null };
+
+/**
+ * The profile lock: inside the candidate's save (its transaction), refuses a change of course, passing
+ * year or marks while their record is verified (403). Fields the save leaves out, or sends unchanged, pass.
+ */
+export async function assertAcademicsUnlocked(tx: Prisma.TransactionClient, userId: string, input: Academics): Promise<void> {
+  const sent = (["course", "passingYear", "marks"] as const).filter((field) => input[field] !== undefined);
+  if (sent.length === 0) return;
+  const student = await tx.student.findUnique({ where: { userId }, select: { verifiedAt: true } });
+  if (!student?.verifiedAt) return;
+  const stored = await tx.candidateProfile.findUnique({ where: { userId }, select: { course: true, passingYear: true, marks: true } });
+  if (sent.some((field) => input[field] !== (stored?.[field] ?? null))) throw forbidden(ACADEMICS_LOCKED_MESSAGE);
+}
+
+/** Whether the candidate's course, passing year and marks are locked (the profile wizard shows them read-only). */
+export async function academicsLocked(userId: string): Promise<boolean> {
+  const student = await db.student.findUnique({ where: { userId }, select: { verifiedAt: true } });
+  return Boolean(student?.verifiedAt);
+}

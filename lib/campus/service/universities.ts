@@ -1,0 +1,49 @@
+// Universities as the campus calls name them (decisions.md section 18): the look-up a drive's form uses to
+// pick its institutes (any logged-in account), and an institute's offer policy.
+import "server-only";
+import { forbidden, notFound } from "@/lib/api/errors";
+import type { SessionUser } from "@/lib/auth/types";
+import { ownUniversity } from "@/lib/campus/service/drive-access";
+import type { POLICIES } from "@/lib/campus/schemas";
+import { db } from "@/lib/db";
+
+export const UNIVERSITIES_LIMIT = 20;
+
+type Policy = (typeof POLICIES)[number];
+
+/** GET universities?search=: at most 20 institutes by name, those whose name (or city) holds the search. */
+export async function searchUniversities(_user: SessionUser, { search }: { search?: string }) {
+  const universities = await db.university.findMany({
+    where: {
+      // An institute whose account is erased or on its way out is no one to invite.
+      user: { deletedAt: null, deletionRequestedAt: null },
+      ...(search ? { OR: [{ instituteName: { contains: search, mode: "insensitive" } }, { city: { contains: search, mode: "insensitive" } }] } : {}),
+    },
+    orderBy: [{ instituteName: "asc" }, { id: "asc" }],
+    take: UNIVERSITIES_LIMIT,
+    select: { id: true, instituteName: true, city: true },
+  });
+  return { universities };
+}
+
+async function ownUniversityId(user: SessionUser): Promise<string> {
+  if (user.role !== "University") throw forbidden();
+  const university = await ownUniversity(user);
+  if (!university) throw notFound("Institute profile not found.");
+  return university.id;
+}
+
+/** The institute's offer policy (the students page shows it). */
+export async function getPolicy(user: SessionUser): Promise<{ policy: Policy }> {
+  const id = await ownUniversityId(user);
+  return db.university.findUniqueOrThrow({ where: { id }, select: { policy: true } });
+}
+
+/**
+ * PATCH university/policy: one offer, or dream offers. It applies from now on, to registrations and
+ * acceptances; nothing already accepted is undone.
+ */
+export async function setPolicy(user: SessionUser, { policy }: { policy: Policy }): Promise<{ policy: Policy }> {
+  const id = await ownUniversityId(user);
+  return db.university.update({ where: { id }, data: { policy }, select: { policy: true } });
+}
