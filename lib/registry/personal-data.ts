@@ -208,7 +208,16 @@ export async function readCandidate(userId: string, pathOf: (fileId: string | nu
 
 /** A recruiter of the staffing desk: the submittals they made (the job and the candidate's name; no contact details). */
 export async function readRecruiter(userId: string) {
-  return { ...(await readRecruiterSubmittals(userId)) };
+  const [submittals, savedSearches] = await Promise.all([
+    readRecruiterSubmittals(userId),
+    db.deskSavedSearch.findMany({ where: { recruiterId: userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { name: true, query: true, createdAt: true } }),
+  ]);
+  return { ...submittals, deskSavedSearches: savedSearches };
+}
+
+/** An admin's own work that names them: the drives they created (a count). */
+export async function readAdmin(userId: string) {
+  return { ...(await readDrivesCreated(userId)) };
 }
 
 /** Their place in a company's team and the team invitations they sent (decisions.md section 16). */

@@ -52,6 +52,10 @@ describe("POST drives", () => {
     const mails = mailsTo(uniUser.email);
     expect(mails.map((m) => m.subject)).toEqual([subject]);
     expect(mails[0].text).toContain("/university/drives");
+    // The admin's own export counts the drives they created.
+    const { readAdmin } = await import("@/lib/registry/personal-data");
+    const creator = await db.drive.findUniqueOrThrow({ where: { id: drive.id }, select: { createdById: true } });
+    expect(await readAdmin(creator.createdById!)).toEqual({ drivesCreated: 1 });
   });
 
   it("an admin without a company name, unknown universities, a past deadline, rounds before it: 400 naming the field", async () => {

@@ -55,4 +55,14 @@ describe("personal data", () => {
     expect(left[0].applicationId).not.toBeNull();
     expect(await db.application.count({ where: { id: left[0].applicationId! } })).toBe(1);
   });
+
+  it("a recruiter's saved searches are in their export and go with them at the purge", async () => {
+    const w = await world();
+    await db.deskSavedSearch.create({ data: { recruiterId: w.recruiter.id, name: "Pune SQL", query: { city: "Pune", skills: ["sql"] } } });
+    const exported = await readRecruiter(w.recruiter.id);
+    expect(exported.deskSavedSearches).toEqual([expect.objectContaining({ name: "Pune SQL", query: { city: "Pune", skills: ["sql"] } })]);
+    await db.user.update({ where: { id: w.recruiter.id }, data: { deletionRequestedAt: longAgo() } });
+    await purgeTask.run({ now: new Date() });
+    expect(await db.deskSavedSearch.count({ where: { recruiterId: w.recruiter.id } })).toBe(0);
+  });
 });

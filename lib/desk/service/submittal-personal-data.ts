@@ -38,4 +38,6 @@ export async function purgeSubmittals(tx: Tx, userId: string): Promise<void> {
   await tx.submittal.deleteMany({ where: { candidateId: userId, status: { not: "accepted" } } });
   await tx.submittal.updateMany({ where: { recruiterId: userId }, data: { recruiterId: null } });
   await tx.submittal.updateMany({ where: { reviewedById: userId }, data: { reviewedById: null } });
+  // A recruiter's saved searches name nobody else: they go with the recruiter.
+  await tx.deskSavedSearch.deleteMany({ where: { recruiterId: userId } });
 }

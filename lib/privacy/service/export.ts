@@ -10,6 +10,7 @@ import {
   readEmployer,
   readOwnFiles,
   readRecruiter,
+  readAdmin,
   readUniversity,
 } from "@/lib/registry/personal-data";
 import { getStorage } from "@/lib/storage";
@@ -73,7 +74,9 @@ async function buildArchive(user: SessionUser, now: Date): Promise<Uint8Array> {
           ? await readUniversity(user.id)
           : user.role === "Recruiter"
             ? await readRecruiter(user.id)
-            : {};
+            : user.role === "Admin"
+              ? await readAdmin(user.id)
+              : {};
   const document = {
     exportedAt: now,
     account: common.account,
