@@ -2,7 +2,7 @@
 // An application's message thread (decisions.md section 16): messages as plain text with their links,
 // sending, the candidate waiting for the company's first message, Report and Mute, and new messages
 // arriving live from the stream (once, whatever the order of the stream and the send's answer).
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MessageJson, MessagesJson } from "@/lib/messages/contract";
@@ -231,7 +231,8 @@ describe("MessageThread", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
     expect(actions.reportMessageAction).toHaveBeenCalledWith({ messageId: "m1", details: "Asked for a fee" });
     expect(toast.toastSuccess).toHaveBeenCalledWith("Message reported");
-    expect(screen.queryByRole("dialog")).toBeNull();
+    // The dialog closes on the state update after the toast: wait for it rather than race it.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(screen.queryByRole("button", { name: /^Report/ })).toBeNull();
     expect(listItems()[0].textContent).toContain("Reported");
   });
@@ -254,7 +255,7 @@ describe("MessageThread", () => {
     dialog = screen.getByRole("dialog", { name: "Report message" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
     expect(toast.toastError).toHaveBeenCalledWith("You have already reported this message.");
-    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(listItems()[0].textContent).toContain("Reported");
     expect(screen.getAllByRole("button", { name: /^Report/ })).toHaveLength(1);
   });
