@@ -5,7 +5,7 @@ import boundaries from "eslint-plugin-boundaries";
 // The layout's boundaries (docs/architecture.md, decision 0026). Imports run app -> capability ->
 // kernel. A capability is a folder lib/<name> and its components/<name>; the kernel names no
 // capability; only the registries list them. The first element whose pattern matches a file wins.
-const KERNEL = "@(api|actions|auth|client|db|email|env|format|locations|log|ops|queue|security|site|storage|tasks|transitions|validations|generated)";
+const KERNEL = "@(api|actions|auth|cache|client|db|email|env|format|locations|log|ops|queue|security|site|storage|tasks|transitions|validations|generated)";
 // A capability's server-only roles: its components may import their types, never their code.
 const SERVER_ROLES = "@(service|loaders|operations|mails|tasks)";
 

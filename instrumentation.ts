@@ -31,6 +31,13 @@ export async function register() {
     await seedIfEmpty();
   }
 
+  // Every change to a job drops this server's cached copies of it (decision 0040). Not awaited: a
+  // database that cannot be reached keeps retrying in the background, and caches stay off until then.
+  const { startJobChangeListener } = await import("@/lib/job-search/service/job-changes");
+  startJobChangeListener().catch((error: unknown) => {
+    logger.warn({ error: error instanceof Error ? error.message : String(error) }, "job change listener did not start");
+  });
+
   // The queue's worker (scheduled tasks) runs in this process unless WORKER=off (then `npm run worker`
   // runs it). Registered after the database, so on SIGTERM it stops first and the pool closes last.
   const { workerEnabled, startWorker, stopWorker } = await import("@/lib/queue/worker");

@@ -7,6 +7,9 @@ const nextConfig: NextConfig = {
   // PGlite ships wasm/data files; bundling them would publish them under /_next/static.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg-boss", "@node-rs/argon2", "sharp", "proper-lockfile"],
   poweredByHeader: false,
+  // Next's file-system cache, except that a visitor's job page (and the cached listing) is dropped on
+  // every server the moment the database says it changed (decision 0040). A path, loaded at run time.
+  cacheHandler: require.resolve("./lib/cache/isr-cache-handler.mjs"),
   // Migrations are read at start (instrumentation), not imported, so tracing must be told about them.
   outputFileTracingIncludes: { "/*": ["./prisma/migrations/**/*"] },
   typedRoutes: false,

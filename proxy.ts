@@ -4,8 +4,8 @@ import { getAuthSecret } from "@/lib/auth/secret";
 import { safeNextPath } from "@/lib/site/next-path";
 import { createNonce, isPerRequestPage, nonceContentSecurityPolicy } from "@/lib/security/headers";
 import { REQUEST_ID_HEADER, requestIdFrom } from "@/lib/log/request-id";
-import { JOB_GONE_PATH, isGoneJobPage } from "@/lib/job-search/service/gone";
-import { VISITOR_LISTING_PATH, servesVisitorListing } from "@/lib/job-search/service/visitor-listing";
+import { JOB_GONE_PATH, isGoneJobPage, jobPageId } from "@/lib/job-search/service/gone";
+import { VISITOR_LISTING_PATH, servesVisitorListing, visitorJobPagePath } from "@/lib/job-search/service/visitor-listing";
 import { databaseIsDown } from "@/lib/ops/probe-state";
 import { unavailablePage } from "@/lib/ops/unavailable-page";
 import { hasBadPercentEncoding } from "@/lib/security/origin";
@@ -19,7 +19,8 @@ import { SECURE_SESSION_COOKIE_NAME } from "@/lib/auth/session-cookie";
 // the request's X-Request-Id (also passed on to the page), and while the database is down pages get a
 // friendly 503 instead of a crash (lib/ops; API routes answer their own 503 envelope in withApi).
 // The page of a job closed more than 30 days ago answers 410 (lib/job-search/service/gone.ts), which a page cannot.
-// A visitor's bare /jobs is served from the cached listing (lib/job-search/service/visitor-listing.ts, decision 0024).
+// A visitor's bare /jobs is served from the cached listing (lib/job-search/service/visitor-listing.ts, decision 0024),
+// and a visitor's job page from its cached copy (decision 0040).
 //
 // It reads the JWT without Auth.js's auth() wrapper on purpose: that wrapper re-issues the session
 // cookie on every request it sees, so a prefetch still in flight when the user logs out would
@@ -112,6 +113,11 @@ async function route(req: NextRequest, requestId: string): Promise<Response> {
   if (servesVisitorListing({ method: req.method, pathname, search: req.nextUrl.search, cookieNames })) {
     // A prerendered copy: its scripts carry no nonce, so it keeps the static policy (decision 0024).
     return next(req, requestId, false, { path: VISITOR_LISTING_PATH, status: 200 });
+  }
+  const visitorJobPage = visitorJobPagePath({ method: req.method, jobId: jobPageId(pathname), cookieNames });
+  if (visitorJobPage) {
+    // A visitor's job page, from the cache every change to the job drops (decision 0040).
+    return next(req, requestId, false, { path: visitorJobPage, status: 200 });
   }
   return next(req, requestId, isPerRequestPage(pathname));
 }

@@ -1,8 +1,8 @@
 // npm run test:cluster: two `next start` servers behind nginx on a fresh database of the local
 // Postgres (TEST_DATABASE_URL's server, default 127.0.0.1:5432) and one temporary data folder.
 // Logs in and uploads through the balancer, shows requests served by each server and the session and
-// file working on both, a message stream on one server hearing a message posted on the other (and
-// through nginx), kills one server during a 30 s load of reads (no read may fail), then logs in and
+// file working on both, a visitor's cached job page dropped on both servers by an edit made in the
+// database, a message stream on one server hearing a message posted on the other (and through nginx), kills one server during a 30 s load of reads (no read may fail), then logs in and
 // reads the file again on the survivor. Needs a production build and nginx. 127.0.0.1 only.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -68,6 +68,36 @@ async function checkLiveMessages(cluster: Cluster) {
   }
 }
 
+/**
+ * A visitor's job page is cached on each server (decision 0040); a change written to the database (here
+ * by a plain SQL UPDATE, as a script or another server would) shows on both servers at once.
+ */
+async function checkCachedJobPages(cluster: Cluster, databaseUrl: string) {
+  const [{ id }] = await sql<{ id: string }>(
+    databaseUrl,
+    `SELECT j.id FROM "Job" j JOIN "Employer" e ON e.id = j."employerId" WHERE j.status = 'approved' AND j."closedAt" IS NULL AND j."hiddenAt" IS NULL AND j."deletedAt" IS NULL AND j."validThrough" > now() AND e.status = 'approved' LIMIT 1`,
+  );
+  const page = async (base: string) => {
+    const res = await fetch(`${base}/jobs/${id}`);
+    return { cache: res.headers.get("x-nextjs-cache"), html: await res.text() };
+  };
+  for (const instance of cluster.instances) {
+    await page(instance.url);
+    const again = await page(instance.url);
+    check(again.cache === "HIT", `a visitor's job page is served from ${instance.name}'s cache (x-nextjs-cache: ${again.cache})`);
+  }
+  const title = `Cluster check ${Date.now()}`;
+  await sql(databaseUrl, `UPDATE "Job" SET "post" = '${title}' WHERE "id" = '${id}'`);
+  for (const instance of cluster.instances) {
+    const started = Date.now();
+    let shown = false;
+    let requests = 0;
+    for (; !shown && requests < 50 && Date.now() - started < 5_000; requests++) shown = (await page(instance.url)).html.includes(title);
+    const ms = Date.now() - started;
+    check(shown && ms <= 5_000, `the edit shows on ${instance.name}'s job page within 5 s (${shown ? `${ms} ms, request ${requests}` : "never"})`);
+  }
+}
+
 async function main() {
   execFileSync("nginx", ["-v"], { stdio: "ignore" });
   const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -103,6 +133,8 @@ async function main() {
     }
     console.log("requests served per server:", Object.fromEntries(served));
     check(served.has(`127.0.0.1:${one.port}`) && served.has(`127.0.0.1:${two.port}`), "both servers answer through the balancer");
+
+    await checkCachedJobPages(cluster, scratch.url);
 
     // Log in and upload through the balancer; the session and the file work on each server.
     const session = await login(cluster.url);

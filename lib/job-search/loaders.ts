@@ -127,9 +127,18 @@ export async function loadCandidateJobBrowser(searchParams: SearchParams): Promi
  * fails open) or the job have just crossed the line, the page answers 404 rather than an error.
  */
 export async function getJobForPage(id: string): Promise<JobJson | null> {
+  return jobForViewer(id, await getCurrentUser());
+}
+
+/** One job page as a visitor sees it (the cached copy, decision 0040): no session is read. */
+export async function getVisitorJobForPage(id: string): Promise<JobJson | null> {
+  return jobForViewer(id, null);
+}
+
+async function jobForViewer(id: string, user: SessionUser | null): Promise<JobJson | null> {
   if (id.length > 64) return null;
   try {
-    return await getVisibleJob(id, await getCurrentUser());
+    return await getVisibleJob(id, user);
   } catch (error) {
     if (error instanceof ApiError && error.status === 410) return null;
     throw error;

@@ -129,7 +129,7 @@ describe("page POSTs (server actions)", () => {
 describe("Content-Security-Policy", () => {
   it("gives pages rendered per request a fresh nonce policy, on the response and for Next's render", async () => {
     const nonces = new Set<string>();
-    for (const path of ["/login", "/jobs?search=developer", "/jobs/abc", "/admin/login", "/signup"]) {
+    for (const path of ["/login", "/jobs?search=developer", "/jobs/gone", "/admin/login", "/signup"]) {
       const res = await proxy(request(path));
       const csp = res.headers.get("content-security-policy") ?? "";
       const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
@@ -169,12 +169,35 @@ describe("the cached visitor listing (decision 0024)", () => {
       ["/jobs?page=2", {}],
       ["/jobs", { cookie: "authjs.session-token=abc" }],
       ["/jobs", { cookie: "__Secure-authjs.session-token.0=abc" }],
-      ["/jobs/abc", {}],
+      ["/jobs/abc", { cookie: "authjs.session-token=abc" }],
     ];
     for (const [path, headers] of cases) {
       const res = await proxy(request(path, { headers }));
       expect(rewrittenTo(res), `${path} ${JSON.stringify(headers)}`).toBeNull();
       expect(res.headers.get("content-security-policy"), path).toContain("'nonce-");
+    }
+  });
+});
+
+describe("the cached visitor job page (decision 0040)", () => {
+  const rewrittenTo = (res: Response) => res.headers.get("x-middleware-rewrite");
+
+  it("serves a visitor's GET or HEAD /jobs/<id>, with any query, from the cached copy with the static policy", async () => {
+    for (const [method, path] of [["GET", "/jobs/abc"], ["HEAD", "/jobs/abc"], ["GET", "/jobs/abc?utm_source=google_jobs_apply"]]) {
+      const res = await proxy(request(path, { method }));
+      expect(new URL(rewrittenTo(res) ?? "http://x/none").pathname, `${method} ${path}`).toBe("/job-page/abc");
+      expect(res.headers.get("content-security-policy"), path).toBeNull();
+    }
+  });
+
+  it("renders per request for a session cookie, and never caches /jobs/gone or a deeper path", async () => {
+    for (const [path, headers] of [
+      ["/jobs/abc", { cookie: "authjs.session-token=abc" }],
+      ["/jobs/gone", {}],
+      ["/jobs/abc/def", {}],
+    ] as const) {
+      const res = await proxy(request(path, { headers }));
+      expect(rewrittenTo(res), path).toBeNull();
     }
   });
 });

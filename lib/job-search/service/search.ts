@@ -14,6 +14,7 @@ import type { JobSearchQuery } from "@/lib/job-search/schemas";
 import type { SessionUser } from "@/lib/auth/types";
 import { assertKnownSkills } from "@/lib/skills/service/catalogue";
 import { searchJobsByMatch } from "@/lib/job-search/service/search-by-match";
+import { cachedSearch } from "@/lib/job-search/service/search-cache";
 
 
 type SearchRow = JobSqlRow & { applied: boolean | null; saved: boolean | null; invited: boolean | null };
@@ -145,6 +146,14 @@ type Order = keyof typeof ORDERS;
  * `applied`, `saved` and `invited` are set when the viewer is a candidate. Unknown skill ids: 400 on `skills`.
  */
 export async function searchJobs(query: JobSearchQuery, viewer?: SessionUser | null): Promise<JobSearchResult> {
+  // A candidate's rows carry their own flags (and sort=match is theirs alone); anyone else's search
+  // reads the same for all, so it is shared until a job changes (search-cache.ts, decision 0040).
+  if (viewer?.role === "Candidate") return searchJobsNow(query, viewer);
+  const key = JSON.stringify([countKey(query), query.page, query.limit, query.sort ?? ""]);
+  return cachedSearch(key, () => searchJobsNow(query, viewer));
+}
+
+async function searchJobsNow(query: JobSearchQuery, viewer?: SessionUser | null): Promise<JobSearchResult> {
   // A skill id that is not in the catalogue is a mistake to report (400 on skills), not an empty list.
   if (query.skills?.length) await assertKnownSkills(query.skills, "skills");
   const { page, limit } = query;

@@ -23,3 +23,15 @@ export function servesVisitorListing(req: { method: string; pathname: string; se
     !mayCarrySession(req.cookieNames)
   );
 }
+
+/** The internal path of a job's cached visitor page (decision 0040); canonical /jobs/<id>. */
+export const VISITOR_JOB_PREFIX = "/job-page";
+
+/**
+ * Where a visitor's GET /jobs/<id> is served from, or null (signed-in users render per request). The
+ * page reads no query, so one copy serves every query string (a shared link's utm_source included).
+ */
+export function visitorJobPagePath(req: { method: string; jobId: string | null; cookieNames: string[] }): string | null {
+  const served = (req.method === "GET" || req.method === "HEAD") && req.jobId !== null && !mayCarrySession(req.cookieNames);
+  return served ? `${VISITOR_JOB_PREFIX}/${req.jobId}` : null;
+}

@@ -2,17 +2,12 @@
 // pg_notify('app_messages', '{"id","applicationId"}') for every new Message, and Postgres delivers it
 // on commit (never for a rolled-back insert) to every session listening, whichever server inserted
 // it. Each server process keeps ONE listening connection here and fans each notice out to the
-// streams open on it; there is no other path between servers.
-// - Postgres (DATABASE_URL): a dedicated `pg` Client (not the pool: LISTEN belongs to a session),
-//   reconnected with backoff when it drops. Notices sent while it was down are lost, so subscribers
-//   hear `onGap` after a reconnect (the stream tells the page to re-read the thread).
-// - Embedded PGlite: its own listen() on the app's one instance (a single session sees its own
-//   notifications on commit as Postgres does).
+// streams open on it; there is no other path between servers. The connection is lib/db/listen.ts's;
+// after it was lost and is back, subscribers hear `onGap` (the stream tells the page to re-read the thread).
 // State lives on globalThis, as lib/db does: Next bundles route handlers separately, and two copies
 // of this module must still share one connection and one set of subscribers.
 import "server-only";
-import { Client } from "pg";
-import { databaseTarget, embeddedDatabase } from "@/lib/db";
+import { listenChannel } from "@/lib/db/listen";
 import { logger } from "@/lib/log/logger";
 import { isDraining } from "@/lib/ops/shutdown";
 
@@ -42,8 +37,6 @@ const store = globalThis as typeof globalThis & { [KEY]?: HubState };
 
 /** How long a subscriber waits for the listening connection before giving up (the stream answers 503). */
 export const HUB_READY_TIMEOUT_MS = 5_000;
-const BACKOFF_MIN_MS = 250;
-const BACKOFF_MAX_MS = 30_000;
 
 function parseNotice(payload: string | undefined): MessageNotice | null {
   if (!payload) return null;
@@ -73,84 +66,13 @@ function dispatch(state: HubState, payload: string | undefined) {
   if (notice) each(state, (subscriber) => subscriber.listener(notice), notice.applicationId);
 }
 
-/** The Postgres listener: connect, LISTEN, and on any loss reconnect with a doubling delay. */
-function listenPostgres(state: HubState, url: string): Pick<HubState, "ready" | "stop"> {
-  let client: Client | undefined;
-  let stopped = false;
-  let failures = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let markReady!: () => void;
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
-  let connectedBefore = false;
-
-  const retry = () => {
-    if (stopped || timer) return;
-    const delay = Math.min(BACKOFF_MAX_MS, BACKOFF_MIN_MS * 2 ** failures++);
-    timer = setTimeout(() => {
-      timer = undefined;
-      void connect();
-    }, delay);
-    timer.unref?.();
-  };
-
-  const connect = async () => {
-    const next = new Client({ connectionString: url, keepAlive: true, application_name: "messages-live-hub" });
-    client = next;
-    next.on("notification", (message) => {
-      if (message.channel === MESSAGE_CHANNEL) dispatch(state, message.payload);
-    });
-    // A dropped connection ends in 'error' then 'end' (or 'end' alone): both lead to one retry.
-    next.on("error", (error) => logger.warn({ error: error.message }, "message listener connection failed"));
-    next.on("end", () => {
-      if (client === next) retry();
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${MESSAGE_CHANNEL}`);
-    } catch (error) {
-      logger.warn({ error: error instanceof Error ? error.message : String(error) }, "message listener could not connect");
-      await next.end().catch(() => undefined);
-      retry();
-      return;
-    }
-    if (stopped) {
-      await next.end().catch(() => undefined);
-      return;
-    }
-    failures = 0;
-    markReady();
-    if (connectedBefore) each(state, (subscriber) => subscriber.onGap?.());
-    connectedBefore = true;
-  };
-
-  void connect();
-  return {
-    ready,
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      const last = client;
-      client = undefined;
-      await last?.end().catch(() => undefined);
-    },
-  };
-}
-
-function listenEmbedded(state: HubState): Pick<HubState, "ready" | "stop"> {
-  const unlisten = embeddedDatabase().then((pglite) => pglite.listen(MESSAGE_CHANNEL, (payload) => dispatch(state, payload)));
-  return {
-    ready: unlisten.then(() => undefined),
-    stop: async () => {
-      await (await unlisten.catch(() => undefined))?.().catch(() => undefined);
-    },
-  };
-}
-
 function hub(): HubState {
   if (store[KEY]) return store[KEY];
   const state = { subscribers: new Map() } as HubState;
-  const target = databaseTarget();
-  Object.assign(state, target.kind === "postgres" ? listenPostgres(state, target.url) : listenEmbedded(state));
+  Object.assign(
+    state,
+    listenChannel(MESSAGE_CHANNEL, { onNotice: (payload) => dispatch(state, payload), onGap: () => each(state, (subscriber) => subscriber.onGap?.()) }, "messages-live-hub"),
+  );
   // Open streams would hold a stopping server for its whole grace period: end them once it drains.
   state.drainTimer = setInterval(() => {
     if (isDraining()) each(state, (subscriber) => subscriber.onShutdown?.());
