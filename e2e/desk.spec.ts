@@ -5,7 +5,7 @@
 // counts it. axe on each page. Pools, races, signed links, reminders and medians are tested below the UI.
 import { expect, test, type Browser } from "@playwright/test";
 import { apiLogin, createAccount } from "./helpers/accounts";
-import { adminApi, approveEmployer } from "./helpers/admin";
+import { adminApi, approveEmployer, postApprovedJob } from "./helpers/admin";
 import { DEMO } from "./helpers/auth";
 import { expectNoSeriousViolations } from "./helpers/axe";
 
@@ -26,25 +26,15 @@ test("a recruiter's submittal becomes a placement the funnel counts", async ({ b
   const admin = await adminApi(playwright, baseURL);
   await approveEmployer(admin, owner.email);
   await apiLogin(company.page.request, "Employer", owner.email, owner.password);
-  const posted = await company.page.request.post("/api/v1/jobs/list-job", {
-    data: {
-      post,
-      description: "Model and tune the SQL behind our reporting platform, with PostgreSQL in production and a small, friendly data team.",
-      payroll: "9 LPA",
-      qualifications: ["B.Tech"],
-      openings: 1,
-      minExperience: 0,
-      employmentType: "Full Time",
-      hiringProcess: "Online",
-      skills: [
-        { skillId: "sql", required: true },
-        { skillId: "postgresql", required: false },
-      ],
-    },
+  const jobId = await postApprovedJob(company.page.request, admin, {
+    post,
+    description: "Model and tune the SQL behind our reporting platform, with PostgreSQL in production and a small, friendly data team.",
+    payroll: "9 LPA",
+    skills: [
+      { skillId: "sql", required: true },
+      { skillId: "postgresql", required: false },
+    ],
   });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const jobId = ((await posted.json()) as { response: { id: string } }).response.id;
-  expect((await admin.patch(`/api/v1/admin/jobs/${jobId}`, { data: { status: "approved" } })).status()).toBe(200);
   await admin.dispose();
 
   // The recruiter finds a candidate with a verified matched skill and submits him.

@@ -6,7 +6,7 @@
 // The resume pre-fill, the post-job skill picker and the filters are tested below the UI.
 import { expect, test } from "@playwright/test";
 import { apiLogin, createAccount, mailsTo } from "./helpers/accounts";
-import { adminApi, approveEmployer } from "./helpers/admin";
+import { adminApi, approveEmployer, postApprovedJob } from "./helpers/admin";
 import { expectNoSeriousViolations } from "./helpers/axe";
 
 const stamp = Date.now().toString(36);
@@ -21,26 +21,16 @@ test("a candidate's skills meet a job's: recommended to them, found by the emplo
   const admin = await adminApi(playwright, baseURL);
   await approveEmployer(admin, employer.email);
   await apiLogin(employerApi, "Employer", employer.email, employer.password);
-  const posted = await employerApi.post("/api/v1/jobs/list-job", {
-    data: {
-      post,
-      description: "Build fault-tolerant services on the BEAM for a logistics platform.",
-      payroll: "12 LPA",
-      qualifications: ["B.Tech"],
-      openings: 1,
-      minExperience: 0,
-      employmentType: "Full Time",
-      hiringProcess: "Online",
-      skills: [
-        { skillId: "elixir", required: true },
-        { skillId: "haskell", required: false },
-        { skillId: "scala", required: false },
-      ],
-    },
+  const jobId = await postApprovedJob(employerApi, admin, {
+    post,
+    description: "Build fault-tolerant services on the BEAM for a logistics platform.",
+    payroll: "12 LPA",
+    skills: [
+      { skillId: "elixir", required: true },
+      { skillId: "haskell", required: false },
+      { skillId: "scala", required: false },
+    ],
   });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const jobId = ((await posted.json()) as { response: { id: string } }).response.id;
-  expect((await admin.patch(`/api/v1/admin/jobs/${jobId}`, { data: { status: "approved" } })).status()).toBe(200);
 
   // The candidate adds two skills in the Job Profile step and lets employers find them.
   const candidateContext = await browser.newContext();

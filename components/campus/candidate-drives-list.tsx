@@ -8,6 +8,8 @@ import { registerForDriveAction } from "@/lib/campus/drive-actions";
 import { formatRupees } from "@/lib/campus/rules";
 import { runAction } from "@/lib/client/run-action";
 import { formatDateTime } from "@/lib/format/date";
+import { ConsoleCard } from "@/components/ui/console-card";
+import { IconFact, IconFacts } from "@/components/ui/icon-facts";
 import { StatusBadge } from "@/components/ui/status-badge";
 
 /**
@@ -29,31 +31,21 @@ function DriveCard({ drive }: { drive: DriveJson }) {
   const headingId = `drive-${drive.id}-title`;
   const reasonsId = `drive-${drive.id}-reasons`;
   return (
-    <li aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {drive.title}
-          </h2>
-          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            <span className="inline-flex items-center gap-1.5">
-              <Building2 aria-hidden="true" className="size-4 text-brand-700" />
-              {drive.company}
-            </span>
-            {drive.salary !== null ? (
-              <span className="inline-flex items-center gap-1.5">
-                <IndianRupee aria-hidden="true" className="size-4 text-brand-700" />
-                {formatRupees(drive.salary)} a year
-              </span>
-            ) : null}
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarClock aria-hidden="true" className="size-4 text-brand-700" />
-              Registration {drive.status === "open" ? "closes" : "closed"} <time dateTime={drive.registrationCloses}>{formatDateTime(drive.registrationCloses)}</time>
-            </span>
-          </p>
-        </div>
-        <Standing drive={drive} />
-      </div>
+    <ConsoleCard
+      as="li"
+      headingId={headingId}
+      title={drive.title}
+      details={
+        <IconFacts>
+          <IconFact icon={Building2}>{drive.company}</IconFact>
+          {drive.salary !== null ? <IconFact icon={IndianRupee}>{formatRupees(drive.salary)} a year</IconFact> : null}
+          <IconFact icon={CalendarClock}>
+            Registration {drive.status === "open" ? "closes" : "closed"} <time dateTime={drive.registrationCloses}>{formatDateTime(drive.registrationCloses)}</time>
+          </IconFact>
+        </IconFacts>
+      }
+      aside={<Standing drive={drive} />}
+    >
       <h3 className="mt-4 text-sm font-semibold text-slate-800">Rounds</h3>
       <ol className="mt-1 list-inside list-decimal text-sm text-slate-700">
         {drive.rounds.map((round) => (
@@ -75,7 +67,7 @@ function DriveCard({ drive }: { drive: DriveJson }) {
         </div>
       ) : null}
       {!drive.registered && drive.eligible ? <RegisterButton drive={drive} /> : null}
-    </li>
+    </ConsoleCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { AfterRevoke } from "@/lib/campus/offer-loaders";
 import { RECOMMENDED_JOBS_PATH, TRAINING_PATH } from "@/lib/campus/offer-rules";
 import { formatDay } from "@/lib/format/date";
@@ -21,38 +21,16 @@ export function OfferRevokedPanel({ afterRevoke }: { afterRevoke: AfterRevoke })
       </p>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <NextSteps
-          id="after-revoke-jobs"
           heading="Jobs recommended for you"
           empty="No job matches your skills well yet: add skills to your profile to get recommendations."
-          items={jobs.map((job) => ({
-            key: job.id,
-            href: `/jobs/${job.id}`,
-            title: job.post,
-            line: (
-              <>
-                {job.organisationDetails.orgName}, {job.city} · {job.match.score}% match
-              </>
-            ),
-          }))}
-          allHref={RECOMMENDED_JOBS_PATH}
-          allLabel="All recommended jobs"
+          items={jobs.map(jobStep)}
+          all={{ href: RECOMMENDED_JOBS_PATH, label: "All recommended jobs" }}
         />
         <NextSteps
-          id="after-revoke-training"
           heading="Upcoming training batches"
           empty="No batch is open to enrolment right now."
-          items={batches.map((batch) => ({
-            key: batch.id,
-            href: `/training/${batch.programme.slug}`,
-            title: batch.title,
-            line: (
-              <>
-                Starts <time dateTime={batch.startDate}>{formatDay(batch.startDate)}</time> · {batch.seatsLeft} {batch.seatsLeft === 1 ? "seat" : "seats"} left
-              </>
-            ),
-          }))}
-          allHref={TRAINING_PATH}
-          allLabel="All training programmes"
+          items={batches.map(batchStep)}
+          all={{ href: TRAINING_PATH, label: "All training programmes" }}
         />
       </div>
     </section>
@@ -61,8 +39,23 @@ export function OfferRevokedPanel({ afterRevoke }: { afterRevoke: AfterRevoke })
 
 type Step = { key: string; href: string; title: string; line: ReactNode };
 
+function jobStep(job: AfterRevoke["jobs"][number]): Step {
+  const line = `${job.organisationDetails.orgName}, ${job.city} · ${job.match.score}% match`;
+  return { key: job.id, href: `/jobs/${job.id}`, title: job.post, line };
+}
+
+function batchStep(batch: AfterRevoke["batches"][number]): Step {
+  const line = (
+    <>
+      Starts <time dateTime={batch.startDate}>{formatDay(batch.startDate)}</time> · {batch.seatsLeft} {batch.seatsLeft === 1 ? "seat" : "seats"} left
+    </>
+  );
+  return { key: batch.id, href: `/training/${batch.programme.slug}`, title: batch.title, line };
+}
+
 /** One column of where to look next: its links (or `empty`), then the link to all of them. */
-function NextSteps({ id, heading, empty, items, allHref, allLabel }: { id: string; heading: string; empty: string; items: Step[]; allHref: string; allLabel: string }) {
+function NextSteps({ heading, empty, items, all }: { heading: string; empty: string; items: Step[]; all: { href: string; label: string } }) {
+  const id = useId();
   return (
     <section aria-labelledby={id}>
       <h3 id={id} className="font-semibold text-slate-900">
@@ -83,8 +76,8 @@ function NextSteps({ id, heading, empty, items, allHref, allLabel }: { id: strin
         </ul>
       )}
       <p className="mt-2 text-sm">
-        <Link href={allHref} className="font-semibold text-brand-700 underline">
-          {allLabel}
+        <Link href={all.href} className="font-semibold text-brand-700 underline">
+          {all.label}
         </Link>
       </p>
     </section>

@@ -8,6 +8,7 @@ import { REVOKE_REASON_MAX, REVOKE_REASON_REQUIRED } from "@/lib/certificates/sc
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { Dialog } from "@/components/ui/dialog";
 import { FormFooter } from "@/components/ui/dialog-buttons";
+import { Field } from "@/components/ui/field";
 
 /**
  * Revoke, with the reason asked in a dialog (one line, required, kept for admins only). The verified
@@ -84,36 +85,19 @@ export function RevokeCertificateButton({ code, name }: { code: string; name: st
         description={`${name}'s certificate will say Revoked on its public page, and the skills it verified leave their profile (unless another valid certificate verifies them). The reason stays internal.`}
       >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <div>
-            <label htmlFor={fieldId} className="mb-1.5 block text-sm font-semibold text-slate-800">
-              Reason
-              <span aria-hidden="true" className="text-red-700">
-                {" "}
-                *
-              </span>
-            </label>
+          <Field id={fieldId} label="Reason" error={error}>
             <input
               ref={inputRef}
-              id={fieldId}
               type="text"
-              className="field-control"
               value={reason}
               maxLength={REVOKE_REASON_MAX}
               required
-              aria-required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : undefined}
               onChange={(event) => {
                 setReason(event.target.value);
                 if (error) setError(undefined);
               }}
             />
-            {error ? (
-              <p id={`${fieldId}-error`} className="mt-1.5 text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          </Field>
           <FormFooter error={formError} submitting={pending} onCancel={() => setOpen(false)} submitLabel="Revoke certificate" submittingLabel="Revoking..." />
         </form>
       </Dialog>

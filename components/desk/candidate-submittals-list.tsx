@@ -9,6 +9,8 @@ import { answerSubmittalAction } from "@/lib/desk/submittal-actions";
 import { runAction } from "@/lib/client/run-action";
 import { formatDate } from "@/lib/format/date";
 import { ConfirmActionButton } from "@/components/ui/confirm-action-button";
+import { ConsoleCard } from "@/components/ui/console-card";
+import { IconFact, IconFacts } from "@/components/ui/icon-facts";
 import { SubmittalStatusBadge } from "@/components/desk/submittal-status-badge";
 
 const FAILED = "Could not send your answer. Please try again.";
@@ -30,25 +32,18 @@ export function CandidateSubmittalsList({ submittals }: { submittals: readonly C
 function SubmittalItem({ submittal }: { submittal: CandidateSubmittal }) {
   const { job } = submittal;
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 className="text-lg font-semibold text-slate-900">
-            {job.post}
-          </h2>
-          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            <span className="inline-flex items-center gap-1.5">
-              <Building2 aria-hidden="true" className="size-4 text-brand-700" />
-              {job.company}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4 text-brand-700" />
-              {job.city}
-            </span>
-          </p>
-        </div>
-        <SubmittalStatusBadge status={submittal.status} label={CANDIDATE_STATUS_LABELS[submittal.status]} />
-      </div>
+    <ConsoleCard
+      as="li"
+      headingId={`submittal-${submittal.id}-title`}
+      title={job.post}
+      details={
+        <IconFacts>
+          <IconFact icon={Building2}>{job.company}</IconFact>
+          <IconFact icon={MapPin}>{job.city}</IconFact>
+        </IconFacts>
+      }
+      aside={<SubmittalStatusBadge status={submittal.status} label={CANDIDATE_STATUS_LABELS[submittal.status]} />}
+    >
       <figure className="mt-4">
         <figcaption className="text-sm font-semibold text-slate-800">
           Why {submittal.recruiter?.name ?? "TalentBridge"} thinks you fit
@@ -59,7 +54,7 @@ function SubmittalItem({ submittal }: { submittal: CandidateSubmittal }) {
         Asked on <time dateTime={submittal.createdAt}>{formatDate(submittal.createdAt)}</time>
       </p>
       {submittal.status === "awaiting_consent" ? <Answer submittal={submittal} /> : null}
-    </li>
+    </ConsoleCard>
   );
 }
 

@@ -4,27 +4,13 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DeskCandidateFilters, type DeskFilterValues, type DeskSkillPicker } from "@/components/desk/desk-candidate-filters";
+import { DeskCandidateFilters, type DeskFilterValues } from "@/components/desk/desk-candidate-filters";
+import { stubSkillPicker, testSkill } from "@/tests/helpers/stub-skill-picker";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 
-const catalogue = [
-  { id: "rust", name: "Rust", category: "Test", aliases: [] as string[] },
-  { id: "go", name: "Go", category: "Test", aliases: [] as string[] },
-];
-// components/skills' SkillSearch (tested there) as buttons: a pick is what the filter handles.
-const StubPicker: DeskSkillPicker = ({ label, onPick, exclude }) => (
-  <div role="group" aria-label={label}>
-    {catalogue
-      .filter((skill) => !exclude?.includes(skill.id))
-      .map((skill) => (
-        <button key={skill.id} type="button" onClick={() => onPick(skill)}>
-          Pick {skill.name}
-        </button>
-      ))}
-  </div>
-);
+const StubPicker = stubSkillPicker([testSkill("rust", "Rust"), testSkill("go", "Go")]);
 
 const none: DeskFilterValues = { search: "", city: "", minExperience: "", verifiedOnly: false, jobId: "" };
 const jobs = [{ value: "job-1", label: "Platform Engineer — Acme" }];

@@ -1,26 +1,14 @@
 "use client";
 
-import { useId, useState, type ComponentType, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { RemovableChips } from "@/components/ui/removable-chips";
 import { DESK_CANDIDATES_PATH, deskCandidatesHref } from "@/lib/desk/rules/candidate-search";
 import { MAX_SKILL_FILTER_IDS } from "@/lib/job-search/rules/filters";
-import type { SkillJson } from "@/lib/skills/contract";
+import type { PickerSlot } from "@/components/ui/picker-slot";
+import { ChipPicker } from "@/components/ui/chip-picker";
 import { Field } from "@/components/ui/field";
 import { Select, type SelectOption } from "@/components/ui/select";
-
-/**
- * The catalogue's type-ahead (components/skills/skill-search.tsx SkillSearch), handed in by the page:
- * one capability's components do not import another's (docs/architecture.md, a slot).
- */
-export type DeskSkillPicker = ComponentType<{
-  label: string;
-  onPick: (skill: SkillJson) => void;
-  exclude?: readonly string[];
-  disabled?: boolean;
-  placeholder?: string;
-}>;
 
 export type DeskFilterValues = { search: string; city: string; minExperience: string; verifiedOnly: boolean; jobId: string };
 
@@ -30,7 +18,7 @@ type DeskCandidateFiltersProps = {
   skills: readonly { id: string; name: string }[];
   /** The job select's choices: "post — company". */
   jobs: readonly SelectOption[];
-  skillPicker: DeskSkillPicker;
+  skillPicker: PickerSlot;
 };
 
 /**
@@ -42,7 +30,6 @@ export function DeskCandidateFilters({ values, skills, jobs, skillPicker: Picker
   const router = useRouter();
   const [chosen, setChosen] = useState(skills);
   const ids = chosen.map((skill) => skill.id);
-  const full = ids.length >= MAX_SKILL_FILTER_IDS;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,18 +49,21 @@ export function DeskCandidateFilters({ values, skills, jobs, skillPicker: Picker
         <Field id={`${id}-experience`} label="Minimum experience (years)" required={false}>
           <input type="number" name="minExperience" min={0} max={60} step={1} inputMode="numeric" defaultValue={values.minExperience} />
         </Field>
-        <div className="sm:col-span-2">
-          <Picker
-            label="Skills"
-            placeholder={full ? undefined : "e.g. React, Docker"}
-            exclude={ids}
-            disabled={full}
-            onPick={(skill) => setChosen((list) => [...list, { id: skill.id, name: skill.name }])}
-          />
+        <ChipPicker
+          className="sm:col-span-2"
+          picker={Picker}
+          label="Skills"
+          placeholder="e.g. React, Docker"
+          chips={chosen}
+          max={MAX_SKILL_FILTER_IDS}
+          hint="Candidates with any of these skills."
+          fullHint={`You can filter by at most ${MAX_SKILL_FILTER_IDS} skills.`}
+          chipsLabel="Chosen skills"
+          onPick={(skill) => setChosen((list) => [...list, { id: skill.id, name: skill.name }])}
+          onRemove={(id) => setChosen((list) => list.filter((other) => other.id !== id))}
+        >
           <input type="hidden" name="skills" value={ids.join(",")} />
-          <p className="mt-1 text-xs text-slate-600">{full ? `You can filter by at most ${MAX_SKILL_FILTER_IDS} skills.` : "Candidates with any of these skills."}</p>
-          <RemovableChips label="Chosen skills" chips={chosen} onRemove={(id) => setChosen((list) => list.filter((other) => other.id !== id))} />
-        </div>
+        </ChipPicker>
         <Field id={`${id}-job`} label="For a job" required={false} hint="Ranks candidates by how well they match it.">
           <Select name="jobId" defaultValue={values.jobId} options={jobs} placeholder="Any job" />
         </Field>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { GraduationCap } from "lucide-react";
 import type { DeskCandidateDetail } from "@/lib/desk/contract";
 import { ENROLMENT_STATUS_LABELS, experienceText } from "@/lib/desk/rules/candidate-search";
@@ -52,85 +53,81 @@ export function DeskCandidateProfile({ candidate }: { candidate: DeskCandidateDe
         ))}
       </dl>
 
-      <HeadedSection headingId="candidate-skills" title="Skills" headingClassName={SECTION_HEADING}>
-        {skills.length === 0 ? (
-          <EmptyState>No skills listed yet.</EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-            {skills.map((skill) => (
-              <li key={skill.skillId} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold text-slate-900">{skill.name}</span>
-                  {skill.source === "verified" ? <VerifiedSkillMark /> : null}
-                </span>
-                <span className="text-sm text-slate-600">
-                  {levelWord(skill.level)} · {skill.source === "verified" ? sourceWords(skill) : skill.source === "resume" ? "From their resume" : "Added by the candidate"}
-                </span>
-              </li>
-            ))}
-          </ul>
+      <ProfileList id="candidate-skills" title="Skills" items={skills} empty="No skills listed yet." listClassName="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {(skill) => (
+          <li key={skill.skillId} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold text-slate-900">{skill.name}</span>
+              {skill.source === "verified" ? <VerifiedSkillMark /> : null}
+            </span>
+            <span className="text-sm text-slate-600">
+              {levelWord(skill.level)} · {skill.source === "verified" ? sourceWords(skill) : skill.source === "resume" ? "From their resume" : "Added by the candidate"}
+            </span>
+          </li>
         )}
-      </HeadedSection>
+      </ProfileList>
 
-      <HeadedSection headingId="candidate-certificates" title="Certificates" headingClassName={SECTION_HEADING}>
-        {certificates.length === 0 ? (
-          <EmptyState>No TalentBridge certificate yet.</EmptyState>
-        ) : (
-          <ul className="space-y-2">
-            {certificates.map((certificate) => (
-              <li key={certificate.code} className="rounded-lg border border-slate-200 bg-white px-4 py-3">
-                <span className="font-semibold text-slate-900">{certificate.programme}</span>
-                <span className="text-sm text-slate-600">
-                  {" "}
-                  · {certificate.code} · issued {formatDate(certificate.issuedAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </HeadedSection>
+      <ProfileList id="candidate-certificates" title="Certificates" items={certificates} empty="No TalentBridge certificate yet.">
+        {(certificate) => <ProfileRow key={certificate.code} title={certificate.programme} detail={`${certificate.code} · issued ${formatDate(certificate.issuedAt)}`} />}
+      </ProfileList>
 
-      <HeadedSection headingId="candidate-training" title="Training" headingClassName={SECTION_HEADING}>
-        {enrolments.length === 0 ? (
-          <EmptyState>Not enrolled in any batch.</EmptyState>
-        ) : (
-          <ul className="space-y-2">
-            {enrolments.map((enrolment) => (
-              <li key={`${enrolment.batch}-${enrolment.startDate}`} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3">
-                <span>
-                  <span className="font-semibold text-slate-900">{enrolment.programme}</span>
-                  <span className="text-sm text-slate-600">
-                    {" "}
-                    · {enrolment.batch}, from {formatDay(enrolment.startDate)}
-                  </span>
-                </span>
-                <StatusBadge status={enrolment.status} label={ENROLMENT_STATUS_LABELS[enrolment.status] ?? enrolment.status} tone={enrolment.status === "completed" ? "green" : "slate"} size="md" />
-              </li>
-            ))}
-          </ul>
+      <ProfileList id="candidate-training" title="Training" items={enrolments} empty="Not enrolled in any batch.">
+        {(enrolment) => (
+          <ProfileRow
+            key={`${enrolment.batch}-${enrolment.startDate}`}
+            title={enrolment.programme}
+            detail={`${enrolment.batch}, from ${formatDay(enrolment.startDate)}`}
+            badge={<StatusBadge status={enrolment.status} label={ENROLMENT_STATUS_LABELS[enrolment.status] ?? enrolment.status} tone={enrolment.status === "completed" ? "green" : "slate"} size="md" />}
+          />
         )}
-      </HeadedSection>
+      </ProfileList>
 
-      <HeadedSection headingId="candidate-submittals" title="Submittals" headingClassName={SECTION_HEADING}>
-        {submittals.length === 0 ? (
-          <EmptyState>Not put forward for any job yet.</EmptyState>
-        ) : (
-          <ul className="space-y-2">
-            {submittals.map((submittal) => (
-              <li key={submittal.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3">
-                <span>
-                  <span className="font-semibold text-slate-900">{submittal.job.post}</span>
-                  <span className="text-sm text-slate-600">
-                    {" "}
-                    · {submittal.job.company} · {formatDate(submittal.createdAt)}
-                  </span>
-                </span>
-                <SubmittalStatusBadge status={submittal.status} />
-              </li>
-            ))}
-          </ul>
+      <ProfileList id="candidate-submittals" title="Submittals" items={submittals} empty="Not put forward for any job yet.">
+        {(submittal) => (
+          <ProfileRow
+            key={submittal.id}
+            title={submittal.job.post}
+            detail={`${submittal.job.company} · ${formatDate(submittal.createdAt)}`}
+            badge={<SubmittalStatusBadge status={submittal.status} />}
+          />
         )}
-      </HeadedSection>
+      </ProfileList>
     </div>
+  );
+}
+
+/** One part of the profile: its h2, then its items or the sentence that says there are none. */
+function ProfileList<T>({
+  id,
+  title,
+  items,
+  empty,
+  listClassName = "space-y-2",
+  children: renderItem,
+}: {
+  id: string;
+  title: string;
+  items: readonly T[];
+  empty: string;
+  listClassName?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <HeadedSection headingId={id} title={title} headingClassName={SECTION_HEADING}>
+      {items.length === 0 ? <EmptyState>{empty}</EmptyState> : <ul className={listClassName}>{items.map(renderItem)}</ul>}
+    </HeadedSection>
+  );
+}
+
+/** A certificate, a batch or a submittal: its name, the details after it, and its state on the right. */
+function ProfileRow({ title, detail, badge }: { title: string; detail: string; badge?: ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3">
+      <span>
+        <span className="font-semibold text-slate-900">{title}</span>
+        <span className="text-sm text-slate-600"> · {detail}</span>
+      </span>
+      {badge}
+    </li>
   );
 }

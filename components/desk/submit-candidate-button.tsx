@@ -1,9 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { z } from "zod";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { Resolver } from "react-hook-form";
+import { textFormResolver } from "@/lib/client/form-resolver";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { createSubmittalSchema, PITCH_MAX } from "@/lib/desk/schemas";
 import { createSubmittalAction } from "@/lib/desk/submittal-actions";
@@ -17,10 +15,7 @@ import { Field } from "@/components/ui/field";
 
 const FAILED = "Could not put the candidate forward. Please try again later.";
 
-const pitchSchema = z.object({ pitch: createSubmittalSchema.shape.pitch });
-type FormValues = { pitch: string };
-type Parsed = z.output<typeof pitchSchema>;
-const resolver = zodResolver(pitchSchema) as unknown as Resolver<FormValues, unknown, Parsed>;
+const resolver = textFormResolver(createSubmittalSchema.pick({ pitch: true }));
 
 type Props = { jobId: string; jobTitle: string; candidateId: string; candidateName: string };
 
@@ -64,7 +59,7 @@ export function SubmitCandidateButton({ jobId, jobTitle, candidateId, candidateN
 /** Mounted each time the dialog opens: a fresh form. */
 function PitchForm({ jobId, candidateId, candidateName, onCancel, onSent }: Omit<Props, "jobTitle"> & { onCancel: () => void; onSent: () => void }) {
   const id = useId();
-  const form = useActionForm<FormValues, Parsed, unknown>({
+  const form = useActionForm({
     resolver,
     defaultValues: { pitch: "" },
     action: ({ pitch }) => createSubmittalAction({ jobId, candidateId, pitch }),

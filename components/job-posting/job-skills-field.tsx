@@ -1,25 +1,14 @@
 "use client";
 
-import { useId, useState, type ComponentType } from "react";
+import { useId, useState } from "react";
 import { useFieldArray, type Control, type UseFormRegister } from "react-hook-form";
 import { MAX_JOB_SKILLS } from "@/lib/job-posting/schemas/post-job";
-import type { SkillJson } from "@/lib/skills/contract";
+import type { PickerSlot } from "@/components/ui/picker-slot";
 
 /** A chosen skill as the form holds it: the name is for the list only (the schema drops it). */
 export type JobSkillFormValue = { skillId: string; name: string; required: boolean };
 
 type SkillsForm = { skills: JobSkillFormValue[] };
-
-/**
- * The catalogue's type-ahead (components/skills/skill-search.tsx SkillSearch), handed in by the page:
- * one capability's components do not import another's (docs/architecture.md, a slot).
- */
-export type SkillPicker = ComponentType<{
-  label: string;
-  onPick: (skill: SkillJson) => void;
-  exclude?: readonly string[];
-  placeholder?: string;
-}>;
 
 export const TOO_MANY_SKILLS_TEXT = `A job can ask for at most ${MAX_JOB_SKILLS} skills. Remove one to add another.`;
 
@@ -34,7 +23,7 @@ export function JobSkillsField<T extends SkillsForm, TOut>({
   error,
   picker: Picker,
 }: {
-  picker: SkillPicker;
+  picker: PickerSlot;
   control: Control<T, unknown, TOut>;
   register: UseFormRegister<T>;
   error?: string;

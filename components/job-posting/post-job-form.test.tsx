@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Result } from "@/lib/api/result";
-import type { SkillPicker } from "@/components/job-posting/job-skills-field";
+import { stubSkillPicker, testSkill } from "@/tests/helpers/stub-skill-picker";
 
 const postJobAction = vi.fn<(input: Record<string, unknown>) => Promise<Result<unknown>>>();
 const toastSuccess = vi.fn();
@@ -24,20 +24,7 @@ if (!("size" in HTMLSelectElement.prototype)) {
 
 const { PostJobForm: Form } = await import("@/components/job-posting/post-job-form");
 
-// The page's skills picker (components/skills' SkillSearch, tested there) as buttons: a pick is what
-// the form handles.
-const catalogue = Array.from({ length: 16 }, (_, i) => ({ id: `skill-${i}`, name: `Skill ${i}`, category: "Test", aliases: [] as string[] }));
-const StubPicker: SkillPicker = ({ label, onPick, exclude }) => (
-  <div role="group" aria-label={label}>
-    {catalogue
-      .filter((skill) => !exclude?.includes(skill.id))
-      .map((skill) => (
-        <button key={skill.id} type="button" onClick={() => onPick(skill)}>
-          Pick {skill.name}
-        </button>
-      ))}
-  </div>
-);
+const StubPicker = stubSkillPicker(Array.from({ length: 16 }, (_, i) => testSkill(`skill-${i}`, `Skill ${i}`)));
 const PostJobForm = (props: { location?: { city: string; state: string } }) => <Form {...props} skillPicker={StubPicker} />;
 
 const control = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;

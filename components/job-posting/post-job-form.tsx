@@ -9,7 +9,8 @@ import { EMPLOYMENT_TYPE_LABELS, HIRING_PROCESS_LABELS, QUALIFICATION_SUGGESTION
 import { VALID_DAYS_DEFAULT } from "@/lib/job-search/rules/lifecycle-state";
 import { WORKPLACE_OPTIONS } from "@/lib/job-search/rules/workplace";
 import { JOB_DAYS_CHOICES, postJobSchema, type PostJobData } from "@/lib/job-posting/schemas/post-job";
-import { JobSkillsField, type JobSkillFormValue, type SkillPicker } from "@/components/job-posting/job-skills-field";
+import type { PickerSlot } from "@/components/ui/picker-slot";
+import { JobSkillsField, type JobSkillFormValue } from "@/components/job-posting/job-skills-field";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -67,7 +68,7 @@ const EMPTY: PostJobForm = {
  * (decisions.md section 19); a reset after posting returns to them. `skillPicker`: the skills
  * catalogue's SkillSearch, from the page.
  */
-export function PostJobForm({ location, skillPicker }: { location?: { city: string; state: string }; skillPicker: SkillPicker }) {
+export function PostJobForm({ location, skillPicker }: { location?: { city: string; state: string }; skillPicker: PickerSlot }) {
   const { register, control, errors, isSubmitting, onSubmit } = useActionForm({
     resolver: zodResolver(postJobSchema) as unknown as Resolver<PostJobForm, unknown, PostJobData>,
     defaultValues: { ...EMPTY, ...location },

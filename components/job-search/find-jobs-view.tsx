@@ -1,7 +1,7 @@
 import { PageBanner } from "@/components/ui/page-banner";
 import type { ReactNode } from "react";
 import { JobBrowser, type JobViewer } from "@/components/job-search/job-browser";
-import type { SkillPicker } from "@/components/job-search/skill-filter";
+import type { PickerSlot } from "@/components/ui/picker-slot";
 import type { JobBrowserData } from "@/lib/job-search/loaders";
 import { pageMetadata } from "@/lib/site/metadata";
 
@@ -22,7 +22,7 @@ export function FindJobsView({
   data: JobBrowserData;
   viewer: JobViewer;
   alertButton?: ReactNode;
-  skillPicker?: SkillPicker;
+  skillPicker?: PickerSlot;
 }) {
   return (
     <>

@@ -6,7 +6,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { JobCard } from "@/components/job-search/job-card";
 import { ApplyButton } from "@/components/job-search/apply-button";
 import { JobFilters } from "@/components/job-search/job-filters";
-import type { SkillPicker } from "@/components/job-search/skill-filter";
+import type { PickerSlot } from "@/components/ui/picker-slot";
 import type { getJobs } from "@/lib/job-search/operations";
 import type { JobSearchResult } from "@/lib/job-search/contract";
 import type { JobBrowserData } from "@/lib/job-search/loaders";
@@ -25,7 +25,7 @@ type JobBrowserProps = JobBrowserData & {
   /** "Create alert for this search", from the page: the alerts capability owns it (a slot keeps job search free of it). */
   alertButton?: ReactNode;
   /** The skills catalogue's SkillSearch, from the page (a slot, like alertButton): the skills filter's picker. */
-  skillPicker?: SkillPicker;
+  skillPicker?: PickerSlot;
 };
 
 function toQueryString(filters: JobFilterValues): string {

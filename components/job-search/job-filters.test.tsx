@@ -4,23 +4,11 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { JobFilters } from "@/components/job-search/job-filters";
-import type { SkillPicker } from "@/components/job-search/skill-filter";
 import { FILTER_KEYS, type JobFilterValues } from "@/lib/job-search/rules/filters";
+import { stubSkillPicker, testSkill } from "@/tests/helpers/stub-skill-picker";
 
-// The page's skills picker (components/skills' SkillSearch, tested there) as buttons: a pick is what
-// this filter handles.
-const catalogue = Array.from({ length: 12 }, (_, i) => ({ id: `s${i}`, name: `Skill ${i}`, category: "Test", aliases: [] as string[] }));
-const StubPicker: SkillPicker = ({ label, onPick, exclude, disabled }) => (
-  <div role="group" aria-label={label}>
-    {catalogue
-      .filter((skill) => !exclude?.includes(skill.id))
-      .map((skill) => (
-        <button key={skill.id} type="button" disabled={disabled} onClick={() => onPick(skill)}>
-          Pick {skill.name}
-        </button>
-      ))}
-  </div>
-);
+const catalogue = Array.from({ length: 12 }, (_, i) => testSkill(`s${i}`, `Skill ${i}`));
+const StubPicker = stubSkillPicker(catalogue);
 
 afterEach(cleanup);
 

@@ -7,7 +7,8 @@ import { FILTER_KEYS, type JobFilterValues } from "@/lib/job-search/rules/filter
 import { WORKPLACE_OPTIONS } from "@/lib/job-search/rules/workplace";
 import { DEFAULT_JOB_SORT, sortOptionsFor } from "@/lib/job-search/rules/sort";
 import { CityCombobox } from "@/components/job-search/city-combobox";
-import { SkillFilter, type SkillName, type SkillPicker } from "@/components/job-search/skill-filter";
+import type { PickerSlot } from "@/components/ui/picker-slot";
+import { SkillFilter, type SkillName } from "@/components/job-search/skill-filter";
 import type { LocationOption } from "@/lib/locations";
 
 type JobFiltersProps = {
@@ -20,7 +21,7 @@ type JobFiltersProps = {
   /** The names of the applied skills filter's ids (the URL holds ids only). */
   skills?: readonly SkillName[];
   /** The skills catalogue's picker, from the page; without one there is no skills filter. */
-  skillPicker?: SkillPicker;
+  skillPicker?: PickerSlot;
   onApply: (filters: JobFilterValues) => void;
   /** Offer "Best match" (a signed-in candidate's order). */
   canSortByMatch?: boolean;

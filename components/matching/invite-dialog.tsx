@@ -1,11 +1,9 @@
 "use client";
 
 import { useId } from "react";
-import { z } from "zod";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { Resolver } from "react-hook-form";
 import { inviteToApplyAction } from "@/lib/matching/actions";
 import { INVITE_MESSAGE_MAX, INVITED_MESSAGE, inviteBodySchema } from "@/lib/matching/schemas";
+import { textFormResolver } from "@/lib/client/form-resolver";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { Dialog } from "@/components/ui/dialog";
 import { FormFooter } from "@/components/ui/dialog-buttons";
@@ -17,10 +15,7 @@ import { Field } from "@/components/ui/field";
 const FAILED = "Could not send the invitation. Please try again later.";
 
 /** The dialog's one field: the body's message rule (optional, multi-line, up to 1000 characters). */
-const messageSchema = z.object({ message: inviteBodySchema.shape.message });
-type FormValues = { message: string };
-type Parsed = z.output<typeof messageSchema>;
-const resolver = zodResolver(messageSchema) as unknown as Resolver<FormValues, unknown, Parsed>;
+const resolver = textFormResolver(inviteBodySchema.pick({ message: true }));
 
 export type InviteTarget = { candidateId: string; name: string };
 
@@ -56,7 +51,7 @@ export function InviteDialog({ jobId, candidate, onClose, onInvited }: InviteDia
 /** Mounted each time the dialog opens (Dialog renders its children only while open): a fresh form. */
 function InviteForm({ jobId, candidate, onDone, onInvited }: { jobId: string; candidate: InviteTarget; onDone: () => void; onInvited: (id: string) => void }) {
   const formId = useId();
-  const form = useActionForm<FormValues, Parsed, unknown>({
+  const form = useActionForm({
     resolver,
     defaultValues: { message: "" },
     action: ({ message }) => inviteToApplyAction({ jobId, candidateId: candidate.candidateId, message }),

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 
 type ConsoleCardProps = {
+  /** An item of a list (`li`, the list names them) or a card of its own (`article`, the default). */
+  as?: "article" | "li";
   /** Names the heading, which labels the article (the list pages find each card by it). */
   headingId: string;
   title: ReactNode;
@@ -17,12 +19,13 @@ type ConsoleCardProps = {
 
 /**
  * The frame every item of the admin console shares (employers, jobs, university requests, reported
- * jobs, tasks): a white card labelled by its heading, the heading block with the aside on its right.
+ * jobs, tasks), and the candidate's lists of drives and requests: a white card labelled by its heading,
+ * the heading block with the aside on its right.
  */
-export function ConsoleCard({ headingId, title, headingLevel = 2, monoTitle = false, details, aside, children }: ConsoleCardProps) {
+export function ConsoleCard({ as: Frame = "article", headingId, title, headingLevel = 2, monoTitle = false, details, aside, children }: ConsoleCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <Frame aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <Heading id={headingId} className={monoTitle ? "font-mono text-lg font-semibold text-slate-900" : "text-lg font-semibold text-slate-900"}>
@@ -33,6 +36,6 @@ export function ConsoleCard({ headingId, title, headingLevel = 2, monoTitle = fa
         {aside}
       </div>
       {children}
-    </article>
+    </Frame>
   );
 }

@@ -19,16 +19,21 @@ export async function approveEmployer(admin: APIRequestContext, email: string): 
   expect(decided.status(), await decided.text()).toBe(200);
 }
 
-type JobFields = { post: string; description: string; payroll?: string; qualifications?: string[]; openings?: number; minExperience?: number };
+type JobFields = {
+  post: string;
+  description: string;
+  payroll?: string;
+  qualifications?: string[];
+  openings?: number;
+  minExperience?: number;
+  skills?: { skillId: string; required: boolean }[];
+};
 
-/** The demo employer posts a job and the demo admin approves it (it opens now); answers the job's id. */
-export async function postApprovedDemoJob(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  baseURL: string | undefined,
-  fields: JobFields,
-): Promise<string> {
-  const employer = await playwright.request.newContext({ baseURL });
-  await apiLogin(employer, "Employer", DEMO.employer.email, DEMO.employer.password);
+/**
+ * An approved employer's logged-in client posts a job (these fields over a plain full-time one) and
+ * the admin approves it (it opens now); answers the job's id.
+ */
+export async function postApprovedJob(employer: APIRequestContext, admin: APIRequestContext, fields: JobFields): Promise<string> {
   const posted = await employer.post("/api/v1/jobs/list-job", {
     data: {
       payroll: "6 LPA",
@@ -42,9 +47,21 @@ export async function postApprovedDemoJob(
   });
   expect(posted.status(), await posted.text()).toBe(201);
   const jobId = ((await posted.json()) as { response: { id: string } }).response.id;
-  const admin = await adminApi(playwright, baseURL);
   const approved = await admin.patch(`/api/v1/admin/jobs/${jobId}`, { data: { status: "approved" } });
   expect(approved.status(), await approved.text()).toBe(200);
+  return jobId;
+}
+
+/** The demo employer posts a job and the demo admin approves it (it opens now); answers the job's id. */
+export async function postApprovedDemoJob(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  fields: JobFields,
+): Promise<string> {
+  const employer = await playwright.request.newContext({ baseURL });
+  await apiLogin(employer, "Employer", DEMO.employer.email, DEMO.employer.password);
+  const admin = await adminApi(playwright, baseURL);
+  const jobId = await postApprovedJob(employer, admin, fields);
   await Promise.all([employer.dispose(), admin.dispose()]);
   return jobId;
 }

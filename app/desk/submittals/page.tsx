@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { SUBMITTAL_STATUSES } from "@/lib/desk/contract";
 import { DESK_PAGE_SIZE } from "@/lib/desk/schemas";
 import { DESK_STATUS_LABELS } from "@/lib/desk/rules/submittals";
@@ -27,11 +26,7 @@ export default async function DeskSubmittalsPage({ searchParams }: { searchParam
       <ConsoleHeading
         title="Submittals"
         intro="The candidates you put forward: each is asked first, then the company decides."
-        action={
-          <Link href="/desk/candidates" className="btn-primary">
-            Find candidates
-          </Link>
-        }
+        link={{ href: "/desk/candidates", label: "Find candidates" }}
       />
       <div className="mt-6">
         <FilterTabs label="Submittals by status" tabs={tabs} />

@@ -23,60 +23,49 @@ export function candidateSummary(row: SummaryRow): CompanySubmittal["candidate"]
   return { name: row.name, city: row.candidate?.prefferedLocation ?? null, workExperience: row.candidate?.workExperience ?? null, skills };
 }
 
+/** What every view reads of a submittal, and how it says it. */
+const submittalSelect = { id: true, status: true, pitch: true, createdAt: true } as const satisfies Prisma.SubmittalSelect;
+
+function submittalJson(row: Prisma.SubmittalGetPayload<{ select: typeof submittalSelect }>) {
+  return { id: row.id, status: row.status, pitch: row.pitch, createdAt: row.createdAt.toISOString() };
+}
+
+/** The job as the desk and the candidate name it: the post and the company. */
+const jobRefSelect = { id: true, post: true, employer: { select: { orgName: true } } } as const satisfies Prisma.JobSelect;
+
+function jobRef(job: Prisma.JobGetPayload<{ select: typeof jobRefSelect }>) {
+  return { id: job.id, post: job.post, company: job.employer.orgName };
+}
+
 export const deskSubmittalSelect = {
-  id: true,
-  status: true,
-  pitch: true,
-  createdAt: true,
+  ...submittalSelect,
   applicationId: true,
   rejectReason: true,
-  job: { select: { id: true, post: true, employer: { select: { orgName: true } } } },
+  job: { select: jobRefSelect },
   candidate: { select: { id: true, name: true } },
   recruiter: { select: { name: true } },
 } as const satisfies Prisma.SubmittalSelect;
 
 export function deskSubmittalJson(row: Prisma.SubmittalGetPayload<{ select: typeof deskSubmittalSelect }>): SubmittalJson {
-  return {
-    id: row.id,
-    status: row.status,
-    pitch: row.pitch,
-    createdAt: row.createdAt.toISOString(),
-    job: { id: row.job.id, post: row.job.post, company: row.job.employer.orgName },
-    candidate: row.candidate,
-    recruiter: row.recruiter,
-    applicationId: row.applicationId,
-    rejectReason: row.rejectReason,
-  };
+  const { candidate, recruiter, applicationId, rejectReason } = row;
+  return { ...submittalJson(row), job: jobRef(row.job), candidate, recruiter, applicationId, rejectReason };
 }
 
 export const candidateSubmittalSelect = {
-  id: true,
-  status: true,
-  pitch: true,
-  createdAt: true,
-  job: { select: { id: true, post: true, city: true, employer: { select: { orgName: true } } } },
+  ...submittalSelect,
+  job: { select: { ...jobRefSelect, city: true } },
   recruiter: { select: { name: true } },
 } as const satisfies Prisma.SubmittalSelect;
 
 export function candidateSubmittalJson(row: Prisma.SubmittalGetPayload<{ select: typeof candidateSubmittalSelect }>): CandidateSubmittal {
-  return {
-    id: row.id,
-    status: row.status,
-    pitch: row.pitch,
-    createdAt: row.createdAt.toISOString(),
-    job: { id: row.job.id, post: row.job.post, company: row.job.employer.orgName, city: row.job.city },
-    recruiter: row.recruiter,
-  };
+  return { ...submittalJson(row), job: { ...jobRef(row.job), city: row.job.city }, recruiter: row.recruiter };
 }
 
 /** The states a company ever sees: never one the candidate has not agreed to. */
 export const COMPANY_VISIBLE = ["submitted", "accepted", "rejected"] as const;
 
 export const companySubmittalSelect = {
-  id: true,
-  status: true,
-  pitch: true,
-  createdAt: true,
+  ...submittalSelect,
   applicationId: true,
   candidate: { select: candidateSummarySelect },
   recruiter: { select: { name: true } },
@@ -87,10 +76,8 @@ type CompanyRow = Prisma.SubmittalGetPayload<{ select: typeof companySubmittalSe
 /** Only for rows read with `status: { in: COMPANY_VISIBLE }`. */
 export function companySubmittalJson(row: CompanyRow): CompanySubmittal {
   return {
-    id: row.id,
+    ...submittalJson(row),
     status: row.status as CompanySubmittal["status"],
-    pitch: row.pitch,
-    createdAt: row.createdAt.toISOString(),
     candidate: candidateSummary(row.candidate),
     // A recruiter erased since: the company still knows the agency.
     recruiter: { name: row.recruiter?.name ?? AGENCY_NAME },

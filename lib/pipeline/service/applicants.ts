@@ -41,33 +41,12 @@ type ApplicantRow = Prisma.ApplicationGetPayload<{ select: typeof applicantSelec
  * are the row's top skills and match (applicant-skills.ts); an erased candidate has none.
  */
 export function toApplicant(row: ApplicantRow, skills: ApplicantSkills = { topSkills: [], verifiedTopSkills: [] }): Applicant {
+  const application = { id: row.candidate.id, applicationId: row.id, status: row.status, appliedAt: row.createdAt.toISOString(), source: row.source };
   if (row.candidate.deletedAt) {
-    return {
-      id: row.candidate.id,
-      applicationId: row.id,
-      status: row.status,
-      appliedAt: row.createdAt.toISOString(),
-      source: row.source,
-      fullName: DELETED_CANDIDATE_NAME,
-      email: "",
-      mobile: "",
-      profile: toVisibleProfile(null),
-      topSkills: [],
-      verifiedTopSkills: [],
-    };
+    return { ...application, fullName: DELETED_CANDIDATE_NAME, email: "", mobile: "", profile: toVisibleProfile(null), topSkills: [], verifiedTopSkills: [] };
   }
-  return {
-    id: row.candidate.id,
-    applicationId: row.id,
-    status: row.status,
-    appliedAt: row.createdAt.toISOString(),
-    source: row.source,
-    fullName: row.candidate.name,
-    email: row.candidate.email,
-    mobile: row.candidate.mobile ?? "",
-    profile: toVisibleProfile(row.candidate.candidate),
-    ...skills,
-  };
+  const { name, email, mobile, candidate } = row.candidate;
+  return { ...application, fullName: name, email, mobile: mobile ?? "", profile: toVisibleProfile(candidate), ...skills };
 }
 
 /**

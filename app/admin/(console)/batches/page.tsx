@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import type { SearchParams } from "@/lib/validations/common";
 import { loadAdminBatches } from "@/lib/academy/batch-loaders";
 import { AdminBatchTable } from "@/components/academy/admin-batch-table";
-import { ConsoleHeading } from "@/components/ui/console-heading";
+import { ConsoleListPage } from "@/components/ui/console-heading";
 import { Pager } from "@/components/ui/pager";
 
 export const metadata: Metadata = { title: "Batches" };
@@ -12,20 +11,13 @@ export const metadata: Metadata = { title: "Batches" };
 export default async function AdminBatchesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const result = await loadAdminBatches(await searchParams);
   return (
-    <>
-      <ConsoleHeading
-        title="Batches"
-        intro="Runs of the training programmes, with their trainers, seats and sponsors. Dates are India time."
-        action={
-          <Link href="/admin/batches/new" className="btn-primary">
-            New batch
-          </Link>
-        }
-      />
-      <div className="mt-6">
-        {result.items.length === 0 ? <p className="text-slate-600">No batches yet.</p> : <AdminBatchTable batches={result.items} />}
-      </div>
+    <ConsoleListPage
+      title="Batches"
+      intro="Runs of the training programmes, with their trainers, seats and sponsors. Dates are India time."
+      link={{ href: "/admin/batches/new", label: "New batch" }}
+    >
+      {result.items.length === 0 ? <p className="text-slate-600">No batches yet.</p> : <AdminBatchTable batches={result.items} />}
       <Pager basePath="/admin/batches" params={{}} page={result.page} limit={result.limit} total={result.total} label="Batch pages" />
-    </>
+    </ConsoleListPage>
   );
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { loadDrives } from "@/lib/campus/drive-loaders";
 import type { SearchParams } from "@/lib/validations/common";
 import { DrivesTable } from "@/components/campus/drives-table";
-import { ConsoleHeading } from "@/components/ui/console-heading";
+import { ConsoleListPage } from "@/components/ui/console-heading";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageLinks } from "@/components/ui/page-links";
 
@@ -13,26 +12,19 @@ export const metadata: Metadata = { title: "Campus drives" };
 export default async function AdminDrivesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const result = await loadDrives("Admin", await searchParams);
   return (
-    <>
-      <ConsoleHeading
-        title="Campus drives"
-        intro="Placement drives of every company, with each invited university's answer. Times are India time."
-        action={
-          <Link href="/admin/drives/new" className="btn-primary">
-            New drive
-          </Link>
-        }
-      />
-      <div className="mt-6">
-        {!result.ok ? (
-          <EmptyState>{result.message}</EmptyState>
-        ) : result.data.drives.length === 0 ? (
-          <EmptyState>{result.page === 1 ? "No drives yet." : "No more drives."}</EmptyState>
-        ) : (
-          <DrivesTable drives={result.data.drives} basePath="/admin/drives" />
-        )}
-      </div>
+    <ConsoleListPage
+      title="Campus drives"
+      intro="Placement drives of every company, with each invited university's answer. Times are India time."
+      link={{ href: "/admin/drives/new", label: "New drive" }}
+    >
+      {!result.ok ? (
+        <EmptyState>{result.message}</EmptyState>
+      ) : result.data.drives.length === 0 ? (
+        <EmptyState>{result.page === 1 ? "No drives yet." : "No more drives."}</EmptyState>
+      ) : (
+        <DrivesTable drives={result.data.drives} basePath="/admin/drives" />
+      )}
       {result.ok ? <PageLinks basePath="/admin/drives" page={result.page} hasNextPage={result.data.hasNextPage} /> : null}
-    </>
+    </ConsoleListPage>
   );
 }
