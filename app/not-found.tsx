@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NotFoundBody } from "@/components/ui/not-found-body";
-import { SiteFrame } from "@/components/site/site-frame";
+import { PublicSiteFrame } from "@/components/site/public-site-frame";
 
 export const metadata: Metadata = {
   title: "Page not found",
@@ -12,8 +12,8 @@ export const metadata: Metadata = {
 // the site dynamic, since this is the root not-found boundary (docs/decisions/0012-security-headers.md).
 export default function NotFound() {
   return (
-    <SiteFrame>
+    <PublicSiteFrame>
       <NotFoundBody />
-    </SiteFrame>
+    </PublicSiteFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/guards";
-import { SiteFrame } from "@/components/site/site-frame";
+import { PublicSiteFrame } from "@/components/site/public-site-frame";
 
 // Login and signup are for logged-out visitors only (spec section 2). The proxy already sends
 // logged-in browsers home by their cookie; this re-checks against the database.
@@ -11,5 +11,5 @@ export const dynamic = "force-dynamic";
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
   if (user) redirect("/");
-  return <SiteFrame user={null}>{children}</SiteFrame>;
+  return <PublicSiteFrame user={null}>{children}</PublicSiteFrame>;
 }

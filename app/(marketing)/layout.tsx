@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { SiteFrame } from "@/components/site/site-frame";
+import { PublicSiteFrame } from "@/components/site/public-site-frame";
 
 // No user prop: these pages are prerendered, so the header learns the session in the browser.
 export default function MarketingLayout({ children }: { children: ReactNode }) {
-  return <SiteFrame>{children}</SiteFrame>;
+  return <PublicSiteFrame>{children}</PublicSiteFrame>;
 }

@@ -79,12 +79,14 @@ export default function HomePage() {
               ))}
             </ul>
           </div>
+          {/* Lazy: never the LCP element (the h1 is; decision 0038). It is below the fold on phones, and on
+              desktops LCP counts this SVG at its 180x150 natural size. Eager, React would preload it ahead
+              of the render-blocking stylesheet. */}
           <StaticImage
             src="/images/hero-team.svg"
             alt="Illustration of a recruiter matching a candidate profile to an employer's open role"
             width={480}
             height={400}
-            priority
             className="mx-auto w-full max-w-md lg:max-w-none"
           />
         </div>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requireRole } from "@/lib/auth/guards";
 import { deskOverview } from "@/lib/desk/service/overview";
-import { DESK_LINKS } from "@/lib/site/navigation";
+import { DESK_LINKS } from "@/lib/site/role-navigation";
 
 export const metadata: Metadata = { title: "Staffing desk" };
 

@@ -16,6 +16,9 @@ vi.mock("@/lib/client/session-store", () => ({ setSessionUser: session.set }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const { LoginForm } = await import("@/components/accounts/login-form");
+// The form loads its validation when first used (lib/client/lazy-resolver.ts); a browser has it by the
+// first submit (it starts at the first focus), so it is loaded here before the tests submit.
+await import("@/components/accounts/form-resolvers");
 
 beforeEach(() => {
   for (const fn of [actions.login, actions.cancel, toasts.success, toasts.error, router.push, router.refresh, session.set]) fn.mockReset();

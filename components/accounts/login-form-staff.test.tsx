@@ -19,6 +19,9 @@ vi.mock("@/lib/client/session-store", () => ({ setSessionUser: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router, usePathname: () => "/login", useSearchParams: () => new URLSearchParams() }));
 
 const { LoginForm } = await import("@/components/accounts/login-form");
+// The form loads its validation when first used (lib/client/lazy-resolver.ts); a browser has it by the
+// first submit (it starts at the first focus), so it is loaded here before the tests submit.
+await import("@/components/accounts/form-resolvers");
 const { ForgotPasswordForm } = await import("@/components/accounts/forgot-password-form");
 const { SignupForm } = await import("@/components/accounts/signup-form");
 

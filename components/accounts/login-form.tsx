@@ -4,15 +4,15 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { cancelDeletionAction } from "@/lib/privacy/actions";
 import { loginAction } from "@/lib/accounts/actions/auth";
 import { setSessionUser } from "@/lib/client/session-store";
 import { safeNextPath, withNext } from "@/lib/site/next-path";
 import { toastError, toastSuccess } from "@/lib/client/toast";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
 import type { SessionUser } from "@/lib/auth/types";
-import { loginSchema, type LoginData, type LoginInput, type LoginPageAccountType } from "@/lib/accounts/schemas/auth";
-import { homePathFor } from "@/lib/accounts/rules";
+import type { LoginData, LoginInput } from "@/lib/accounts/schemas/auth";
+import { homePathFor, type LoginPageAccountType } from "@/lib/accounts/rules";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -22,6 +22,12 @@ import { AuthFooterLink } from "@/components/accounts/auth-footer-link";
 import { useHydrated } from "@/components/accounts/use-hydrated";
 
 const FALLBACK_ERROR = "Login failed. Please try again.";
+
+// zod and the schema load when the form is first focused; the first validation awaits them.
+const resolver = lazyResolver<LoginInput, unknown, LoginData>(
+  () => import("@/components/accounts/form-resolvers").then((module) => module.loginResolver),
+  FALLBACK_ERROR,
+);
 
 /**
  * Login for candidates, employers, universities and the staff (trainers, recruiters); with `admin`
@@ -55,7 +61,7 @@ export function LoginForm({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginData>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { accountType: admin ? "Admin" : (accountType ?? "Candidate"), email, password: "" },
   });
 
@@ -117,7 +123,7 @@ export function LoginForm({
 
   const id = admin ? "admin-login" : "login";
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={admin ? "Admin login" : "Login"}>
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={resolver.preload} noValidate aria-label={admin ? "Admin login" : "Login"}>
       <fieldset disabled={!hydrated} className="space-y-5">
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         {pendingDeletion ? (

@@ -12,6 +12,9 @@ vi.mock("@/lib/client/toast", () => ({ toastSuccess: toasts.success, toastError:
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 const { SignupForm } = await import("@/components/accounts/signup-form");
+// The form loads its validation when first used (lib/client/lazy-resolver.ts); a browser has it by the
+// first submit (it starts at the first focus), so it is loaded here before the tests submit.
+await import("@/components/accounts/form-resolvers");
 const { CONSENT_MESSAGE } = await import("@/lib/accounts/schemas/auth");
 
 const CONSENT_LABEL = "I agree to the Privacy notice and the Terms of use";

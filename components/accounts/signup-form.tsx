@@ -1,32 +1,44 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState, type RefObject } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { registerAction, sendSignupCodeAction } from "@/lib/accounts/actions/auth";
 import { toastError, toastSuccess } from "@/lib/client/toast";
+import { loadOnce } from "@/lib/client/lazy-module";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { LEGAL_DOCUMENTS } from "@/lib/privacy/rules";
 import { withNext } from "@/lib/site/next-path";
-import { passwordRuleStates } from "@/lib/accounts/rules";
-import { loginAfterSignupPath } from "@/lib/accounts/schemas/auth-page";
 import {
+  loginAfterSignupPath,
+  passwordRuleStates,
   SIGNUP_ACCOUNT_TYPES,
   SIGNUP_FIELDS,
-  signupSchemas,
   type SignupAccountType,
-} from "@/lib/accounts/schemas/auth";
+} from "@/lib/accounts/rules";
 import { ConsentCheckbox } from "@/components/ui/consent-checkbox";
 import { Field } from "@/components/ui/field";
 import { NewPasswordInput } from "@/components/ui/new-password-input";
 import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { AuthFooterLink } from "@/components/accounts/auth-footer-link";
-import { VerifyEmailDialog } from "@/components/accounts/verify-email-dialog";
 import { useHydrated } from "@/components/accounts/use-hydrated";
+import type { VerifyEmailDialog as VerifyEmailDialogComponent } from "@/components/accounts/verify-email-dialog";
+
+const NETWORK_FAILURE = "Could not reach the server. Please check your connection and try again.";
+
+// zod and the schemas load when the form is first focused; the first validation awaits them.
+const resolver = lazyResolver(
+  () => import("@/components/accounts/form-resolvers").then((module) => module.signupResolver),
+  NETWORK_FAILURE,
+);
+
+// The code dialog is needed only once a code is sent: it loads while the code is being sent.
+const loadVerifyDialog = loadOnce(() => import("@/components/accounts/verify-email-dialog").then((module) => module.VerifyEmailDialog));
 
 type FieldName = (typeof SIGNUP_FIELDS)[SignupAccountType][number];
 type Values = Partial<Record<FieldName, string>> & { consent?: boolean };
+export type SignupValues = Values;
 
 type FieldSpec = { label: string; kind: "text" | "email" | "tel" | "url" | "password" | "textarea"; autoComplete?: string; optional?: boolean };
 
@@ -58,13 +70,12 @@ export function SignupForm({ accountType: initialType = "Candidate", next }: { a
   const router = useRouter();
   const hydrated = useHydrated();
   const [accountType, setAccountType] = useState<SignupAccountType>(initialType);
-  // The resolver reads the type through a ref, so it always validates against the shown fields.
+  // The resolver reads the type through the form's context (this ref), so it always checks the shown fields.
   const typeRef = useRef<SignupAccountType>(initialType);
   const [pending, setPending] = useState<{ type: SignupAccountType; values: Values } | null>(null);
   const [sending, setSending] = useState(false);
-
-  const resolver: Resolver<Values> = (values, context, options) =>
-    (zodResolver(signupSchemas[typeRef.current]) as unknown as Resolver<Values>)(values, context, options);
+  // The code dialog's component once loaded; from then on `pending` opens and closes it.
+  const [VerifyEmailDialog, setVerifyEmailDialog] = useState<typeof VerifyEmailDialogComponent | null>(null);
 
   const {
     register,
@@ -73,7 +84,7 @@ export function SignupForm({ accountType: initialType = "Candidate", next }: { a
     getValues,
     control,
     formState: { errors },
-  } = useForm<Values>({ resolver, mode: "onChange", defaultValues: emptyFor(initialType) });
+  } = useForm<Values, RefObject<SignupAccountType>>({ resolver, context: typeRef, mode: "onChange", defaultValues: emptyFor(initialType) });
   const password = useWatch({ control, name: "password" }) ?? "";
 
   function changeType(type: SignupAccountType) {
@@ -95,9 +106,15 @@ export function SignupForm({ accountType: initialType = "Candidate", next }: { a
 
   async function onValid(values: Values) {
     setSending(true);
+    const dialog = loadVerifyDialog().catch(() => null); // at once, beside the code's request
     try {
       const type = typeRef.current;
-      if (await sendCode(values.email ?? "", type)) setPending({ type, values });
+      if (!(await sendCode(values.email ?? "", type))) return;
+      const Loaded = await dialog;
+      // Offline since the code went out: the next "Create Account" sends a new one and tries again.
+      if (!Loaded) return toastError(NETWORK_FAILURE);
+      setVerifyEmailDialog(() => Loaded);
+      setPending({ type, values });
     } finally {
       setSending(false);
     }
@@ -126,7 +143,7 @@ export function SignupForm({ accountType: initialType = "Candidate", next }: { a
 
   return (
     <>
-      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Signup">
+      <form onSubmit={handleSubmit(onValid, onInvalid)} onFocus={resolver.preload} noValidate aria-label="Signup">
         <fieldset disabled={!hydrated} className="space-y-5">
           <Field plainLabel id="signup-account-type" label="Account type">
             <Select
@@ -178,15 +195,17 @@ export function SignupForm({ accountType: initialType = "Candidate", next }: { a
         </fieldset>
       </form>
 
-      <VerifyEmailDialog
-        open={pending !== null}
-        email={pending?.values.email ?? ""}
-        onClose={() => setPending(null)}
-        onVerify={verify}
-        onResend={async () => {
-          if (pending) await sendCode(pending.values.email ?? "", pending.type);
-        }}
-      />
+      {VerifyEmailDialog ? (
+        <VerifyEmailDialog
+          open={pending !== null}
+          email={pending?.values.email ?? ""}
+          onClose={() => setPending(null)}
+          onVerify={verify}
+          onResend={async () => {
+            if (pending) await sendCode(pending.values.email ?? "", pending.type);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 
-import type { Resolver } from "react-hook-form";
 import { submitContactMessage } from "@/lib/contact/actions";
 import type { ContactData, ContactInput } from "@/lib/contact/schemas";
-import { toastError } from "@/lib/client/toast";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { Field } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -13,33 +12,12 @@ const SEND_FAILED = "Sorry, we could not send your message. Please try again lat
 const THANKS = "Thank you! We will get back to you soon.";
 const FIX_ERRORS = "Please fix the errors in the form";
 
-// The schema's resolver (zod, about 30 kB gzipped) is loaded when the visitor first focuses the form,
-// and awaited by the first validation (on submit), so zod is not part of the page's first load.
-type ContactResolver = Resolver<ContactInput, unknown, ContactData>;
-let loading: Promise<ContactResolver> | null = null;
-function loadResolver(): Promise<ContactResolver> {
-  loading ??= import("@/components/contact/contact-resolver").then(
-    (module) => module.contactResolver,
-    (error: unknown) => {
-      loading = null; // retried by the next focus or submit
-      throw error;
-    },
-  );
-  return loading;
-}
-
-const resolver: ContactResolver = async (values, context, options) => {
-  let validate: ContactResolver;
-  try {
-    validate = await loadResolver();
-  } catch (error) {
-    // Offline or a stale deployment: the message could not be sent either.
-    console.error(error);
-    toastError(SEND_FAILED);
-    return { values: {}, errors: { root: { type: "load", message: SEND_FAILED } } };
-  }
-  return validate(values, context, options);
-};
+// zod and the schema load on the form's first focus; the first validation (on submit) awaits them.
+// Offline or a stale deployment: the message could not be sent either, so the form says so.
+const resolver = lazyResolver<ContactInput, unknown, ContactData>(
+  () => import("@/components/contact/contact-resolver").then((module) => module.contactResolver),
+  SEND_FAILED,
+);
 
 export function ContactForm() {
   const { register, errors, isSubmitting, onSubmit } = useActionForm({
@@ -54,7 +32,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={() => void loadResolver().catch(() => {})} noValidate className="space-y-5" aria-label="Contact form">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate className="space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Name" error={errors.name?.message}>
           <input type="text" autoComplete="name" {...register("name")} />

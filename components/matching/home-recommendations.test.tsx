@@ -14,6 +14,9 @@ vi.mock("@/lib/client/api", () => ({ apiRequest: (...args: Parameters<typeof api
 
 const { setSessionUser } = await import("@/lib/client/session-store");
 const { HomeRecommendations } = await import("@/components/matching/home-recommendations");
+// The block's code is loaded for a candidate only (lib/client/lazy-module.ts): imported here first, it
+// comes at once, as from a browser's cache, and the tests wait for the answer, not for the import.
+await import("@/components/matching/home-recommended-jobs");
 
 const user = (role: SessionUser["role"]): SessionUser => ({ id: `u-${role}`, name: "Asha", email: "asha@example.com", role });
 const job = jobJson({ id: "job-9", post: "Backend Developer", skills: [{ id: "node-js", name: "Node.js", required: true }, { id: "docker", name: "Docker", required: true }] });

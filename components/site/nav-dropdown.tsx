@@ -1,9 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, type FocusEvent } from "react";
-import { ChevronDown } from "@/components/ui/icons";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, type FocusEvent, type ReactNode } from "react";
 import type { NavLink } from "@/lib/site/navigation";
+import { useMenu } from "@/components/site/main-menu";
 
 type Props = {
   id: string;
@@ -11,15 +12,20 @@ type Props = {
   /** When set, the label is itself a link and the chevron button (named `label`) opens the menu. */
   href?: string;
   items: readonly NavLink[];
-  pathname: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The down arrow (drawn by the header's markup); turned up while open. */
+  chevron: ReactNode;
   /** Right-align the desktop panel for entries near the right edge of the bar. */
   alignRight?: boolean;
 };
 
-/** Disclosure-pattern dropdown: a real button with aria-expanded; Escape, outside click and tabbing away close it. */
-export function NavDropdown({ id, label, href, items, pathname, open, onOpenChange, alignRight }: Props) {
+/**
+ * Disclosure-pattern dropdown: a real button with aria-expanded; Escape, outside click and tabbing away
+ * close it. Whether it is open is MainMenu's (one dropdown at a time, all closed by a followed link).
+ */
+export function NavDropdown({ id, label, href, items, chevron: arrow, alignRight }: Props) {
+  const pathname = usePathname() ?? "/";
+  const { openDropdown, setDropdown } = useMenu();
+  const open = openDropdown === id;
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = `${id}-menu`;
@@ -28,11 +34,11 @@ export function NavDropdown({ id, label, href, items, pathname, open, onOpenChan
   useEffect(() => {
     if (!open) return;
     function onPointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) onOpenChange(false);
+      if (!rootRef.current?.contains(event.target as Node)) setDropdown(null);
     }
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== "Escape") return;
-      onOpenChange(false);
+      setDropdown(null);
       buttonRef.current?.focus();
     }
     document.addEventListener("pointerdown", onPointerDown);
@@ -41,17 +47,20 @@ export function NavDropdown({ id, label, href, items, pathname, open, onOpenChan
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [open, onOpenChange]);
+  }, [open, setDropdown]);
 
   // Only a focus move to a known element outside closes it: Safari does not focus tapped links,
   // and closing on a null relatedTarget would hide the panel before the tap lands.
   function onBlur(event: FocusEvent<HTMLLIElement>) {
     const next = event.relatedTarget as Node | null;
-    if (open && next && !event.currentTarget.contains(next)) onOpenChange(false);
+    if (open && next && !event.currentTarget.contains(next)) setDropdown(null);
   }
 
+  const toggle = () => setDropdown(open ? null : id);
   const chevron = (
-    <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+    <span aria-hidden="true" className={`flex transition-transform ${open ? "rotate-180" : ""}`}>
+      {arrow}
+    </span>
   );
 
   return (
@@ -68,7 +77,7 @@ export function NavDropdown({ id, label, href, items, pathname, open, onOpenChan
               aria-label={label}
               aria-expanded={open}
               aria-controls={panelId}
-              onClick={() => onOpenChange(!open)}
+              onClick={toggle}
               className="ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700 xl:-ml-1 xl:p-1"
             >
               {chevron}
@@ -80,7 +89,7 @@ export function NavDropdown({ id, label, href, items, pathname, open, onOpenChan
             type="button"
             aria-expanded={open}
             aria-controls={panelId}
-            onClick={() => onOpenChange(!open)}
+            onClick={toggle}
             className={`${navLinkClass(sectionActive)} w-full justify-between xl:w-auto`}
           >
             {label}
@@ -105,6 +114,18 @@ export function NavDropdown({ id, label, href, items, pathname, open, onOpenChan
           </li>
         ))}
       </ul>
+    </li>
+  );
+}
+
+/** One link of the header's lists, marked as the current page on its own path. */
+export function NavItem({ href, label, className }: { href: string; label: string; className?: string }) {
+  const pathname = usePathname() ?? "/";
+  return (
+    <li>
+      <Link href={href} aria-current={pathname === href ? "page" : undefined} className={className ?? navLinkClass(pathname === href)}>
+        {label}
+      </Link>
     </li>
   );
 }

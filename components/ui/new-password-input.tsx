@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { Check, Circle } from "lucide-react";
+import { Check, Circle } from "@/components/ui/form-icons";
 import { PasswordInput } from "@/components/ui/password-input";
 
 /** One password rule and whether the text typed so far meets it (the accounts' `passwordRuleStates`). */

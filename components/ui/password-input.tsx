@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ComponentProps } from "react";
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "@/components/ui/form-icons";
 
 /** A password input with a show/hide toggle; takes every input prop (including react-hook-form's ref). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {

@@ -3,6 +3,7 @@
 // rules.test.ts proves that meeting every part is exactly what the pattern accepts.
 
 import type { Role } from "@/lib/auth/types";
+import { safeNextPath } from "@/lib/site/next-path";
 
 export type PasswordRule = { id: string; label: string; test: (password: string) => boolean };
 
@@ -36,6 +37,39 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_LINK_DAYS = 7;
 
 export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
+
+// The account types and the signup fields live here, not beside the schemas (schemas/auth.ts, which
+// re-exports them): the login and signup forms read them at first render, and importing the schemas'
+// module would put zod in those pages' first load (the forms load zod when first used).
+
+export const SIGNUP_ACCOUNT_TYPES = ["Candidate", "Employer", "University"] as const;
+export type SignupAccountType = (typeof SIGNUP_ACCOUNT_TYPES)[number];
+
+/**
+ * The account types the login and forgot-password pages offer: the spec's three first, then the
+ * company's staff (decisions.md section 15), who log in here but never sign up. Admin has its own page.
+ */
+export const LOGIN_PAGE_ACCOUNT_TYPES = [...SIGNUP_ACCOUNT_TYPES, ...STAFF_ROLES] as const;
+export type LoginPageAccountType = (typeof LOGIN_PAGE_ACCOUNT_TYPES)[number];
+
+/** Every field the signup page can show, per account type, in display order. */
+export const SIGNUP_FIELDS = {
+  Candidate: ["fullName", "email", "password", "mobile"],
+  Employer: ["orgName", "city", "state", "mobile", "website", "about", "email", "password"],
+  University: ["instituteName", "city", "state", "mobile", "website", "about", "email", "password"],
+} as const satisfies Record<SignupAccountType, readonly string[]>;
+
+/**
+ * Where signup sends a person once the code is verified: the login form with the e-mail filled in,
+ * the account type when it is not the default, and the `next` they came with.
+ */
+export function loginAfterSignupPath(email: string, type: SignupAccountType, next: unknown): string {
+  const query = new URLSearchParams({ email });
+  if (type !== "Candidate") query.set("type", type);
+  const safe = safeNextPath(next);
+  if (safe) query.set("next", safe);
+  return `/login?${query.toString()}`;
+}
 
 /**
  * Where login leads when no `next` is asked for: the console for an admin, a trainer's batches, a

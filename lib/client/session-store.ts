@@ -6,7 +6,6 @@ import type { Operation } from "@/lib/api/operation";
 import type { userSchema } from "@/lib/api/schemas";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint-name";
 import type { SessionUser } from "@/lib/auth/types";
-import { apiRequest } from "@/lib/client/api";
 
 // GET auth/verify-token answers the kernel's user shape; the kernel names no capability's operation.
 type VerifyToken = Operation<z.ZodType, z.ZodType, z.ZodType, typeof userSchema>;
@@ -29,17 +28,19 @@ export function setSessionUser(user: SessionUser | null) {
 }
 
 /** Whether this browser has logged in (lib/auth/session-hint.ts); if not, there is nothing to ask. */
-function mayBeLoggedIn(): boolean {
+export function hasSessionHint(): boolean {
   return document.cookie.split("; ").some((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`));
 }
 
 export function refreshSessionUser(): Promise<void> {
-  if (!mayBeLoggedIn()) {
+  if (!hasSessionHint()) {
     setSessionUser(null);
     return Promise.resolve();
   }
-  // A failed check (401, or no answer) means logged out (spec section 4).
-  inflight ??= apiRequest<VerifyToken>("GET", "/auth/verify-token")
+  // A failed check (401, or no answer) means logged out (spec section 4). The api client is loaded
+  // only here: a visitor (no hint) never needs it on the public pages.
+  inflight ??= import("@/lib/client/api")
+    .then(({ apiRequest }) => apiRequest<VerifyToken>("GET", "/auth/verify-token"))
     .then((result) => setSessionUser(result.ok ? result.data : null))
     .catch(() => setSessionUser(null))
     .finally(() => {

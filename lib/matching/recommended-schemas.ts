@@ -8,8 +8,8 @@ import { pagingFields } from "@/lib/validations/common";
 /** At most this many recommendations (decisions.md section 14), also the default. */
 export const RECOMMENDED_MAX = 20;
 
-/** The home page shows the best few. */
-export const HOME_RECOMMENDED = 3;
+// The home page's few live in rules.ts: its block reads the number without loading zod.
+export { HOME_RECOMMENDED } from "@/lib/matching/rules";
 
 export const recommendedJobsQuerySchema = z.object({
   limit: pagingFields(RECOMMENDED_MAX, RECOMMENDED_MAX).limit.meta({ description: `1 to ${RECOMMENDED_MAX} (default ${RECOMMENDED_MAX}): the best that many.` }),

@@ -1,4 +1,5 @@
-// Kept tiny and data-only: the header is a client component, so everything here ships to the browser.
+// Kept tiny and data-only: the header is a client component, so everything here ships to the browser
+// with every public page. The signed-in users' menus are in role-navigation.ts (loaded only for them).
 export type NavLink = { href: string; label: string };
 
 export const SERVICE_LINKS: readonly NavLink[] = [
@@ -6,41 +7,6 @@ export const SERVICE_LINKS: readonly NavLink[] = [
   { href: "/services/recruitment-services", label: "Recruitment Services" },
   { href: "/services/industry-specific-training", label: "Industry-Specific Training" },
   { href: "/services/ongoing-support", label: "Ongoing Support" },
-];
-
-export const EMPLOYER_JOB_LINKS: readonly NavLink[] = [
-  { href: "/employer/postjobs", label: "Post Jobs" },
-  { href: "/employer/applications", label: "View Applications" },
-  { href: "/employer/team", label: "Team" },
-  { href: "/employer/interviews", label: "Interviews" },
-  { href: "/employer/drives", label: "Campus drives" },
-];
-
-/** The staffing desk's pages (decisions.md section 17), a recruiter's menu. */
-export const DESK_LINKS: readonly NavLink[] = [
-  { href: "/desk/candidates", label: "Candidates" },
-  { href: "/desk/submittals", label: "Submittals" },
-  { href: "/desk/placements", label: "Placements" },
-  { href: "/desk/reports", label: "Reports" },
-];
-
-/** A university's campus pages (decisions.md section 18), under its "Campus" menu. */
-export const UNIVERSITY_LINKS: readonly NavLink[] = [
-  { href: "/university/explore", label: "Explore" },
-  { href: "/university/students", label: "Students" },
-  { href: "/university/drives", label: "Drives" },
-  { href: "/university/reports", label: "Reports" },
-];
-
-/** The candidate's own lists (their training too), under "My jobs" (Find Jobs stays a link of its own). */
-export const CANDIDATE_JOB_LINKS: readonly NavLink[] = [
-  { href: "/candidate/applications", label: "My Applications" },
-  { href: "/candidate/saved", label: "Saved jobs" },
-  { href: "/candidate/alerts", label: "Job alerts" },
-  { href: "/candidate/training", label: "My training" },
-  { href: "/candidate/submittals", label: "Put forward by TalentBridge" },
-  { href: "/candidate/drives", label: "Campus drives" },
-  { href: "/candidate/offers", label: "My offers" },
 ];
 
 /** The footer's quick links (the header's own links are laid out by hand around its dropdowns). */

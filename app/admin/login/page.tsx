@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { AuthCard } from "@/components/accounts/auth-card";
 import { LoginForm } from "@/components/accounts/login-form";
-import { SiteFrame } from "@/components/site/site-frame";
+import { PublicSiteFrame } from "@/components/site/public-site-frame";
 
 // Not linked from anywhere: administrators know the address.
 export const metadata: Metadata = {
@@ -15,10 +15,10 @@ export default async function AdminLoginPage() {
   const user = await getCurrentUser();
   if (user) redirect(user.role === "Admin" ? "/admin" : "/");
   return (
-    <SiteFrame user={null}>
+    <PublicSiteFrame user={null}>
       <AuthCard title="Admin Login" subtitle="Sign in with your administrator account.">
         <LoginForm admin />
       </AuthCard>
-    </SiteFrame>
+    </PublicSiteFrame>
   );
 }

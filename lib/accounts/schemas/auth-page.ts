@@ -48,14 +48,5 @@ export const readLoginPageParams = (params: SearchParams): LoginPageParams => pa
 /** /signup's `type` and `next`, each dropped when it is not valid. */
 export const readSignupPageParams = (params: SearchParams): SignupPageParams => parseSearchParams(signupPageParamsSchema, params);
 
-/**
- * Where signup sends a person once the code is verified: the login form with the e-mail filled in,
- * the account type when it is not the default, and the `next` they came with.
- */
-export function loginAfterSignupPath(email: string, type: SignupAccountType, next: unknown): string {
-  const query = new URLSearchParams({ email });
-  if (type !== "Candidate") query.set("type", type);
-  const safe = safeNextPath(next);
-  if (safe) query.set("next", safe);
-  return `/login?${query.toString()}`;
-}
+// Browser-safe, so it lives with the accounts' rules (the signup form reads it without zod).
+export { loginAfterSignupPath } from "@/lib/accounts/rules";

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { Role } from "@/lib/generated/prisma/enums";
 import { blankToUndefined, mobileText, requiredText, websiteText } from "@/lib/validations/common";
-import { STAFF_ROLES } from "@/lib/accounts/rules";
+import {
+  LOGIN_PAGE_ACCOUNT_TYPES,
+  SIGNUP_ACCOUNT_TYPES,
+  SIGNUP_FIELDS,
+  type LoginPageAccountType,
+  type SignupAccountType,
+} from "@/lib/accounts/rules";
 
 // Signup and login forms (spec section 5). One schema per account type, shared by the page,
 // the server actions and the API operations, so all three report the same messages.
@@ -17,16 +23,9 @@ export const OTP_REQUIRED = "Please enter the OTP";
 export const OTP_INVALID = "Invalid OTP";
 export const CONSENT_MESSAGE = "Please accept the privacy notice to create an account.";
 
-export const SIGNUP_ACCOUNT_TYPES = ["Candidate", "Employer", "University"] as const;
-export type SignupAccountType = (typeof SIGNUP_ACCOUNT_TYPES)[number];
+export { LOGIN_PAGE_ACCOUNT_TYPES, SIGNUP_ACCOUNT_TYPES, SIGNUP_FIELDS };
+export type { LoginPageAccountType, SignupAccountType };
 export const accountTypeSchema = z.enum(SIGNUP_ACCOUNT_TYPES);
-
-/**
- * The account types the login and forgot-password pages offer: the spec's three first, then the
- * company's staff (decisions.md section 15), who log in here but never sign up. Admin has its own page.
- */
-export const LOGIN_PAGE_ACCOUNT_TYPES = [...SIGNUP_ACCOUNT_TYPES, ...STAFF_ROLES] as const;
-export type LoginPageAccountType = (typeof LOGIN_PAGE_ACCOUNT_TYPES)[number];
 
 // Only these characters, at least one of each class, 8 or more (the spec's rule, word for word).
 const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,128}$/;
@@ -90,13 +89,6 @@ export type CandidateSignup = z.output<typeof candidateSignupSchema>;
 export type EmployerSignup = z.output<typeof employerSignupSchema>;
 export type UniversitySignup = z.output<typeof universitySignupSchema>;
 export type SignupData = CandidateSignup | EmployerSignup | UniversitySignup;
-
-/** Every field the signup page can show, per account type, in display order. */
-export const SIGNUP_FIELDS = {
-  Candidate: ["fullName", "email", "password", "mobile"],
-  Employer: ["orgName", "city", "state", "mobile", "website", "about", "email", "password"],
-  University: ["instituteName", "city", "state", "mobile", "website", "about", "email", "password"],
-} as const satisfies Record<SignupAccountType, readonly string[]>;
 
 /**
  * The code as typed: any case, spaces or a dash ignored, and the Crockford look-alikes
