@@ -71,7 +71,9 @@ async function main() {
       // 1. JavaScript per page.
       const [floorPage] = await pageJsSizes({ distDir: minimal.distDir, routes: ["/"], baseUrl: minimalServer.url });
       const floorKb = floorPage.bytes / 1000;
-      const pages = await pageJsSizes({ distDir: DIST_DIR, routes: [...MARKETING_ROUTES, ...FORM_ROUTES], baseUrl: base });
+      // /contact-us is in both lists: measured once, against the forms' goal.
+      const routes = [...new Set([...MARKETING_ROUTES, ...FORM_ROUTES])];
+      const pages = await pageJsSizes({ distDir: DIST_DIR, routes, baseUrl: base });
       for (const page of pages) {
         const form = FORM_ROUTES.includes(page.route);
         record(`JS ${page.route}`, page.bytes / 1000, floorKb, "kB", form ? { plus: 25 } : { ratio: 1.05 });
