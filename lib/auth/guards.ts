@@ -2,9 +2,9 @@ import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { auth } from "@/lib/auth";
 import { mayCarrySession } from "@/lib/auth/session-cookie";
 import { liveSessionUser } from "@/lib/auth/session-rows";
+import { sessionClaims } from "@/lib/auth/session-token";
 import { forbidden, unauthorized } from "@/lib/api/errors";
 import type { Role, SessionUser } from "@/lib/auth/types";
 
@@ -12,33 +12,28 @@ import type { Role, SessionUser } from "@/lib/auth/types";
  * The logged-in user, re-read from the database on every request (once per render) together
  * with the session row the JWT names, so a deleted account or a logged-out session loses access
  * at once even though its JWT is still valid. A JWT without a session id (issued before server
- * sessions existed) is a logged-out visitor.
+ * sessions existed) is a logged-out visitor. Outside a request scope nobody is logged in.
  */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
-  if (!(await requestMayCarrySession())) return null;
-  let id: string | undefined;
-  let sid: string | undefined;
+  const requestHeaders = await currentHeaders();
+  // No session cookie, no session: a visitor's call decodes nothing (public API calls stay cheap).
+  if (!requestHeaders || !mayCarrySession(requestHeaders.get("cookie"))) return null;
+  let claims;
   try {
-    const session = await auth();
-    id = session?.user?.id;
-    sid = session?.sid;
+    // The JWT read without Auth.js's auth(), whose session handler re-encrypts a cookie nobody keeps.
+    claims = await sessionClaims(requestHeaders);
   } catch {
     return null; // a tampered or stale cookie is a logged-out visitor
   }
-  if (!id || !sid) return null;
-  return liveSessionUser(sid, id);
+  if (!claims) return null;
+  return liveSessionUser(claims.sid, claims.id);
 });
 
-/**
- * A visitor without a session cookie has no session: answering that without Auth.js's auth() (which
- * builds a request and runs its session handler, about a fifth of an anonymous get-jobs' CPU) is what
- * keeps public API calls cheap. Outside a request scope, auth() decides as before.
- */
-async function requestMayCarrySession(): Promise<boolean> {
+async function currentHeaders(): Promise<Headers | null> {
   try {
-    return mayCarrySession((await headers()).get("cookie"));
+    return await headers();
   } catch {
-    return true;
+    return null;
   }
 }
 

@@ -1,32 +1,51 @@
-// getCurrentUser answers a request without a session cookie as a visitor without running Auth.js's
-// auth() (its session handler is a large share of an anonymous API call's CPU); any session cookie,
-// secure or chunked, still goes through auth() and the session row check.
+// getCurrentUser answers a request without a session cookie as a visitor without decoding anything
+// (public API calls stay cheap); any session cookie, secure or chunked, goes through the session
+// token's decode (lib/auth/session-token.ts, never Auth.js's auth()) and then the session row check.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
 const request = { cookie: null as string | null };
 vi.mock("next/headers", () => ({ headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}) }));
+const sessionClaims = vi.fn(async (): Promise<{ id: string; sid: string } | null> => null);
+vi.mock("@/lib/auth/session-token", () => ({ sessionClaims }));
 const auth = vi.fn(async () => null);
 vi.mock("@/lib/auth", () => ({ auth }));
+const liveSessionUser = vi.fn(async () => null);
+vi.mock("@/lib/auth/session-rows", () => ({ liveSessionUser }));
 
 const { getCurrentUser } = await import("@/lib/auth/guards");
 
 describe("getCurrentUser for a visitor", () => {
-  beforeEach(() => auth.mockClear());
+  beforeEach(() => {
+    sessionClaims.mockClear();
+    liveSessionUser.mockClear();
+  });
 
-  it("is null without calling auth() when no session cookie came", async () => {
+  it("is null without decoding anything when no session cookie came", async () => {
     for (const cookie of [null, "theme=dark; tb-consent=1"]) {
       request.cookie = cookie;
       expect(await getCurrentUser()).toBeNull();
     }
-    expect(auth).not.toHaveBeenCalled();
+    expect(sessionClaims).not.toHaveBeenCalled();
   });
 
-  it("asks auth() when any session cookie came (plain, secure or chunked)", async () => {
+  it("decodes any session cookie (plain, secure or chunked), never through auth()", async () => {
     for (const cookie of ["authjs.session-token=abc", "a=1; __Secure-authjs.session-token=abc", "authjs.session-token.0=abc; authjs.session-token.1=def"]) {
       request.cookie = cookie;
-      expect(await getCurrentUser()).toBeNull(); // auth() finds no valid session in these
+      expect(await getCurrentUser()).toBeNull(); // no valid session in these
     }
-    expect(auth).toHaveBeenCalledTimes(3);
+    expect(sessionClaims).toHaveBeenCalledTimes(3);
+    expect(auth).not.toHaveBeenCalled();
+    expect(liveSessionUser).not.toHaveBeenCalled();
+  });
+
+  it("asks the session row about the claims, and treats a cookie that does not decode as a visitor", async () => {
+    request.cookie = "authjs.session-token=abc";
+    sessionClaims.mockResolvedValueOnce({ id: "u1", sid: "s1" });
+    expect(await getCurrentUser()).toBeNull();
+    expect(liveSessionUser).toHaveBeenCalledWith("s1", "u1");
+    sessionClaims.mockRejectedValueOnce(new Error("JWE decryption failed"));
+    expect(await getCurrentUser()).toBeNull();
+    expect(liveSessionUser).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,11 +5,11 @@ import type { MyApplicationsPage } from "@/lib/applications/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { sendMail, type Mail } from "@/lib/email";
-import { applicationReceivedMail, newApplicationMail } from "@/lib/applications/mails";
-import { companyContacts } from "@/lib/teams/service/contacts";
+import { mailApplicationAfterResponse } from "@/lib/applications/service/apply-mails";
+import { applyStatement } from "@/lib/applications/service/apply-statement";
 import { currentInterview, eventJson, eventRowSelect, jobRowSelect, serializeJob, type ApplicationJson } from "@/lib/job-search/service/serialize";
-import { isJobOpen, JOB_CLOSED_MESSAGE } from "@/lib/job-search/service/lifecycle";
+import { serializeJobRow } from "@/lib/job-search/service/sql";
+import { JOB_CLOSED_MESSAGE } from "@/lib/job-search/service/lifecycle";
 import { EVENTS_SHOWN } from "@/lib/pipeline/service/detail";
 import type { CreateApplicationInput, MyApplicationsQuery } from "@/lib/applications/schemas";
 
@@ -19,74 +19,52 @@ const ALREADY_APPLIED_MESSAGE = "You have already applied for this job";
 const JOB_NOT_FOUND_MESSAGE = "Job not found";
 const APPLICATION_NOT_FOUND_MESSAGE = "Application not found.";
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
-}
-
 /**
- * Applies the candidate to an open job (a closed or expired one: 409 JOB_CLOSED), exactly once: the unique index on
- * (candidateId, jobId) decides between concurrent attempts. Once it is committed the company's owners and recruiters get
- * an e-mail and the candidate a receipt (decisions.md section 19); a mail failure is logged and does
- * not undo the application.
+ * Applies the candidate to an open job (a closed or expired one: 409 JOB_CLOSED), exactly once (409
+ * ALREADY_APPLIED), in one statement after the session's (apply-statement.ts). Once it is committed the
+ * company's owners and recruiters get an e-mail and the candidate a receipt (decisions.md section 19),
+ * after the answer has gone out; a mail failure is logged and does not undo the application.
  */
 export async function createApplication(user: SessionUser, { jobId }: CreateApplicationInput): Promise<ApplicationJson> {
   if (user.role !== "Candidate") throw forbidden();
 
-  const profile = await db.candidateProfile.findUnique({ where: { userId: user.id }, select: { isProfileCompleted: true } });
-  if (!profile?.isProfileCompleted) throw forbidden(PROFILE_INCOMPLETE_MESSAGE, "PROFILE_INCOMPLETE");
-
-  const job = await db.job.findFirst({
-    where: { id: jobId, status: "approved", deletedAt: null, employer: { status: "approved" } },
-    select: { ...jobRowSelect, employerId: true, employer: { select: { orgName: true, city: true, state: true, website: true, verified: true } } },
-  });
+  const { profileComplete, job, jobOpen, application } = await applyStatement(user.id, jobId, new Date());
+  if (!profileComplete) throw forbidden(PROFILE_INCOMPLETE_MESSAGE, "PROFILE_INCOMPLETE");
   if (!job) throw notFound(JOB_NOT_FOUND_MESSAGE);
-  if (!isJobOpen(job)) throw conflict(JOB_CLOSED_MESSAGE, "JOB_CLOSED");
+  if (!jobOpen) throw conflict(JOB_CLOSED_MESSAGE, "JOB_CLOSED");
+  if (!application) throw conflict(ALREADY_APPLIED_MESSAGE, "ALREADY_APPLIED");
 
-  let application;
-  try {
-    // The application and its first event ("applied", by the candidate) are one write: the timeline
-    // never lacks its start.
-    application = await db.$transaction(async (tx) => {
-      const created = await tx.application.create({
-        data: { jobId: job.id, candidateId: user.id },
-        select: { id: true, status: true, createdAt: true, statusChangedAt: true },
-      });
-      const event = await tx.applicationEvent.create({
-        data: { applicationId: created.id, from: null, to: "applied", actorRole: "Candidate", actorId: user.id, createdAt: created.createdAt },
-        select: eventRowSelect,
-      });
-      return { ...created, event };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED_MESSAGE, "ALREADY_APPLIED");
-    throw error;
-  }
+  await mailApplicationAfterResponse({
+    applicationId: application.id,
+    employerId: job.employerId,
+    jobId: job.id,
+    post: job.post,
+    orgName: job.orgName,
+    candidate: { name: user.name, email: user.email },
+  });
 
-  const applicationId = application.id;
-  // The company's owners and recruiters, each their own mail (decisions.md section 16).
-  const contacts = await companyContacts(db, job.employerId);
-  const mails: [string, Mail][] = [
-    ...contacts.map((contact): [string, Mail] => [
-      `employer member ${contact.userId}`,
-      newApplicationMail({ to: contact.email, jobId: job.id, post: job.post, candidateName: user.name }),
-    ]),
-    ["the candidate", applicationReceivedMail({ to: user.email, candidateName: user.name, post: job.post, orgName: job.employer.orgName })],
-  ];
-  await Promise.all(
-    mails.map(([who, mail]) =>
-      sendMail(mail).catch((error: unknown) => {
-        console.error(`[applications] could not e-mail ${who} about application ${applicationId}:`, error instanceof Error ? error.message : error);
-      }),
-    ),
-  );
-
+  const event = {
+    id: application.eventId,
+    from: null,
+    to: "applied",
+    actorRole: "Candidate",
+    createdAt: application.createdAt,
+    reason: null,
+    message: null,
+    note: null,
+    interviewAt: null,
+    interviewMode: null,
+    interviewLocation: null,
+    actorId: user.id,
+    actorTeamRole: null,
+  } as const;
   return {
     id: application.id,
-    status: application.status,
+    status: "applied",
     createdAt: application.createdAt.toISOString(),
-    job: serializeJob(job, { applied: true }),
+    job: serializeJobRow(job, { applied: true }),
     jobRemoved: false,
-    events: [eventJson(application.event, false)],
+    events: [eventJson(event, false)],
     interview: null,
   };
 }
