@@ -13,6 +13,7 @@ import { sessionRemindersTask } from "@/lib/academy/tasks/session-reminders";
 import { messageMailsTask } from "@/lib/messages/tasks/message-mails";
 import { placementRemindersTask } from "@/lib/desk/tasks/placement-reminders";
 import { studentInvitationsTask } from "@/lib/campus/tasks/student-invitations";
+import { refreshTopListsTask } from "@/lib/matching/tasks/refresh-top-lists";
 
 export const TASKS: readonly TaskDefinition[] = [
   expireJobsTask,
@@ -26,6 +27,7 @@ export const TASKS: readonly TaskDefinition[] = [
   messageMailsTask,
   placementRemindersTask,
   studentInvitationsTask,
+  refreshTopListsTask,
   purgeTask,
 ];
 

@@ -1,8 +1,9 @@
 // Recommended jobs for a candidate (decisions.md section 14): open jobs of approved employers not yet
 // applied to, scoring at least RECOMMENDED_MIN_SCORE, best first (score, then more verified matched
 // skills, then newest), at most RECOMMENDED_MAX. Ranked in SQL from the candidate's skills (see
-// jobScoresSql); the page's jobs are then read in full, and their match details in one more query, and
-// the training for their missing skills in one more.
+// jobScoresSql) or, when fresh, from the candidate's precomputed top list (docs/decisions/0039); the page's
+// jobs are read in full with their match details and the training for their missing skills in the same
+// query (match-lines.ts).
 import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
@@ -10,45 +11,86 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { RecommendedJob, RecommendedJobs } from "@/lib/matching/contract";
 import { RECOMMENDED_MAX, type RecommendedJobsQuery } from "@/lib/matching/recommended-schemas";
-import { groupScoreSql, jobScoresSql } from "@/lib/matching/service/job-scores";
+import { jobScoresSql, recommendableSql } from "@/lib/matching/service/job-scores";
 import { openJobSql } from "@/lib/job-search/service/lifecycle";
 import { APPROVED_EMPLOYER } from "@/lib/job-search/service/search";
 import { jobColumns, serializeJobRow, type JobSqlRow } from "@/lib/job-search/service/sql";
 import { RECOMMENDED_MIN_SCORE } from "@/lib/skills/rules/score";
-import { matchesFor, matchOf } from "@/lib/skills/service/match";
-import { withMissingTraining } from "@/lib/academy/service/missing-training";
+import { matchesOf, matchLinesSql, trainingOf, type MatchLineRow } from "@/lib/matching/service/match-lines";
+import { withTraining } from "@/lib/academy/service/missing-training";
 
-type RecommendedRow = JobSqlRow & { saved: boolean; invited: boolean };
+type RecommendedRow = JobSqlRow & { saved: boolean; invited: boolean; lines: MatchLineRow[] | null };
 
-/** The best open jobs for the candidate (see the rules above); `limit` 1 to 20 (default 20). */
-export async function recommendedJobs(user: SessionUser, { limit = RECOMMENDED_MAX }: Partial<RecommendedJobsQuery> = {}): Promise<RecommendedJobs> {
-  if (user.role !== "Candidate") throw forbidden();
-  // A score is at most 100 (the candidate's weights are part of the job's): the upper bound only makes
-  // the condition a range, which Postgres estimates as few rows (see jobScoresSql).
-  const goodEnough = Prisma.sql`${groupScoreSql} BETWEEN ${RECOMMENDED_MIN_SCORE}::int AND 100`;
-  const rows = await db.$queryRaw<RecommendedRow[]>`
-    SELECT ${jobColumns},
-           EXISTS (SELECT 1 FROM "SavedJob" sj WHERE sj."jobId" = j."id" AND sj."userId" = ${user.id}) AS "saved",
-           EXISTS (SELECT 1 FROM "JobInvitation" ji WHERE ji."jobId" = j."id" AND ji."candidateId" = ${user.id}) AS "invited"
+/** The page's jobs in full, with the candidate's flags and match (p = the ranked page). */
+const pageColumns = (candidateId: string) => Prisma.sql`
+  ${jobColumns},
+  EXISTS (SELECT 1 FROM "SavedJob" sj WHERE sj."jobId" = j."id" AND sj."userId" = ${candidateId}) AS "saved",
+  EXISTS (SELECT 1 FROM "JobInvitation" ji WHERE ji."jobId" = j."id" AND ji."candidateId" = ${candidateId}) AS "invited",
+  ${matchLinesSql(Prisma.sql`j."id"`, Prisma.sql`${candidateId}`, { trainingAt: new Date() })} AS "lines"`;
+
+/** What must hold of a job at read time, whatever list it came from (j = "Job"). */
+const stillRecommendable = (candidateId: string) => Prisma.sql`
+  ${openJobSql()} AND ${APPROVED_EMPLOYER}
+  AND NOT EXISTS (SELECT 1 FROM "Application" a WHERE a."candidateId" = ${candidateId} AND a."jobId" = j."id")`;
+
+/** The live answer: ranked from the candidate's skills over every job (see jobScoresSql). */
+export async function liveRecommendedRows(candidateId: string, limit: number): Promise<RecommendedRow[]> {
+  return db.$queryRaw<RecommendedRow[]>`
+    SELECT ${pageColumns(candidateId)}
     FROM (
       SELECT s."jobId", s."score", s."verified", j."createdAt"
-      FROM (${jobScoresSql(user.id, goodEnough)}) s
+      FROM (${jobScoresSql(candidateId, recommendableSql)}) s
       JOIN "Job" j ON j."id" = s."jobId"
-      WHERE ${openJobSql()} AND ${APPROVED_EMPLOYER}
-        AND NOT EXISTS (SELECT 1 FROM "Application" a WHERE a."candidateId" = ${user.id} AND a."jobId" = j."id")
+      WHERE ${stillRecommendable(candidateId)}
       ORDER BY s."score" DESC NULLS LAST, s."verified" DESC, j."createdAt" DESC, j."id" DESC
       LIMIT ${limit}
     ) p
     JOIN "Job" j ON j."id" = p."jobId" JOIN "Employer" e ON e."id" = j."employerId"
     ORDER BY p."score" DESC NULLS LAST, p."verified" DESC, p."createdAt" DESC, p."jobId" DESC`;
+}
 
-  // Each missing skill names the next batch teaching it (one more query for the whole list).
-  const matches = await withMissingTraining(await matchesFor(rows.map((row) => ({ jobId: row.id, candidateId: user.id }))));
+/**
+ * The answer from the candidate's precomputed list (docs/decisions/0039), or null when it cannot
+ * serve: no list yet, dirty (their skills changed since: read-your-writes through the live query), or
+ * short of `limit` after the read-time filters while jobs beyond it may qualify (not complete).
+ * The state row first (one row, or none: nothing else is read), then the list's rows best first from
+ * its index, each job checked as the live query does, until the page is full.
+ */
+export async function listedRecommendedRows(candidateId: string, limit: number): Promise<RecommendedRow[] | null> {
+  const rows = await db.$queryRaw<(RecommendedRow & { complete: boolean })[]>`
+    SELECT ${pageColumns(candidateId)}, p."complete"
+    FROM (
+      SELECT t."jobId", t."score", t."verified", t."jobCreatedAt", l."complete"
+      FROM (SELECT "complete" FROM "TopJobList" WHERE "candidateId" = ${candidateId} AND NOT "dirty") l
+      CROSS JOIN "TopJob" t JOIN "Job" j ON j."id" = t."jobId"
+      WHERE t."candidateId" = ${candidateId} AND ${stillRecommendable(candidateId)}
+      ORDER BY t."score" DESC, t."verified" DESC, t."jobCreatedAt" DESC, t."jobId" DESC
+      LIMIT ${limit}
+    ) p
+    JOIN "Job" j ON j."id" = p."jobId" JOIN "Employer" e ON e."id" = j."employerId"
+    ORDER BY p."score" DESC, p."verified" DESC, p."jobCreatedAt" DESC, p."jobId" DESC`;
+  if (rows.length === limit || rows[0]?.complete) return rows;
+  if (rows.length > 0) return null;
+  // Nothing listed: a fresh, complete list that is empty after the filters is the answer too.
+  const [list] = await db.$queryRaw<{ complete: boolean }[]>`
+    SELECT "complete" FROM "TopJobList" WHERE "candidateId" = ${candidateId} AND NOT "dirty"`;
+  return list?.complete ? [] : null;
+}
+
+/** The best open jobs for the candidate (see the rules above); `limit` 1 to 20 (default 20). */
+export async function recommendedJobs(user: SessionUser, { limit = RECOMMENDED_MAX }: Partial<RecommendedJobsQuery> = {}): Promise<RecommendedJobs> {
+  if (user.role !== "Candidate") throw forbidden();
+  const rows = (await listedRecommendedRows(user.id, limit)) ?? (await liveRecommendedRows(user.id, limit));
+
+  // Each missing skill names the next batch teaching it, read with the lines (no second round trip).
+  const matches = withTraining(matchesOf(rows, (row) => row.id), trainingOf(rows));
   const jobs: RecommendedJob[] = [];
   for (const row of rows) {
-    // Absent only if the job's skills were removed between the two reads: then it is no recommendation.
-    const match = matchOf(matches, { jobId: row.id, candidateId: user.id });
-    if (!match) continue;
+    // Absent only for a job whose skills were removed since the ranking read: then it is no recommendation.
+    // Below the bar only when a list's row is older than a change of the job's skills (the task spreads
+    // it within the minute): the rule holds all the same.
+    const match = matches.get(row.id);
+    if (!match || match.score < RECOMMENDED_MIN_SCORE) continue;
     const job = serializeJobRow(row, { applied: false, saved: row.saved, invited: row.invited, match });
     jobs.push({ ...job, match });
   }

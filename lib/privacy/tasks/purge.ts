@@ -8,8 +8,8 @@
 // 2. one transaction, conditional on the account still being due and not erased: the User row is
 //    anonymised (kept, so applications and their events still count for employers, shown as
 //    'Deleted candidate') and every row of personal data goes: files, candidate profile, university
-//    (its requests cascade), saved jobs, skills, invitations received, training enrolments (a held seat is
-//    given back) and certificates, alerts, notifications, sessions,
+//    (its requests cascade), saved jobs, skills and matching's lists made from them, invitations received,
+//    training enrolments (a held seat is given back) and certificates, alerts, notifications, sessions,
 //    reset links, consents, their place in a company's team (and invitations to their address),
 //    the log of who viewed its documents, signup codes sent to its addresses; where it viewed others'
 //    documents, reported jobs or invited candidates, the link to it is cut (the names kept there are the
@@ -26,6 +26,7 @@ import { purgePlacements } from "@/lib/desk/service/placement-personal-data";
 import { purgeSubmittals } from "@/lib/desk/service/submittal-personal-data";
 import { purgeDrives } from "@/lib/campus/service/drive-personal-data";
 import { purgeStudent } from "@/lib/campus/service/student-personal-data";
+import { purgeTopLists } from "@/lib/matching/service/top-lists/personal-data";
 import type { TaskDefinition } from "@/lib/tasks/types";
 
 /** Accounts read per query: each is erased in its own transaction. */
@@ -66,6 +67,8 @@ async function eraseAccount(user: Due, cutoff: Date, now: Date): Promise<boolean
     await tx.university.deleteMany({ where: { userId } });
     await tx.savedJob.deleteMany({ where: { userId } });
     await tx.candidateSkill.deleteMany({ where: { userId } });
+    // Matching's precomputed lists: the candidate's own, and their rows in jobs' lists (derived data).
+    await purgeTopLists(tx, userId);
     // Training: a seat they held in a batch is given back (the waitlist moves up when someone
     // withdraws through the site; the erasure mails nobody), then enrolments (their attendance
     // cascades) and certificates go: a certificate names a person, so its page then answers 404.
