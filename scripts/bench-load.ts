@@ -7,10 +7,9 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startCluster } from "@/lib/ops/cluster";
 import { soak } from "@/lib/ops/soak";
 import { createScratchDatabase } from "./helpers/scratch-database";
-import { SEARCH_SHAPES, loadWorkloadData, measure, mixedWorkload, print, type Row } from "./helpers/load";
+import { SEARCH_SHAPES, loadWorkloadData, measure, mixedWorkload, print, startBenchCluster, type Row } from "./helpers/load";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -30,18 +29,12 @@ async function main() {
       const snapshots = path.join(dataDir, "heap");
       // Node falls back to the working directory when --diagnostic-dir does not exist yet.
       mkdirSync(snapshots, { recursive: true });
-      const cluster = await startCluster({
+      const cluster = await startBenchCluster({
         nodeArgs: mode === "soak" ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${snapshots}`] : [],
         instances: mode === "cluster" ? 2 : 1,
         port: PORT,
         databaseUrl: dbUrl,
         dataDir,
-        configPath: path.join(dataDir, "nginx.conf"),
-        env: { AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123", MAIL_DRIVER: "outbox", MAIL_OUTBOX: path.join(dataDir, "outbox.jsonl"), LOG_LEVEL: "warn", NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}` },
-        firstEnv: { SEED_ON_START: "1" },
-        log: (line) => {
-          if (/error|warn/i.test(line) && !line.includes("[seed]")) console.log(line);
-        },
       });
       try {
         if (!loaded) {

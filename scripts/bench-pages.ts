@@ -13,9 +13,8 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startCluster } from "@/lib/ops/cluster";
 import { createScratchDatabase } from "./helpers/scratch-database";
-import { SEARCH_SHAPES, loadWorkloadData, measure, mixedWorkload, type Row } from "./helpers/load";
+import { SEARCH_SHAPES, loadWorkloadData, measure, mixedWorkload, startBenchCluster, type Row } from "./helpers/load";
 import { FORM_ROUTES, MARKETING_ROUTES, pageJsSizes } from "./helpers/page-js.mjs";
 import { buildMinimalApp, startServer } from "./helpers/minimal-next-app";
 import { alternateLcp } from "./helpers/lighthouse";
@@ -53,18 +52,7 @@ async function main() {
   const scratch = await createScratchDatabase(SERVER_URL, `benchpages_${randomBytes(4).toString("hex")}`);
   let failed = false;
   try {
-    const cluster = await startCluster({
-      instances: 1,
-      port: PORT,
-      databaseUrl: scratch.url,
-      dataDir,
-      configPath: path.join(dataDir, "nginx.conf"),
-      env: { AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123", MAIL_DRIVER: "outbox", MAIL_OUTBOX: path.join(dataDir, "outbox.jsonl"), LOG_LEVEL: "warn", NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${PORT}` },
-      firstEnv: { SEED_ON_START: "1" },
-      log: (line) => {
-        if (/error|warn/i.test(line) && !line.includes("[seed]")) console.log(line);
-      },
-    });
+    const cluster = await startBenchCluster({ instances: 1, port: PORT, databaseUrl: scratch.url, dataDir });
     try {
       const base = cluster.instances[0].url;
 

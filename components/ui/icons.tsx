@@ -1,4 +1,4 @@
-import { createElement, type ReactElement, type SVGProps } from "react";
+import { icon } from "@/components/ui/svg-icon";
 import {
   ArrowRight as ArrowRightNode,
   Bell as BellNode,
@@ -46,7 +46,6 @@ import {
   Users as UsersNode,
   UsersRound as UsersRoundNode,
   X as XNode,
-  type IconNode,
 } from "lucide";
 
 // The icons of the public site: the icon data of the framework-free `lucide` package drawn as plain
@@ -58,32 +57,8 @@ import {
 // icon there would put lucide (and a second copy of the header chunk) back on every page.
 // Add an icon by importing its node from "lucide" above.
 
-export type IconProps = SVGProps<SVGSVGElement>;
-export type IconComponent = (props: IconProps) => ReactElement;
+export type { IconComponent, IconProps } from "@/components/ui/svg-icon";
 
-function icon(classes: string, node: IconNode): IconComponent {
-  function SiteIcon({ className, ...props }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={24}
-        height={24}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={className ? `lucide ${classes} ${className}` : `lucide ${classes}`}
-        aria-hidden="true"
-        {...props}
-      >
-        {node.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
-      </svg>
-    );
-  }
-  return SiteIcon;
-}
 
 export const ArrowRight = /* @__PURE__ */ icon("lucide-arrow-right", ArrowRightNode);
 export const BarChart3 = /* @__PURE__ */ icon("lucide-chart-column lucide-bar-chart-3", ChartColumnNode);

@@ -1,7 +1,9 @@
 // The measuring of the server benchmarks (bench:load, bench:pages): autocannon runs requests in rotation
 // on every connection and each request's latencies are kept per name, so one run gives a row per route;
 // `print` shows each row beside the trivial call (/api/health) measured the same way in the same run.
+import path from "node:path";
 import autocannon from "autocannon";
+import { startCluster, type Cluster } from "@/lib/ops/cluster";
 import { loadBenchJobs } from "@/lib/ops/bench-data";
 import { DEMO_ACCOUNTS } from "@/lib/seed/demo";
 import { sql } from "./scratch-database";
@@ -17,6 +19,25 @@ export const SEARCH_SHAPES = [
   { name: "search: deep page 500", query: "page=500" },
 ];
 const WORDS = ["developer", "engineer", "manager", "designer", "analyst", "sales", "cloud", "data"];
+
+/** The servers a server benchmark measures (one, or nginx in front of two): the first one seeds the demo data. */
+export function startBenchCluster(options: { instances: number; port: number; databaseUrl: string; dataDir: string; nodeArgs?: string[] }): Promise<Cluster> {
+  return startCluster({
+    ...options,
+    configPath: path.join(options.dataDir, "nginx.conf"),
+    env: {
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+      MAIL_DRIVER: "outbox",
+      MAIL_OUTBOX: path.join(options.dataDir, "outbox.jsonl"),
+      LOG_LEVEL: "warn",
+      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${options.port}`,
+    },
+    firstEnv: { SEED_ON_START: "1" },
+    log: (line) => {
+      if (/error|warn/i.test(line) && !line.includes("[seed]")) console.log(line);
+    },
+  });
+}
 
 export type Req = { name: string; method?: "GET" | "POST"; path: () => string; body?: () => string; headers?: Record<string, string> };
 export type Row = { route: string; requests: number; rps: number; p50: number; p95: number; p99: number; errors: number };
