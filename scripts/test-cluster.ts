@@ -86,6 +86,14 @@ async function checkCachedJobPages(cluster: Cluster, databaseUrl: string) {
     const again = await page(instance.url);
     check(again.cache === "HIT", `a visitor's job page is served from ${instance.name}'s cache (x-nextjs-cache: ${again.cache})`);
   }
+  // Behind TLS, nginx tells a server X-Forwarded-Proto: https (sent here to a server directly: this nginx
+  // speaks plain HTTP and sets the header itself). The proxy's rewrite must stay inside the server: a
+  // server started with a loopback -H sent it back to itself over HTTP, and behind TLS answered 500
+  // (vercel/next.js#94745, lib/ops/cluster.ts).
+  const tls = await fetch(`${cluster.instances[0].url}/jobs/${id}`, { headers: { "x-forwarded-proto": "https" } });
+  await tls.arrayBuffer();
+  const rewrite = tls.headers.get("x-middleware-rewrite");
+  check(tls.status === 200 && rewrite === `/job-page/${id}`, `a visitor's job page behind TLS is rewritten inside the server (${tls.status}, ${rewrite})`);
   const title = `Cluster check ${Date.now()}`;
   await sql(databaseUrl, `UPDATE "Job" SET "post" = '${title}' WHERE "id" = '${id}'`);
   for (const instance of cluster.instances) {

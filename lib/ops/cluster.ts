@@ -62,7 +62,11 @@ export async function waitForOk(url: string, timeoutMs: number, isAlive: () => b
 function startInstance(index: number, options: ClusterOptions, log: (line: string) => void): Instance {
   const port = options.port + 1 + index;
   const name = `app${index + 1}`;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1", "--keepAliveTimeout", "65000"], {
+  // No `-H 127.0.0.1`: with a loopback hostname Next takes every rewrite of the proxy for an outside
+  // address and proxies it over HTTP to itself, twice the work, and a 500 behind TLS (vercel/next.js#94745;
+  // docs/deploying.md). Like `npm start` and the e2e servers, they listen on every interface; every
+  // request here still goes to 127.0.0.1.
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), NEXT_BIN, "start", "-p", String(port), "--keepAliveTimeout", "65000"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

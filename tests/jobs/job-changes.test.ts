@@ -2,7 +2,7 @@
 // connection stands for another server or a script), the listener marks the visitor's cached page and
 // the listing changed and moves shared searches on; an employer's visible change marks every job page;
 // a job passing its apply-by date is found by the sweep; shared searches are served only while the
-// listener hears changes.
+// listener hears changes, and so are the facts the proxy reads to tell whether a job's page is gone.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Client } from "pg";
 import { db } from "@/lib/db";
@@ -14,6 +14,7 @@ vi.mock("server-only", () => ({}));
 
 const { startJobChangeListener, stopJobChangeListener, sweepExpiredJobs } = await import("@/lib/job-search/service/job-changes");
 const { cachedSearch, clearSearchCache } = await import("@/lib/job-search/service/search-cache");
+const { clearGoneLookup, jobIsGone } = await import("@/lib/job-search/service/gone-lookup");
 
 beforeAll(async () => {
   await startJobChangeListener();
@@ -133,5 +134,61 @@ describe("shared searches", () => {
     expect((await cachedSearch("t", load, 61_001)).page).toBe(3);
     expect((await cachedSearch("t", load, 61_002)).page).toBe(4);
     await startJobChangeListener();
+  });
+});
+
+describe("the proxy's question 'is this job gone?'", () => {
+  const DAY = 86_400_000;
+  const reads = () => vi.spyOn(db.job, "findUnique");
+
+  it("is read once a job and kept until a change to it, or to any employer, is heard", async () => {
+    clearGoneLookup();
+    const job = await createJob();
+    const spy = reads();
+    expect(await jobIsGone(job.id)).toBe(false);
+    expect(await jobIsGone(job.id)).toBe(false);
+    expect(spy).toHaveBeenCalledTimes(1);
+
+    const since = Date.now();
+    await elsewhere(`UPDATE "Job" SET "closedAt" = now() - interval '40 days', "closeReason" = 'filled' WHERE "id" = $1`, [job.id]);
+    expect(await changedAfter(`/job-page/${job.id}`, since)).toBe(true);
+    expect(await jobIsGone(job.id)).toBe(true);
+    expect(spy).toHaveBeenCalledTimes(2);
+
+    const employerChange = Date.now();
+    await elsewhere(`UPDATE "Employer" SET "status" = 'pending' WHERE "id" = $1`, [job.employerId]);
+    expect(await changedAfter(`/job-page/${job.id}`, employerChange)).toBe(true);
+    expect(await jobIsGone(job.id)).toBe(false);
+    expect(spy).toHaveBeenCalledTimes(3);
+    spy.mockRestore();
+  });
+
+  it("decides the time-bound part at each call, and keeps no id that is not a job", async () => {
+    clearGoneLookup();
+    const closedAt = new Date(Date.now() - 30 * DAY + 60_000);
+    const job = await createJob({ closedAt, closeReason: "filled" });
+    const spy = reads();
+    expect(await jobIsGone(job.id)).toBe(false);
+    expect(await jobIsGone(job.id, new Date(closedAt.getTime() + 30 * DAY + 1_000))).toBe(true);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(await jobIsGone("no-such-job")).toBe(false);
+    expect(await jobIsGone("no-such-job")).toBe(false);
+    expect(spy).toHaveBeenCalledTimes(3);
+    spy.mockRestore();
+  });
+
+  it("reads the database every time while no change can be heard", async () => {
+    clearGoneLookup();
+    const job = await createJob();
+    await stopJobChangeListener();
+    const spy = reads();
+    try {
+      await jobIsGone(job.id);
+      await jobIsGone(job.id);
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+      await startJobChangeListener();
+    }
   });
 });

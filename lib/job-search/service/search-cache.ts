@@ -29,6 +29,11 @@ export function setSearchCacheLive(live: boolean): void {
   state().generation++;
 }
 
+/** True while this server hears job changes from the database: what it keeps in memory can be dropped in time. */
+export function changesAreHeard(): boolean {
+  return state().live;
+}
+
 /** Every cached search is out of date (a job changed, was added, or the listener lost notices). */
 export function bumpSearchGeneration(): void {
   state().generation++;
