@@ -73,6 +73,35 @@ const config = [
       "boundaries/dependencies": [2, { default: "disallow", policies }],
     },
   },
+  {
+    // The visitors' first pages (bench:pages' marketing and form routes) and the frame every page draws
+    // link with plain <a>: next/link and its helpers are ~4 kB gzipped, half of what those pages carry
+    // beyond the framework's floor (decision 0042). Signed-in areas keep next/link.
+    files: [
+      "components/site/**/*.tsx",
+      "components/marketing/**/*.tsx",
+      "components/ui/not-found-body.tsx",
+      "components/ui/breadcrumb.tsx",
+      "components/accounts/auth-footer-link.tsx",
+      "components/accounts/login-form.tsx",
+      "components/accounts/signup-form.tsx",
+      "app/not-found.tsx",
+      "app/(marketing)/page.tsx",
+      "app/(marketing)/{about-us,career,contact-us,services,privacy,terms}/**/*.tsx",
+      "app/(marketing)/training/page.tsx",
+      "app/(auth)/{login,signup}/**/*.tsx",
+    ],
+    // The signed-in user's header parts load on demand, only for them.
+    ignores: ["components/site/account-nav.tsx", "**/*.test.tsx"],
+    rules: {
+      // The rule that asks for next/link instead: here the plain link is the point.
+      "@next/next/no-html-link-for-pages": 0,
+      "no-restricted-imports": [
+        2,
+        { paths: [{ name: "next/link", message: "A visitor's page links with <a> (decision 0042): next/link would add ~4 kB to every first page." }] },
+      ],
+    },
+  },
   { ignores: [".next*/**", "lib/generated/**", "node_modules/**", ".data*/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { ArrowRight, CheckCircle2, Sparkles } from "@/components/ui/icons";
 import { COMPANY } from "@/lib/site/company";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -62,13 +61,13 @@ export default function HomePage() {
               prepares students for industry through hands-on programmes.
             </p>
             <div className="mt-8 flex flex-wrap gap-4">
-              <Link href="/jobs" className="btn-accent px-6 py-3 text-base">
+              <a href="/jobs" className="btn-accent px-6 py-3 text-base">
                 Find Jobs
                 <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
-              <Link href="/training" className="btn-outline-light px-6 py-3 text-base">
+              </a>
+              <a href="/training" className="btn-outline-light px-6 py-3 text-base">
                 Training Programs
-              </Link>
+              </a>
             </div>
             <ul className="mt-8 space-y-3">
               {HERO_POINTS.map((point) => (

@@ -1,13 +1,12 @@
-import Link from "next/link";
 
 /** The line under an account form that leads to its sibling page ("Already have an account? Sign In"). */
 export function AuthFooterLink({ prompt, href, label }: { prompt: string; href: string; label: string }) {
   return (
     <p className="text-center text-sm text-slate-700">
       {prompt}{" "}
-      <Link href={href} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+      <a href={href} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
         {label}
-      </Link>
+      </a>
     </p>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -148,12 +147,12 @@ export function LoginForm({
           <PasswordInput autoComplete="current-password" {...register("password")} />
         </Field>
         <p className="-mt-2 text-right text-sm">
-          <Link
+          <a
             href={admin ? "/forgot-password?type=admin" : "/forgot-password"}
             className="font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
             Forgot password?
-          </Link>
+          </a>
         </p>
         <SubmitButton label="Sign In" busyLabel="Signing In..." busy={isSubmitting} disabled={cancelling} className="btn-primary w-full" />
         {admin ? null : <AuthFooterLink prompt="Don't have an account?" href={withNext("/signup", next)} label="Create Account" />}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { MarketingSection } from "@/components/marketing/marketing-section";
 import { BarChart3, Cloud, Code2, Handshake, Megaphone, Palette, ShieldCheck, UsersRound } from "@/components/ui/icons";
 
@@ -21,13 +20,13 @@ export function JobCategories() {
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {CATEGORIES.map(({ name, Icon }) => (
           <li key={name}>
-            <Link
+            <a
               href={`/jobs?${new URLSearchParams({ search: name })}`}
               className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-slate-800 transition-colors hover:border-brand-300 hover:text-brand-700"
             >
               <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
               {name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

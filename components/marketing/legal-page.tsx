@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { PageBanner } from "@/components/ui/page-banner";
 import { formatDay } from "@/lib/format/date";
@@ -47,8 +46,8 @@ export const LEGAL_LINK_CLASS = "font-semibold text-brand-700 underline underlin
 /** A link inside a legal page's text (underlined: it sits in running prose). */
 export function LegalLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className={LEGAL_LINK_CLASS}>
+    <a href={href} className={LEGAL_LINK_CLASS}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
 import type { Role } from "@/lib/auth/types";
@@ -32,8 +31,8 @@ export function RoleGateLink(props: {
   }
 
   return (
-    <Link href={props.href} onClick={gate} className={props.className}>
+    <a href={props.href} onClick={gate} className={props.className}>
       {props.children}
-    </Link>
+    </a>
   );
 }

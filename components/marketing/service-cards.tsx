@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowRight, GraduationCap, Headset, MonitorCog, Users } from "@/components/ui/icons";
 import { SERVICES } from "@/lib/site/services";
 
@@ -18,13 +17,13 @@ export function ServiceCards({ headingLevel = "h3" }: { headingLevel?: "h2" | "h
             </span>
             <Heading className="mt-5 text-lg font-bold text-slate-900">{service.title}</Heading>
             <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{service.summary}</p>
-            <Link
+            <a
               href={service.href}
               className="mt-5 inline-flex items-center gap-1 self-start rounded-sm text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
             >
               Know More<span className="sr-only"> about {service.title}</span>
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </a>
           </li>
         );
       })}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { CheckCircle2 } from "@/components/ui/icons";
 import { SERVICE_LINKS } from "@/lib/site/navigation";
@@ -54,9 +53,9 @@ export function ServiceDetail({ path }: { path: ServicePath }) {
 
           <section aria-label="Next step" className="rounded-2xl bg-brand-50 p-8">
             <p className="text-lg font-semibold text-slate-900">{content.cta.text}</p>
-            <Link href={content.cta.href} className="btn-primary mt-5">
+            <a href={content.cta.href} className="btn-primary mt-5">
               {content.cta.label}
-            </Link>
+            </a>
           </section>
         </div>
 
@@ -67,19 +66,19 @@ export function ServiceDetail({ path }: { path: ServicePath }) {
           <ul className="mt-4 space-y-1">
             {SERVICE_LINKS.map((item) => (
               <li key={item.href}>
-                <Link
+                <a
                   href={item.href}
                   aria-current={item.href === path ? "page" : undefined}
                   className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-white"
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link href="/services" className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-100">
+              <a href="/services" className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-100">
                 All services
-              </Link>
+              </a>
             </li>
           </ul>
         </aside>

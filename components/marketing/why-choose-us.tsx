@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { CheckCircle2 } from "@/components/ui/icons";
 
 const REASONS = [
@@ -23,12 +22,12 @@ export function WhyChooseUs() {
             the first sprint.
           </p>
           <div className="mt-6 flex flex-wrap gap-4">
-            <Link href="/contact-us" className="btn-primary">
+            <a href="/contact-us" className="btn-primary">
               Talk to Our Team
-            </Link>
-            <Link href="/signup" className="btn-outline">
+            </a>
+            <a href="/signup" className="btn-outline">
               Create an Account
-            </Link>
+            </a>
           </div>
         </div>
         <ul className="space-y-4">

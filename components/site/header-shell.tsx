@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ChevronDown, Menu, X } from "@/components/ui/icons";
 import type { SessionUser } from "@/lib/auth/types";
 import { COMPANY } from "@/lib/site/company";
@@ -20,10 +19,10 @@ export function HeaderShell({ user, signedIn }: { user?: SessionUser | null; sig
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-slate-900">
+        <a href="/" className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold text-slate-900">
           <LogoMark className="size-8" />
           <span>{COMPANY.name}</span>
-        </Link>
+        </a>
 
         <nav aria-label="Main" className="flex items-center">
           <MainMenu

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, type FocusEvent, type ReactNode } from "react";
 import type { NavLink } from "@/lib/site/navigation";
@@ -68,9 +67,9 @@ export function NavDropdown({ id, label, href, items, chevron: arrow, alignRight
       <div className="flex items-center">
         {href ? (
           <>
-            <Link href={href} aria-current={pathname === href ? "page" : undefined} className={navLinkClass(sectionActive)}>
+            <a href={href} aria-current={pathname === href ? "page" : undefined} className={navLinkClass(sectionActive)}>
               {label}
-            </Link>
+            </a>
             <button
               ref={buttonRef}
               type="button"
@@ -104,13 +103,13 @@ export function NavDropdown({ id, label, href, items, chevron: arrow, alignRight
       >
         {items.map((item) => (
           <li key={item.href}>
-            <Link
+            <a
               href={item.href}
               aria-current={pathname === item.href ? "page" : undefined}
               className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
             >
               {item.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -123,9 +122,9 @@ export function NavItem({ href, label, className }: { href: string; label: strin
   const pathname = usePathname() ?? "/";
   return (
     <li>
-      <Link href={href} aria-current={pathname === href ? "page" : undefined} className={className ?? navLinkClass(pathname === href)}>
+      <a href={href} aria-current={pathname === href ? "page" : undefined} className={className ?? navLinkClass(pathname === href)}>
         {label}
-      </Link>
+      </a>
     </li>
   );
 }

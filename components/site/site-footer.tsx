@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Mail, MapPin, Phone, type IconComponent } from "@/components/ui/icons";
 import { COMPANY } from "@/lib/site/company";
@@ -21,10 +20,10 @@ export function SiteFooter() {
     <footer className="on-dark bg-brand-950 text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link href="/" className="flex items-center gap-2 rounded-md text-lg font-bold text-white">
+          <a href="/" className="flex items-center gap-2 rounded-md text-lg font-bold text-white">
             <LogoMark className="size-8" />
             {COMPANY.name}
-          </Link>
+          </a>
           <p className="mt-4 text-sm leading-6">
             Skilled, trained IT professionals for growing businesses across India, and practical training that gets
             people job-ready.
@@ -38,9 +37,9 @@ export function SiteFooter() {
           <FooterColumn key={column.title} title={column.title}>
             {column.links.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={linkClass}>
+                <a href={item.href} className={linkClass}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </FooterColumn>
@@ -69,12 +68,12 @@ export function SiteFooter() {
             &copy; <CurrentYear fallback={buildYear} /> {COMPANY.name}. All rights reserved.
           </p>
           <nav aria-label="Legal" className="flex gap-5">
-            <Link href="/privacy" className={linkClass}>
+            <a href="/privacy" className={linkClass}>
               Privacy notice
-            </Link>
-            <Link href="/terms" className={linkClass}>
+            </a>
+            <a href="/terms" className={linkClass}>
               Terms of use
-            </Link>
+            </a>
           </nav>
           <p>
             Built by{" "}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Fragment } from "react";
 
 // On the dark page banner the trail is light text; on a white page it takes the page's colours.
@@ -35,9 +34,9 @@ export function Breadcrumb({
         {[{ href: "/", label: "Home" }, ...parents].map((page) => (
           <Fragment key={page.href}>
             <li>
-              <Link href={page.href} className={classes.link}>
+              <a href={page.href} className={classes.link}>
                 {page.label}
-              </Link>
+              </a>
             </li>
             <li aria-hidden="true">&gt;</li>
           </Fragment>

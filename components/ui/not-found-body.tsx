@@ -1,4 +1,3 @@
-import Link from "next/link";
 // The site's markup-only icon, not lucide-react: the root not-found page is part of every page's
 // payload (see components/ui/icons.tsx).
 import { Home } from "@/components/ui/icons";
@@ -12,10 +11,10 @@ export function NotFoundBody() {
       </p>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Oops! Page not found</h1>
       <p className="mt-4 max-w-md text-lg text-slate-600">The page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
-      <Link href="/" className="btn-primary mt-8 px-6 py-3 text-base">
+      <a href="/" className="btn-primary mt-8 px-6 py-3 text-base">
         <Home aria-hidden="true" className="size-5" />
         Return Home
-      </Link>
+      </a>
     </section>
   );
 }

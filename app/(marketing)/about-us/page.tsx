@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Compass, Lightbulb, ShieldCheck, Target, Trophy, type IconComponent } from "@/components/ui/icons";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -91,9 +90,9 @@ export default function AboutPage() {
                 first job.
               </p>
             </div>
-            <Link href="/signup" className="btn-primary px-6 py-3 text-base">
+            <a href="/signup" className="btn-primary px-6 py-3 text-base">
               Register Now
-            </Link>
+            </a>
           </div>
         </div>
       </section>

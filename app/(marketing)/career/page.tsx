@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowRight, BookOpen, HeartHandshake, Laptop, Rocket } from "@/components/ui/icons";
 import { pageMetadata } from "@/lib/site/metadata";
 import { COMPANY } from "@/lib/site/company";
@@ -67,10 +66,10 @@ export default function CareerPage() {
           />
         }
         action={
-          <Link href="/jobs" className="btn-primary mt-8 px-6 py-3 text-base">
+          <a href="/jobs" className="btn-primary mt-8 px-6 py-3 text-base">
             Join Our Team
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          </a>
         }
       >
         <p>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { pageMetadata } from "@/lib/site/metadata";
 import { PageBanner } from "@/components/ui/page-banner";
 import { MarketingSection } from "@/components/marketing/marketing-section";
@@ -54,12 +53,12 @@ export default function ServicesPage() {
           ))}
         </ul>
         <div className="mt-10 flex flex-wrap gap-4">
-          <Link href="/contact-us" className="btn-primary">
+          <a href="/contact-us" className="btn-primary">
             Discuss your requirement
-          </Link>
-          <Link href="/signup" className="btn-outline">
+          </a>
+          <a href="/signup" className="btn-outline">
             Register as an employer
-          </Link>
+          </a>
         </div>
       </MarketingSection>
     </>

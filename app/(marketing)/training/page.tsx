@@ -1,4 +1,3 @@
-import Link from "next/link";
 import {
   Bot,
   Box,
@@ -71,9 +70,9 @@ export default function TrainingPage() {
                   </span>
                   <h3 className="mt-5 text-lg font-bold text-slate-900">
                     {/* The whole card is the link's target (its ::after covers the card). */}
-                    <Link href={`/training/${programme.slug}`} className="after:absolute after:inset-0 hover:text-brand-700">
+                    <a href={`/training/${programme.slug}`} className="after:absolute after:inset-0 hover:text-brand-700">
                       {name}
-                    </Link>
+                    </a>
                   </h3>
                   <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{programme.summary}</p>
                   <ul aria-label={`${name} key skills`} className="mt-4 flex flex-wrap gap-2">
@@ -100,9 +99,9 @@ export default function TrainingPage() {
               Our counsellors will look at your background and goals and suggest the right programme, batch and level.
             </p>
           </div>
-          <Link href="/contact-us" className="btn-primary px-6 py-3 text-base">
+          <a href="/contact-us" className="btn-primary px-6 py-3 text-base">
             Talk to a Counsellor
-          </Link>
+          </a>
         </div>
       </section>
     </>
