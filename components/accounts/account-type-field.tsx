@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { LOGIN_PAGE_ACCOUNT_TYPES } from "@/lib/accounts/rules";
+import { LOGIN_PAGE_ACCOUNT_TYPES } from "@/lib/accounts/roles";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 

@@ -14,6 +14,7 @@ vi.mock("@/lib/client/toast", () => ({ toastSuccess: vi.fn(), toastError: vi.fn(
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const { SignupForm } = await import("@/components/accounts/signup-form");
+const { signupPageProps } = await import("@/lib/accounts/schemas/auth-page");
 
 beforeEach(() => {
   for (const fn of [actions.send, actions.register, router.push]) fn.mockReset();
@@ -64,16 +65,18 @@ describe("SignupForm on a first visit", () => {
   });
 
   it("after the code: login with the e-mail filled in and next carried", async () => {
-    render(<SignupForm next="/jobs/abc" />);
-    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login?next=%2Fjobs%2Fabc");
+    const page = signupPageProps({ next: "/jobs/abc" });
+    expect(page.loginHref).toBe("/login?next=%2Fjobs%2Fabc");
+    render(<SignupForm {...page.form} />);
     await fillCandidate("9822012345");
     await submitAndVerify();
     expect(router.push).toHaveBeenCalledWith("/login?email=asha%40example.com&next=%2Fjobs%2Fabc");
   });
 
   it("an off-site next is dropped, from the link and after the code", async () => {
-    render(<SignupForm next="//evil.example" />);
-    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
+    const page = signupPageProps({ next: "//evil.example" });
+    expect(page.loginHref).toBe("/login");
+    render(<SignupForm {...page.form} />);
     await fillCandidate("9822012345");
     await submitAndVerify();
     expect(router.push).toHaveBeenCalledWith("/login?email=asha%40example.com");

@@ -8,7 +8,6 @@ import { toastError, toastSuccess } from "@/lib/client/toast";
 import { loadOnce } from "@/lib/client/lazy-module";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { LEGAL_DOCUMENTS } from "@/lib/privacy/rules";
-import { withNext } from "@/lib/site/next-path";
 import {
   loginAfterSignupPath,
   passwordRuleStates,
@@ -19,9 +18,7 @@ import {
 import { ConsentCheckbox } from "@/components/ui/consent-checkbox";
 import { Field } from "@/components/ui/field";
 import { NewPasswordInput } from "@/components/ui/new-password-input";
-import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { AuthFooterLink } from "@/components/accounts/auth-footer-link";
 import { useHydrated } from "@/components/accounts/use-hydrated";
 import type { VerifyEmailDialog as VerifyEmailDialogComponent } from "@/components/accounts/verify-email-dialog";
 
@@ -63,8 +60,9 @@ const emptyFor = (type: SignupAccountType, keep: Values = {}): Values => ({
 
 /**
  * Signup for candidates, employers and universities. `accountType` is the type shown first (the
- * home page's role cards link to /signup?type=Employer); `next` is carried to the login page that
- * follows the code, with the e-mail filled in (decisions.md section 19).
+ * home page's role cards link to /signup?type=Employer); `next` (a same-site path the page kept) is
+ * carried to the login page that follows the code, with the e-mail filled in (decisions.md section 19).
+ * The "Sign In" link under it is the page's (drawn on the server).
  */
 export function SignupForm({ accountType: initialType = "Candidate", next }: { accountType?: SignupAccountType; next?: string }) {
   const router = useRouter();
@@ -146,11 +144,12 @@ export function SignupForm({ accountType: initialType = "Candidate", next }: { a
       <form onSubmit={handleSubmit(onValid, onInvalid)} onFocus={resolver.preload} noValidate aria-label="Signup">
         <fieldset disabled={!hydrated} className="space-y-5">
           <Field plainLabel id="signup-account-type" label="Account type">
-            <Select
-              options={SIGNUP_ACCOUNT_TYPES}
-              value={accountType}
-              onChange={(event) => changeType(event.target.value as SignupAccountType)}
-            />
+            {/* A bare <select>, not ui/select's: one module fewer on a visitor's first page (decision 0037). */}
+            <select value={accountType} onChange={(event) => changeType(event.target.value as SignupAccountType)}>
+              {SIGNUP_ACCOUNT_TYPES.map((type) => (
+                <option key={type}>{type}</option>
+              ))}
+            </select>
           </Field>
 
           <div className="grid gap-5 sm:grid-cols-2">
@@ -191,7 +190,6 @@ export function SignupForm({ accountType: initialType = "Candidate", next }: { a
           />
 
           <SubmitButton label="Create Account" busyLabel="Sending code..." busy={sending} className="btn-primary w-full" />
-          <AuthFooterLink prompt="Already have an account?" href={withNext("/login", next)} label="Sign In" />
         </fieldset>
       </form>
 

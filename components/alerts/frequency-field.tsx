@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { ChoiceField, ChoiceOption } from "@/components/ui/field";
+import { ChoiceField, ChoiceOption } from "@/components/ui/choice-field";
 import { FREQUENCY_OPTIONS } from "@/lib/alerts/rules/query-summary";
 
 /** "How often" as a radio group: a fieldset whose legend is the visible label. */

@@ -9,7 +9,8 @@ import { driveFormSchema, EMPTY_DRIVE_FORM, EMPTY_ROUND_ROW, type DriveFormValue
 import type { DriveFormOptions } from "@/lib/campus/service/drive-form-options";
 import type { CreateDriveInput } from "@/lib/campus/schemas";
 import { useActionForm } from "@/lib/client/use-action-form";
-import { ChoiceOption, Field, FieldError } from "@/components/ui/field";
+import { Field, FieldError } from "@/components/ui/field";
+import { ChoiceOption } from "@/components/ui/choice-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { DriveRoundRows } from "@/components/campus/drive-round-rows";
 

@@ -8,7 +8,8 @@ import { JOINING_LABELS } from "@/lib/campus/rules";
 import { runAction } from "@/lib/client/run-action";
 import { DialogButton } from "@/components/ui/dialog-button";
 import { FormFooter } from "@/components/ui/dialog-buttons";
-import { ChoiceField, ChoiceOption, Field } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { ChoiceField, ChoiceOption } from "@/components/ui/choice-field";
 
 // The joining tracker of one accepted offer (decisions.md section 18): Joined, Deferred (with the new
 // date) or Revoked (with the reason, told to the student). The company side or the student's

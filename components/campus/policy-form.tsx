@@ -5,7 +5,7 @@ import { setPolicyAction } from "@/lib/campus/roster-actions";
 import { POLICY_LABELS } from "@/lib/campus/rules";
 import { DREAM_FACTOR, POLICIES } from "@/lib/campus/schemas";
 import { runAction } from "@/lib/client/run-action";
-import { ChoiceField, ChoiceOption } from "@/components/ui/field";
+import { ChoiceField, ChoiceOption } from "@/components/ui/choice-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 
 // The institute's offer policy (decisions.md section 18): one rule for registering and for accepting.

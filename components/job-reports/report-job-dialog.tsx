@@ -17,7 +17,8 @@ import {
 } from "@/lib/job-reports/schemas";
 import { Dialog } from "@/components/ui/dialog";
 import { FormFooter } from "@/components/ui/dialog-buttons";
-import { ChoiceField, ChoiceOption, Field } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { ChoiceField, ChoiceOption } from "@/components/ui/choice-field";
 
 // The dialog behind "Report this job" (decisions.md section 12). Loaded on the button's first click
 // (report-job-button.tsx), so zod and the form stay out of the job page's first load.

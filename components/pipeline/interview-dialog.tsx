@@ -2,7 +2,8 @@
 
 import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { ChoiceField, Field } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { ChoiceField } from "@/components/ui/choice-field";
 import { DialogButtons } from "@/components/ui/dialog-buttons";
 import { EMPTY_MESSAGE, MessageFields, type MessageValues } from "@/components/pipeline/message-fields";
 import type { SubmitErrors } from "@/components/pipeline/reject-dialog";

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { DialogButton } from "@/components/ui/dialog-button";
 import { FormFooter } from "@/components/ui/dialog-buttons";
-import { ChoiceOption } from "@/components/ui/field";
+import { ChoiceOption } from "@/components/ui/choice-field";
 import { setInterviewersAction } from "@/lib/teams/scorecard-actions";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { ACTOR_ROLE_LABELS } from "@/lib/teams/rules";

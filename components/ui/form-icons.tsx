@@ -1,10 +1,8 @@
-import { Check as CheckNode, Circle as CircleNode, Eye as EyeNode, EyeOff as EyeOffNode } from "lucide";
+import { Eye as EyeNode, EyeOff as EyeOffNode } from "lucide";
 import { icon } from "@/components/ui/svg-icon";
 
 // The password fields' icons, apart from icons.tsx: that module comes to the browser whole, with every
-// icon any client component uses, and the login and signup pages would carry all of them for these four.
+// icon any client component uses, and the login and signup pages would carry all of them for these two.
 
 export const Eye = /* @__PURE__ */ icon("lucide-eye", EyeNode);
 export const EyeOff = /* @__PURE__ */ icon("lucide-eye-off", EyeOffNode);
-export const Check = /* @__PURE__ */ icon("lucide-check", CheckNode);
-export const Circle = /* @__PURE__ */ icon("lucide-circle", CircleNode);

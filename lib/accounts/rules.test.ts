@@ -1,7 +1,8 @@
 // The password checklist (decisions.md section 19) is the spec's rule split up: every rule met is
 // exactly what passwordField accepts, so a full set of ticks never meets the spec's message on submit.
 import { describe, expect, it } from "vitest";
-import { homePathFor, isStaffRole, loginPathFor, PASSWORD_RULES, passwordRuleStates, STAFF_ROLES } from "@/lib/accounts/rules";
+import { PASSWORD_RULES, passwordRuleStates } from "@/lib/accounts/rules";
+import { homePathFor, isStaffRole, loginPathFor, STAFF_ROLES } from "@/lib/accounts/roles";
 import { passwordField } from "@/lib/accounts/schemas/auth";
 
 const SAMPLES = [

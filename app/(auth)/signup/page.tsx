@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/validations/common";
-import { readSignupPageParams } from "@/lib/accounts/schemas/auth-page";
+import { signupPageProps } from "@/lib/accounts/schemas/auth-page";
+import { AuthFooterLink } from "@/components/accounts/auth-footer-link";
 import { AuthCard } from "@/components/accounts/auth-card";
 import { SignupForm } from "@/components/accounts/signup-form";
 
@@ -13,10 +14,13 @@ export const metadata: Metadata = {
 // ?type=Employer (or University, Candidate) chooses the account type, as the home page's role cards
 // do; ?next= is kept through the code and the login that follow (decisions.md section 19).
 export default async function SignupPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { type, next } = readSignupPageParams(await searchParams);
+  const { form, loginHref } = signupPageProps(await searchParams);
   return (
     <AuthCard title="Create your account" subtitle="We will e-mail you a code to verify your address." wide>
-      <SignupForm accountType={type} next={next} />
+      <SignupForm {...form} />
+      <div className="mt-5">
+        <AuthFooterLink prompt="Already have an account?" href={loginHref} label="Sign In" />
+      </div>
     </AuthCard>
   );
 }

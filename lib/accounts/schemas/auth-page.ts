@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { safeNextPath } from "@/lib/site/next-path";
+import { safeNextPath, withNext } from "@/lib/site/next-path";
 import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
 import {
   emailField,
@@ -47,6 +47,16 @@ export const readLoginPageParams = (params: SearchParams): LoginPageParams => pa
 
 /** /signup's `type` and `next`, each dropped when it is not valid. */
 export const readSignupPageParams = (params: SearchParams): SignupPageParams => parseSearchParams(signupPageParamsSchema, params);
+
+/**
+ * The signup page's parts from its address: the form's first account type and the `next` it carries,
+ * and the "Sign In" link with that `next`. Checked here, on the server, so the form's script carries
+ * no check.
+ */
+export function signupPageProps(params: SearchParams): { form: { accountType?: SignupAccountType; next?: string }; loginHref: string } {
+  const { type, next } = readSignupPageParams(params);
+  return { form: { accountType: type, next }, loginHref: withNext("/login", next) };
+}
 
 // Browser-safe, so it lives with the accounts' rules (the signup form reads it without zod).
 export { loginAfterSignupPath } from "@/lib/accounts/rules";
