@@ -38,6 +38,13 @@ export async function register() {
     logger.warn({ error: error instanceof Error ? error.message : String(error) }, "job change listener did not start");
   });
 
+  // Live sessions are kept until the database says they changed (decision 0043); until this listener
+  // hears, every signed-in request reads its session row.
+  const { startSessionChangeListener } = await import("@/lib/auth/session-memo");
+  startSessionChangeListener().catch((error: unknown) => {
+    logger.warn({ error: error instanceof Error ? error.message : String(error) }, "session change listener did not start");
+  });
+
   // The queue's worker (scheduled tasks) runs in this process unless WORKER=off (then `npm run worker`
   // runs it). Registered after the database, so on SIGTERM it stops first and the pool closes last.
   const { workerEnabled, startWorker, stopWorker } = await import("@/lib/queue/worker");

@@ -3,16 +3,17 @@ import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { mayCarrySession } from "@/lib/auth/session-cookie";
-import { liveSessionUser } from "@/lib/auth/session-rows";
+import { rememberedSessionUser } from "@/lib/auth/session-memo";
 import { sessionClaims } from "@/lib/auth/session-token";
 import { forbidden, unauthorized } from "@/lib/api/errors";
 import type { Role, SessionUser } from "@/lib/auth/types";
 
 /**
- * The logged-in user, re-read from the database on every request (once per render) together
- * with the session row the JWT names, so a deleted account or a logged-out session loses access
- * at once even though its JWT is still valid. A JWT without a session id (issued before server
- * sessions existed) is a logged-out visitor. Outside a request scope nobody is logged in.
+ * The logged-in user, from the session row the JWT names (once per render): read from the database,
+ * or remembered until the database says the session or its user changed (decision 0043), so a deleted
+ * account or a logged-out session loses access at once even though its JWT is still valid. A JWT
+ * without a session id (issued before server sessions existed) is a logged-out visitor. Outside a
+ * request scope nobody is logged in.
  */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   const requestHeaders = await currentHeaders();
@@ -26,7 +27,7 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
     return null; // a tampered or stale cookie is a logged-out visitor
   }
   if (!claims) return null;
-  return liveSessionUser(claims.sid, claims.id);
+  return rememberedSessionUser(claims.sid, claims.id);
 });
 
 async function currentHeaders(): Promise<Headers | null> {

@@ -18,15 +18,24 @@ export async function createSessionRow(userId: string, now: Date = new Date()): 
   return id;
 }
 
+/** A live session: its user and when it ends. */
+export type LiveSession = { user: SessionUser; expiresAt: Date };
+
 /**
- * The user of a live session: one query (the user, filtered by an EXISTS on its session row), so
- * a revoked or expired session, or a token whose sid belongs to someone else, is logged out. An
+ * A live session and its user: one query (the session row by its key, filtered by its user), so a
+ * revoked or expired session, or a token whose sid belongs to someone else, is logged out. An
  * account whose deletion was requested is logged out too, even by a session row created by a
  * login that passed its check just before the request (decisions.md section 12).
  */
-export function liveSessionUser(sid: string, userId: string, now: Date = new Date()): Promise<SessionUser | null> {
-  return db.user.findFirst({
-    where: { id: userId, deletionRequestedAt: null, deletedAt: null, sessions: { some: { id: sid, revokedAt: null, expiresAt: { gt: now } } } },
-    select: { id: true, name: true, email: true, role: true },
+export async function liveSession(sid: string, userId: string, now: Date = new Date()): Promise<LiveSession | null> {
+  const row = await db.session.findFirst({
+    where: { id: sid, userId, revokedAt: null, expiresAt: { gt: now }, user: { deletionRequestedAt: null, deletedAt: null } },
+    select: { expiresAt: true, user: { select: { id: true, name: true, email: true, role: true } } },
   });
+  return row && { user: row.user, expiresAt: row.expiresAt };
+}
+
+/** The user of a live session (liveSession's), read from the database. */
+export async function liveSessionUser(sid: string, userId: string, now: Date = new Date()): Promise<SessionUser | null> {
+  return (await liveSession(sid, userId, now))?.user ?? null;
 }

@@ -16,6 +16,8 @@ export type ChannelHandlers = {
   onNotice: (payload: string | undefined) => void;
   /** The connection was lost and is back: notices in between may be missing. */
   onGap?: () => void;
+  /** The connection was lost: until `onGap`, nothing is heard. */
+  onLost?: () => void;
 };
 
 export type ChannelListener = {
@@ -57,7 +59,9 @@ function listenPostgres(url: string, channel: string, handlers: ChannelHandlers,
     // A dropped connection ends in 'error' then 'end' (or 'end' alone): both lead to one retry.
     next.on("error", (error) => logger.warn({ error: error.message, channel }, "listener connection failed"));
     next.on("end", () => {
-      if (client === next) retry();
+      if (client !== next) return;
+      if (connectedBefore) handlers.onLost?.();
+      retry();
     });
     try {
       await next.connect();

@@ -1,6 +1,6 @@
 // getCurrentUser answers a request without a session cookie as a visitor without decoding anything
 // (public API calls stay cheap); any session cookie, secure or chunked, goes through the session
-// token's decode (lib/auth/session-token.ts, never Auth.js's auth()) and then the session row check.
+// token's decode (lib/auth/session-token.ts, never Auth.js's auth()) and then the session row check (or its memory, lib/auth/session-memo.ts).
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
@@ -10,15 +10,15 @@ const sessionClaims = vi.fn(async (): Promise<{ id: string; sid: string } | null
 vi.mock("@/lib/auth/session-token", () => ({ sessionClaims }));
 const auth = vi.fn(async () => null);
 vi.mock("@/lib/auth", () => ({ auth }));
-const liveSessionUser = vi.fn(async () => null);
-vi.mock("@/lib/auth/session-rows", () => ({ liveSessionUser }));
+const rememberedSessionUser = vi.fn(async () => null);
+vi.mock("@/lib/auth/session-memo", () => ({ rememberedSessionUser }));
 
 const { getCurrentUser } = await import("@/lib/auth/guards");
 
 describe("getCurrentUser for a visitor", () => {
   beforeEach(() => {
     sessionClaims.mockClear();
-    liveSessionUser.mockClear();
+    rememberedSessionUser.mockClear();
   });
 
   it("is null without decoding anything when no session cookie came", async () => {
@@ -36,16 +36,16 @@ describe("getCurrentUser for a visitor", () => {
     }
     expect(sessionClaims).toHaveBeenCalledTimes(3);
     expect(auth).not.toHaveBeenCalled();
-    expect(liveSessionUser).not.toHaveBeenCalled();
+    expect(rememberedSessionUser).not.toHaveBeenCalled();
   });
 
   it("asks the session row about the claims, and treats a cookie that does not decode as a visitor", async () => {
     request.cookie = "authjs.session-token=abc";
     sessionClaims.mockResolvedValueOnce({ id: "u1", sid: "s1" });
     expect(await getCurrentUser()).toBeNull();
-    expect(liveSessionUser).toHaveBeenCalledWith("s1", "u1");
+    expect(rememberedSessionUser).toHaveBeenCalledWith("s1", "u1");
     sessionClaims.mockRejectedValueOnce(new Error("JWE decryption failed"));
     expect(await getCurrentUser()).toBeNull();
-    expect(liveSessionUser).toHaveBeenCalledTimes(1);
+    expect(rememberedSessionUser).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,6 +13,7 @@ import { ApiError, badRequest, conflict, forbidden, gone, tooManyRequests } from
 import { LOGIN_FAILED, verifyCredentials } from "@/lib/auth/credentials";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
+import { forgetSessionsOf } from "@/lib/auth/session-memo";
 import { sendMail } from "@/lib/email";
 import { sendOnce } from "@/lib/email/once";
 import { deletionCancelledMail, deletionRequestedMail } from "@/lib/privacy/mails";
@@ -117,6 +118,8 @@ export async function requestDeletion(user: SessionUser, input: DeleteAccountDat
     return closed.count;
   });
 
+  // This server forgets the sessions at once; the others hear it from the database (decision 0043).
+  forgetSessionsOf(user.id);
   if (closedJobs === null) {
     const pending = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { deletionRequestedAt: true } });
     return { eraseAfter: eraseAfter(pending.deletionRequestedAt ?? now).toISOString() };

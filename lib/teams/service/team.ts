@@ -10,6 +10,7 @@ import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
+import { forgetSessionsOf } from "@/lib/auth/session-memo";
 import type { TeamRole } from "@/lib/generated/prisma/enums";
 import { EMPLOYER_NOT_FOUND } from "@/lib/job-posting/service/approved-employer";
 import type { TeamJson, TeamMember } from "@/lib/teams/contract";
@@ -100,6 +101,7 @@ export async function removeMember(user: SessionUser, { memberId }: MemberParams
     keepAnOwner(members, target);
     await leaveCompany(tx, employerId, target);
     await tx.session.updateMany({ where: { userId: target.userId, revokedAt: null }, data: { revokedAt: now } });
-  });
+    return target.userId;
+  }).then(forgetSessionsOf);
   return null;
 }
