@@ -18,6 +18,7 @@ async function fillLogin(page: Page, email: string, password: string) {
 }
 
 test("delete on /account, login refused with an offer to cancel, cancel, logged in again", async ({ page }) => {
+  test.slow(); // a new account, four logins, the delete and the cancel, two axe checks
   const { email, password } = await createAccount(page.request, { accountType: "Candidate" });
   await loginAs(page, "Candidate", email, password);
   await page.goto("/account");
