@@ -128,6 +128,7 @@ test("setup: an approved employer's approved job with three applicants, 'new' on
 
 test("the employer shortlists, schedules an interview (mailed with an .ics) and rejects with a reason", async ({ page, playwright, baseURL }) => {
   test.skip(!jobId, "needs the setup test");
+  test.slow(); // three moves, a mail read back, two dialogs
   await loginEmployer(page);
   await page.goto(`/employer/applicant/${jobId}`);
   await expect(page.getByRole("heading", { level: 1, name: post })).toBeVisible();
@@ -242,6 +243,7 @@ test("bulk moves report per-item results", async ({ page }) => {
 
 test("axe: the applicants page, and with the reject dialog open", async ({ page }) => {
   test.skip(!jobId, "needs the setup test");
+  test.slow(); // a login and two axe runs over a long page
   await loginEmployer(page);
   await page.goto(`/employer/applicant/${jobId}`);
   await expect(page.getByRole("tab", { name: "All (3)" })).toBeVisible();
