@@ -18,7 +18,7 @@ const candidateName = `Asha Academy ${stamp}`;
 const indiaDay = (days: number) => new Date(Date.now() + days * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
 test("a batch from enrolment to a certificate anyone can verify", async ({ browser, playwright, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const admin = await adminApi(playwright, baseURL);
   const staff = await admin.get("/api/v1/admin/staff?role=Trainer&limit=100");
   expect(staff.status()).toBe(200);

@@ -27,7 +27,7 @@ async function waitForMail(email: string, match: { subject: RegExp; text?: strin
 
 test("a candidate's instant alert mails a new matching job; the mail's link unsubscribes", async ({ page, playwright, baseURL }) => {
   // Up to a minute until the worker's next alerts-instant run, plus the rest of the test.
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await loginAs(page, "Candidate", DEMO.candidate.email, DEMO.candidate.password);
 
   await page.goto(`/candidate/findjobs?search=${CANDIDATE_WORD}`);

@@ -41,7 +41,7 @@ async function studentLogin(request: APIRequestContext, email: string) {
 }
 
 test("a roster, a drive across it, a round, an offer, and the report", async ({ browser, playwright, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // The university imports its roster from the Students page.
   const university = await newSession(browser);
   const institute = await createAccount(university.page.request, { accountType: "University", instituteName: `Campus Institute ${stamp}` });

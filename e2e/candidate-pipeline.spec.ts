@@ -98,7 +98,7 @@ function formatIst(iso: string): string {
 }
 
 test("the candidate follows their applications: stages, timeline, interview, bell, notifications, withdraw", async ({ page, playwright, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const { employer, jobIds } = await employerWithJobs(playwright, baseURL, [POSTS.shortlisted, POSTS.rejected, POSTS.withdrawn]);
   const [shortlistJob, rejectJob] = jobIds;
 

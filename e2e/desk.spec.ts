@@ -20,7 +20,7 @@ async function newSession(browser: Browser) {
 }
 
 test("a recruiter's submittal becomes a placement the funnel counts", async ({ browser, playwright, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const company = await newSession(browser);
   const owner = await createAccount(company.page.request, { accountType: "Employer", orgName });
   const admin = await adminApi(playwright, baseURL);

@@ -28,7 +28,7 @@ async function myCard(page: Page) {
 
 test("post, approve, renew and close a job", async ({ page, playwright, baseURL }) => {
   // Two accounts, a job form, two dialogs and three axe runs: 2.2 min on a slow two-core machine.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await loginAs(page, "Employer", DEMO.employer.email, DEMO.employer.password);
 
   await page.goto("/employer/postjobs");

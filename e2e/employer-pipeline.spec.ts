@@ -92,7 +92,7 @@ function istLocal(days: number): string {
 
 
 test("setup: an approved employer's approved job with three applicants, 'new' on the dashboard", async ({ page, playwright, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const account = await createAccount(page.request, { accountType: "Employer", orgName: `E2E Pipeline ${stamp}` });
   employerEmail = account.email;
   const admin = await adminApi(playwright, baseURL);

@@ -98,7 +98,7 @@ test("once approved, the employer posts a job: messages, success toast and a cle
 });
 
 test("the dashboard scrolls to more jobs, searches and deletes", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   await loginEmployer(page);
   // 11 more jobs (12 in all) so a second page exists; one has a word to search for.
   for (let i = 1; i <= 11; i++) {

@@ -11,7 +11,7 @@ test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forward
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
 test("a visitor on a phone finds a job, signs up and logs in without losing it, and is led to finish the profile", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   await page.goto("/jobs");
   const cards = page.getByRole("article");
   // Compact cards: the first two jobs are on the first screen below the search bar.

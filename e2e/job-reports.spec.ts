@@ -50,7 +50,7 @@ async function searchFinds(page: Page): Promise<boolean> {
 }
 
 test("reports from three signed-in people take a job out of /jobs until the admin dismisses them", async ({ browser, page, playwright, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const jobId = await postApprovedDemoJob(playwright, baseURL, {
     post: POST,
     payroll: "3 LPA",

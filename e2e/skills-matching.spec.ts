@@ -14,7 +14,7 @@ const post = `Elixir Engineer ${stamp}`;
 const candidateName = `Meera Match ${stamp}`;
 
 test("a candidate's skills meet a job's: recommended to them, found by the employer, invited", async ({ browser, playwright, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   // The employer and the job, through the API (the post-job form's skill picker has its component test).
   const employerApi = await playwright.request.newContext({ baseURL });
   const employer = await createAccount(employerApi, { accountType: "Employer", orgName: `Matcher ${stamp}` });

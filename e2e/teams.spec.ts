@@ -32,7 +32,7 @@ async function newSession(browser: Browser) {
 }
 
 test("an owner's team: an interviewer scores, a recruiter and the candidate write live", async ({ browser, playwright, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // A new company, approved, with an approved job the demo candidate applies to.
   const owner = await newSession(browser);
   const ownerAccount = await createAccount(owner.page.request, { accountType: "Employer", orgName });
