@@ -14,7 +14,11 @@ async function main() {
     return;
   }
   if (mode === "--drop") await dropDatabase(serverUrl, name);
-  else await sql(serverUrl, `CREATE DATABASE "${name}"`);
+  else {
+    await sql(serverUrl, `CREATE DATABASE "${name}"`);
+    // A scratch database is thrown away: its commits need not wait for the disk (see tests/helpers/test-db.ts).
+    await sql(serverUrl, `ALTER DATABASE "${name}" SET synchronous_commit = off`);
+  }
 }
 
 main().catch((error) => {

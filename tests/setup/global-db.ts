@@ -1,16 +1,20 @@
 // Vitest globalSetup (runs once per `vitest run`, in the main process). With a Postgres server
 // available (TEST_DATABASE_URL or DATABASE_URL), migrates ONE template database for the run and
-// provides its name; tests/setup/integration.ts then gives every test file its own copy of it.
+// provides its name and a snapshot of it; tests/setup/integration.ts then gives each worker slot its
+// own copy, put back into the template's state before each file.
 // Without a server it provides null and test files use in-memory PGlite instead.
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import type { TestProject } from "vitest/node";
-import { createTestDatabase, dropTestDatabase, testServerUrl } from "../helpers/test-db";
+import { createTestDatabase, databaseUrl, dropTestDatabase, testServerUrl } from "../helpers/test-db";
+import { snapshotTemplate, type TemplateSnapshot } from "../helpers/worker-db";
 
 export type ProvidedTestDatabase = {
   serverUrl: string;
-  /** Migrated database that per-file databases are copied from. */
+  /** Migrated database that the worker slots' databases are copied from. */
   template: string;
+  /** What a slot's database is put back to before each file. */
+  snapshot: TemplateSnapshot;
   /** Every database this run creates starts with it, so teardown can sweep what crashed files left. */
   runPrefix: string;
 } | null;
@@ -32,7 +36,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   // createTestDatabase migrates it through a connection it closes afterwards: CREATE DATABASE ...
   // TEMPLATE refuses a template that anyone is connected to.
   const template = await createTestDatabase({ serverUrl, name: `${runPrefix}_template` });
-  project.provide("testDatabase", { serverUrl, template: template.name!, runPrefix });
+  const snapshot = await snapshotTemplate(databaseUrl(serverUrl, template.name!));
+  project.provide("testDatabase", { serverUrl, template: template.name!, snapshot, runPrefix });
 
   return async () => {
     const client = new Client({ connectionString: serverUrl });

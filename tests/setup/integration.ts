@@ -5,21 +5,24 @@
 // `@/lib/db` reads DATABASE_URL / EMBEDDED_DB_PATH when it is first imported, so setting them here
 // decides where `db` connects:
 // - Postgres (TEST_DATABASE_URL or DATABASE_URL set when vitest starts): tests/setup/global-db.ts has
-//   migrated one template database for the run; here we create this file's database as a copy of it
-//   (CREATE DATABASE ... TEMPLATE, fast) and set DATABASE_URL to it. It is dropped in afterAll, and
-//   the global teardown sweeps any a crashed file left behind.
+//   migrated one template database for the run; each worker slot (VITEST_POOL_ID: its files run one
+//   after another) has its own copy of it, made on the slot's first file and put back into the
+//   template's state before every other (tests/helpers/worker-db.ts), and DATABASE_URL points at it.
+//   The global teardown drops them all.
 // - No server: EMBEDDED_DB_PATH=memory://, so `@/lib/db` opens an in-memory PGlite private to this
 //   process. The beforeAll below migrates it with ensureDatabase() - only if the test file imported
 //   `@/lib/db` (directly or through tests/factories.ts), so pure unit tests do not pay for PGlite.
 //   A test that imports `@/lib/db` only dynamically must call `await ensureDatabase()` itself.
 //
-// Files run in parallel (pool: forks, one process per file) and never share a database. Tests inside
-// one file do share it, hence unique e-mails (tests/factories.ts).
+// Files run in parallel (pool: forks, one process per file) and never share a database at the same
+// time; each starts on the template's contents. Tests inside one file do share it, hence unique
+// e-mails (tests/factories.ts).
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
-import { createTestDatabase, MEMORY_DATABASE_PATH, type TestDatabase } from "../helpers/test-db";
+import { MEMORY_DATABASE_PATH } from "../helpers/test-db";
+import { workerDatabase } from "../helpers/worker-db";
 
 // Same key as lib/db/index.ts: it is set once `@/lib/db` has been imported in this process.
 const DB_STATE_KEY = Symbol.for("staffing-portal.lib.db");
@@ -32,15 +35,14 @@ delete process.env.RESEND_API_KEY;
 process.env.MAIL_OUTBOX = path.join(mkdtempSync(path.join(tmpdir(), "outbox-")), "outbox.jsonl");
 
 const provided = inject("testDatabase");
-let database: TestDatabase | undefined;
 
 if (provided) {
-  database = await createTestDatabase({
+  process.env.DATABASE_URL = await workerDatabase({
     serverUrl: provided.serverUrl,
     template: provided.template,
-    prefix: `${provided.runPrefix}_f`,
+    snapshot: provided.snapshot,
+    name: `${provided.runPrefix}_w${process.env.VITEST_POOL_ID ?? "1"}`,
   });
-  process.env.DATABASE_URL = database.url;
   delete process.env.EMBEDDED_DB_PATH;
 } else {
   // Never let a test reach the developer's .data/db.
@@ -61,5 +63,4 @@ afterAll(async () => {
     // If this process ran another file (isolate: false), `@/lib/db` must not reuse this state.
     delete store[DB_STATE_KEY];
   }
-  await database?.cleanup();
 });
