@@ -6,7 +6,9 @@ set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step's start is printed with the seconds since the run began, so a slow CI log shows where the time went.
+began=$(date +%s)
+step() { printf '\n==> [%ss] %s\n' "$(( $(date +%s) - began ))" "$*"; }
 
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-${DATABASE_URL:-}}"
 # The e2e server gets a database of its own, created fresh for this run.
@@ -52,3 +54,4 @@ elif ! command -v nginx >/dev/null 2>&1; then
 else
   npm run --silent test:cluster
 fi
+step "All tests passed"
