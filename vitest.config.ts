@@ -11,8 +11,10 @@ export default defineConfig({
     environment: "node",
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["e2e/**", "**/node_modules/**", ".next*/**", ".data*/**"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Limits that only stop a hung test: a shared machine ran CI 6.5x slower on some days, when the
+    // slowest tests (~8 s here) came near the old 60 s.
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
     // One process per test file: PGlite (wasm) and the per-file database stay private to the file.
     pool: "forks",
     // At least two files at a time: the integration tests mostly wait for Postgres, and Vitest's
