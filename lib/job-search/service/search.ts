@@ -5,7 +5,7 @@ import type { JobSearchResult } from "@/lib/job-search/contract";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { employmentTypeLabel, hiringProcessLabel } from "@/lib/job-search/rules/employment-types";
-import { jobRowSelect, serializeJob, type JobJson } from "@/lib/job-search/service/serialize";
+import type { JobJson } from "@/lib/job-search/service/serialize";
 import { escapeLike, jobColumns, serializeJobRow, type JobSqlRow } from "@/lib/job-search/service/sql";
 import { gone } from "@/lib/api/errors";
 import { isJobGone, openJobSql, openJobWhere } from "@/lib/job-search/service/lifecycle";
@@ -18,6 +18,18 @@ import { cachedSearch } from "@/lib/job-search/service/search-cache";
 
 
 type SearchRow = JobSqlRow & { applied: boolean | null; saved: boolean | null; invited: boolean | null };
+
+/** `applied`, `saved` and `invited` of job `j` for a candidate; NULL for anyone else. */
+function viewerFlagColumns(candidateId: string | null): Prisma.Sql {
+  if (!candidateId) return Prisma.sql`NULL::boolean AS "applied", NULL::boolean AS "saved", NULL::boolean AS "invited"`;
+  // "Invited to apply" (decisions.md section 14): the unique (jobId, candidateId) answers the probe.
+  return Prisma.sql`
+    EXISTS (SELECT 1 FROM "Application" a WHERE a."jobId" = j."id" AND a."candidateId" = ${candidateId}) AS "applied",
+    EXISTS (SELECT 1 FROM "SavedJob" s WHERE s."jobId" = j."id" AND s."userId" = ${candidateId}) AS "saved",
+    EXISTS (SELECT 1 FROM "JobInvitation" ji WHERE ji."jobId" = j."id" AND ji."candidateId" = ${candidateId}) AS "invited"`;
+}
+
+const viewerFlags = (row: SearchRow) => ({ applied: Boolean(row.applied), saved: Boolean(row.saved), invited: Boolean(row.invited) });
 
 /**
  * An approved employer, without joining Employer on every row walked: the few employers that are not
@@ -162,17 +174,7 @@ async function searchJobsNow(query: JobSearchQuery, viewer?: SessionUser | null)
   const filters = conditions(query);
   const where = Prisma.join(filters, " AND ");
   const candidateId = viewer?.role === "Candidate" ? viewer.id : null;
-  const applied = candidateId
-    ? Prisma.sql`EXISTS (SELECT 1 FROM "Application" a WHERE a."jobId" = j."id" AND a."candidateId" = ${candidateId})`
-    : Prisma.sql`NULL::boolean`;
-  const saved = candidateId
-    ? Prisma.sql`EXISTS (SELECT 1 FROM "SavedJob" s WHERE s."jobId" = j."id" AND s."userId" = ${candidateId})`
-    : Prisma.sql`NULL::boolean`;
-  // "Invited to apply" (decisions.md section 14): the unique (jobId, candidateId) answers the probe.
-  const invited = candidateId
-    ? Prisma.sql`EXISTS (SELECT 1 FROM "JobInvitation" ji WHERE ji."jobId" = j."id" AND ji."candidateId" = ${candidateId})`
-    : Prisma.sql`NULL::boolean`;
-  const columns = Prisma.sql`${jobColumns}, ${applied} AS "applied", ${saved} AS "saved", ${invited} AS "invited"`;
+  const columns = Prisma.sql`${jobColumns}, ${viewerFlagColumns(candidateId)}`;
 
   // The jobs that meet `match`, in `order`. Deep pages: the rows skipped by OFFSET are only walked in
   // the index (index-only when no filter needs the table), then the page's rows alone are read in
@@ -232,9 +234,7 @@ async function searchJobsNow(query: JobSearchQuery, viewer?: SessionUser | null)
   const total = shown.length > 0 ? Math.max(counted, offset + shown.length + (hasNextPage ? 1 : 0)) : counted;
 
   return {
-    jobs: shown.map((row) =>
-      serializeJobRow(row, candidateId ? { applied: Boolean(row.applied), saved: Boolean(row.saved), invited: Boolean(row.invited) } : undefined),
-    ),
+    jobs: shown.map((row) => serializeJobRow(row, candidateId ? viewerFlags(row) : undefined)),
     page,
     hasNextPage,
     total,
@@ -250,23 +250,23 @@ export const JOB_GONE_MESSAGE = "This job is no longer available.";
  * else → null, a 404 (existence does not leak).
  */
 export async function getVisibleJob(id: string, viewer?: SessionUser | null): Promise<JobJson | null> {
-  const job = await db.job.findFirst({
-    where: { id, deletedAt: null },
-    select: { ...jobRowSelect, employer: { select: { orgName: true, city: true, state: true, website: true, verified: true, status: true, members: { where: { userId: viewer?.id ?? "" }, select: { id: true } } } } },
-  });
+  // One round trip, the search's own columns: a job page's first render and GET get-job/{id} read the
+  // job, its employer, its skills and the viewer's flags together (five queries through Prisma's
+  // relations, each a wait under load; issue 28).
+  const candidateId = viewer?.role === "Candidate" ? viewer.id : null;
+  const member = viewer?.role === "Employer"
+    ? Prisma.sql`EXISTS (SELECT 1 FROM "EmployerMember" m WHERE m."employerId" = e."id" AND m."userId" = ${viewer.id})`
+    : Prisma.sql`false`;
+  const [job] = await db.$queryRaw<(SearchRow & { employerStatus: string; isMember: boolean })[]>`
+    SELECT ${jobColumns}, ${viewerFlagColumns(candidateId)}, e."status"::text AS "employerStatus", ${member} AS "isMember"
+    FROM "Job" j JOIN "Employer" e ON e."id" = j."employerId"
+    WHERE j."id" = ${id} AND j."deletedAt" IS NULL`;
   if (!job) return null;
-  const isPublic = job.status === "approved" && job.employer.status === "approved";
-  const isOwner = viewer?.role === "Employer" && job.employer.members.length > 0;
-  const isPrivileged = isOwner || viewer?.role === "Admin";
+  const isPublic = job.status === "approved" && job.employerStatus === "approved";
+  const isPrivileged = job.isMember || viewer?.role === "Admin";
   if (!isPublic && !isPrivileged) return null;
   if (isPublic && !isPrivileged && isJobGone(job)) throw gone(JOB_GONE_MESSAGE);
-  if (viewer?.role !== "Candidate") return serializeJob(job);
-  const [applied, saved, invited] = await Promise.all([
-    db.application.count({ where: { jobId: job.id, candidateId: viewer.id } }),
-    db.savedJob.count({ where: { jobId: job.id, userId: viewer.id } }),
-    db.jobInvitation.count({ where: { jobId: job.id, candidateId: viewer.id } }),
-  ]);
-  return serializeJob(job, { applied: applied > 0, saved: saved > 0, invited: invited > 0 });
+  return serializeJobRow(job, candidateId ? viewerFlags(job) : undefined);
 }
 
 /** Every open job's id and last change, newest first, for the sitemap (which holds at most 50,000 URLs). */
