@@ -49,13 +49,23 @@ class LazyEmbeddedAdapterFactory implements SqlDriverAdapterFactory {
   }
 }
 
+const MEMORY_PREFIX = "memory://";
+
 function openEmbedded(state: DatabaseState): Promise<PGlite> {
   if (state.target.kind !== "embedded") throw new Error("The app is configured for Postgres (DATABASE_URL)");
   const dir = state.target.dir;
-  state.embedded ??= openEmbeddedDatabase(dir).catch((error: unknown) => {
-    state.embedded = undefined;
-    throw error;
-  });
+  state.embedded ??= openEmbeddedDatabase(dir)
+    .then(async (pglite) => {
+      // An in-memory database (the tests' without a Postgres server) is empty each time it opens:
+      // migrated before its first query, a test file's top-level statements, which run before any
+      // beforeAll, find the tables. ensureDatabase() then finds nothing left to apply.
+      if (dir.startsWith(MEMORY_PREFIX)) await applyMigrations(pgliteExecutor(pglite));
+      return pglite;
+    })
+    .catch((error: unknown) => {
+      state.embedded = undefined;
+      throw error;
+    });
   return state.embedded;
 }
 

@@ -10,9 +10,9 @@
 //   template's state before every other (tests/helpers/worker-db.ts), and DATABASE_URL points at it.
 //   The global teardown drops them all.
 // - No server: EMBEDDED_DB_PATH=memory://, so `@/lib/db` opens an in-memory PGlite private to this
-//   process. The beforeAll below migrates it with ensureDatabase() - only if the test file imported
-//   `@/lib/db` (directly or through tests/factories.ts), so pure unit tests do not pay for PGlite.
-//   A test that imports `@/lib/db` only dynamically must call `await ensureDatabase()` itself.
+//   process on its first query, and migrates it before that query runs (lib/db/index.ts), so pure
+//   unit tests do not pay for PGlite and a file's top-level statements find the tables. The beforeAll
+//   below also calls ensureDatabase() when the file imported `@/lib/db`.
 //
 // Files run in parallel (pool: forks, one process per file) and never share a database at the same
 // time; each starts on the template's contents. Tests inside one file do share it, hence unique
