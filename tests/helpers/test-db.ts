@@ -95,8 +95,8 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
   const template = options.template ? ` TEMPLATE ${quoteIdent(options.template)}` : "";
   await withClient(serverUrl, async (client) => {
     await client.query(`CREATE DATABASE ${quoteIdent(name)}${template}`);
-    // A test database is thrown away: its commits need not wait for the disk (a slow fsync made a
-    // shared machine's CI five times slower). Readers see every commit as before; only a crash of
+    // A test database is thrown away: its commits need not wait for the disk (a shared machine's CI
+    // ran 6.5 times slower on some days). Readers see every commit as before; only a crash of
     // the server could lose the last ones. A setting of the database, so every client gets it.
     await client.query(`ALTER DATABASE ${quoteIdent(name)} SET synchronous_commit = off`);
   });
