@@ -23,6 +23,9 @@ const nextConfig: NextConfig = {
     // only reads page POSTs (server actions, 1 MiB at most, lib/security/server-action-guard.ts).
     // A body past this is cut short for the proxy, which then still counts more than 1 MiB: 413.
     proxyClientMaxBodySize: "2mb",
+    // app/global-not-found.tsx answers URLs that match no route with the site frame, so the root
+    // not-found (sent inside every page's payload) can be the message alone (decision 0045).
+    globalNotFound: true,
   },
   // Security headers on every response (docs/decisions/0012-security-headers.md); the proxy replaces
   // the Content-Security-Policy with a nonce policy on pages rendered per request.

@@ -1,19 +1,6 @@
-import type { Metadata } from "next";
-import { NotFoundBody } from "@/components/ui/not-found-body";
-import { PublicSiteFrame } from "@/components/site/public-site-frame";
-
-export const metadata: Metadata = {
-  title: "Page not found",
-  robots: { index: false },
-};
-
-// Root not-found sits outside the (marketing) group, so it draws the site frame itself.
-// Prerendered on purpose: anything per-request here (connection(), headers()) would make every page of
-// the site dynamic, since this is the root not-found boundary (docs/decisions/0012-security-headers.md).
-export default function NotFound() {
-  return (
-    <PublicSiteFrame>
-      <NotFoundBody />
-    </PublicSiteFrame>
-  );
-}
+// notFound() where no area has its own not-found (each area's draws the message inside its frame).
+// This file is sent inside every page's payload, so it holds the message alone: the frame of a URL
+// that matches no route is app/global-not-found.tsx's (decision 0045). Prerendered on purpose:
+// anything per-request here (connection(), headers()) would make every page of the site dynamic
+// (docs/decisions/0012-security-headers.md).
+export { NotFoundBody as default, notFoundMetadata as metadata } from "@/components/ui/not-found-body";

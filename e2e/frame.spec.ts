@@ -47,9 +47,20 @@ test.describe("site frame", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    // A URL that matches no route still gets the site's frame (app/global-not-found.tsx).
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Legal" })).toBeVisible();
     await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
     await page.getByRole("link", { name: "Return Home" }).click();
     await expect(page).toHaveURL("/");
+  });
+
+  test("a page carries the frame once in its payload, not again for the not-found pages (decision 0045)", async ({ request }) => {
+    for (const path of ["/privacy", "/jobs"]) {
+      const html = await (await request.get(path)).text();
+      // The footer's heading: once in the HTML, once in the payload the browser hydrates from.
+      expect(html.split("Get in Touch").length - 1, path).toBe(2);
+    }
   });
 
   test("logged-out visitors are sent to the login page from every area", async ({ page }) => {

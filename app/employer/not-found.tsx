@@ -1,6 +1,2 @@
-import { NotFoundBody } from "@/components/ui/not-found-body";
-
-// notFound() inside the employer area (e.g. another employer's job) renders here, inside the area's frame.
-export default function EmployerNotFound() {
-  return <NotFoundBody />;
-}
+// notFound() in this area renders here, inside the area's frame (decision 0045).
+export { NotFoundBody as default, notFoundMetadata as metadata } from "@/components/ui/not-found-body";

@@ -1,8 +1,12 @@
 // The site's markup-only icon, not lucide-react: the root not-found page is part of every page's
 // payload (see components/ui/icons.tsx).
+import type { Metadata } from "next";
 import { Home } from "@/components/ui/icons";
 
-/** The 404 message and the way home, for the root not-found page and the areas' own ones. */
+/** The head of every not-found page: the layouts' title template adds the site's name. */
+export const notFoundMetadata: Metadata = { title: "Page not found", robots: { index: false } };
+
+/** The 404 message and the way home: the root not-found, the areas' own ones and the global one. */
 export function NotFoundBody() {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center sm:py-32">
