@@ -10,10 +10,10 @@ const nextConfig: NextConfig = {
   // Next's file-system cache, except that a visitor's job page (and the cached listing) is dropped on
   // every server the moment the database says it changed (decision 0040). A path, loaded at run time.
   cacheHandler: require.resolve("./lib/cache/isr-cache-handler.mjs"),
-  // The handler's memory in front of the .next folder. Next's 50 MB default held ~250 job pages: under
-  // bench:load the long tail's first renders pushed the popular pages out between two visits, and a
-  // page read back from disk waited behind the renders (p95 ~450 ms against ~160 from memory). 256 MB
-  // holds ~1,200 pages a server (decision 0040).
+  // The handler's memory, where pages rendered at run time live (decision 0046: not on disk). Next's 50 MB
+  // default held ~250 job pages: under bench:load the long tail's first renders pushed the popular pages
+  // out between two visits. 256 MB holds ~1,200 pages a server (decision 0040); the least recently used
+  // go first and are rendered again when asked for.
   cacheMaxMemorySize: 256 * 1024 * 1024,
   // Migrations are read at start (instrumentation), not imported, so tracing must be told about them.
   outputFileTracingIncludes: { "/*": ["./prisma/migrations/**/*"] },
@@ -26,6 +26,10 @@ const nextConfig: NextConfig = {
     // app/global-not-found.tsx answers URLs that match no route with the site frame, so the root
     // not-found (sent inside every page's payload) can be the message alone (decision 0045).
     globalNotFound: true,
+    // Pages rendered at run time stay in memory and are never written into the build folder
+    // (decision 0046): Next never deletes what it writes there, so every job page ever viewed stayed
+    // on disk (~125 kB each), and each write cost the render a handful of file operations.
+    isrFlushToDisk: false,
   },
   // Security headers on every response (docs/decisions/0012-security-headers.md); the proxy replaces
   // the Content-Security-Policy with a nonce policy on pages rendered per request.

@@ -1,12 +1,12 @@
 // npm run test:cluster: two `next start` servers behind nginx on a fresh database of the local
 // Postgres (TEST_DATABASE_URL's server, default 127.0.0.1:5432) and one temporary data folder.
 // Logs in and uploads through the balancer, shows requests served by each server and the session and
-// file working on both, a visitor's cached job page dropped on both servers by an edit made in the
-// database, a message stream on one server hearing a message posted on the other (and through nginx), kills one server during a 30 s load of reads (no read may fail), then logs in and
+// file working on both, a visitor's cached job page (in memory, not on disk) dropped on both servers by
+// an edit made in the database, a message stream on one server hearing a message posted on the other (and through nginx), kills one server during a 30 s load of reads (no read may fail), then logs in and
 // reads the file again on the survivor. Needs a production build and nginx. 127.0.0.1 only.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -86,6 +86,10 @@ async function checkCachedJobPages(cluster: Cluster, databaseUrl: string) {
     const again = await page(instance.url);
     check(again.cache === "HIT", `a visitor's job page is served from ${instance.name}'s cache (x-nextjs-cache: ${again.cache})`);
   }
+  // Kept in memory only (decision 0046): nothing of the page is written into the build folder.
+  const routeCache = path.join(process.env.NEXT_DIST_DIR || ".next", "server", "route-cache");
+  const written = existsSync(routeCache) ? readdirSync(routeCache, { recursive: true }).filter((file) => String(file).includes(id)) : [];
+  check(written.length === 0, `a cached job page is not written to disk (${written.length} files under ${routeCache})`);
   // Behind TLS, nginx tells a server X-Forwarded-Proto: https (sent here to a server directly: this nginx
   // speaks plain HTTP and sets the header itself). The proxy's rewrite must stay inside the server: a
   // server started with a loopback -H sent it back to itself over HTTP, and behind TLS answered 500

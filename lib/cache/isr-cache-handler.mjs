@@ -1,6 +1,7 @@
 // Next's cache for ISR pages (next.config.ts `cacheHandler`), decision 0040: Next's own file-system
-// cache (memory first, then .next/server), except that an entry stored before its page last changed is
-// a miss, so the next request renders the page afresh. Changes are heard from the database on every
+// cache (pages rendered at run time in memory only, decision 0046; the build's prerendered pages read
+// from .next/server), except that an entry stored before its page last changed is a miss, so the next
+// request renders the page afresh. Changes are heard from the database on every
 // server (./page-invalidations.mjs), which is what makes invalidation reach all servers at once; Next's
 // revalidatePath would reach only the server that ran it.
 import FileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
