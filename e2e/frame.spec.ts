@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO, loginAs } from "./helpers/auth";
 
 test.describe("site frame", () => {
   test("header navigation, services dropdown and footer", async ({ page }) => {
@@ -61,6 +62,21 @@ test.describe("site frame", () => {
       // The footer's heading: once in the HTML, once in the payload the browser hydrates from.
       expect(html.split("Get in Touch").length - 1, path).toBe(2);
     }
+  });
+
+  test("a signed-in user's unknown address in their area: a 404 in the area's frame whose scripts run", async ({ page }) => {
+    const blocked: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) blocked.push(message.text());
+    });
+    await loginAs(page, "Candidate", DEMO.candidate.email, DEMO.candidate.password);
+    const response = await page.goto("/candidate/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    // The area's pages get a nonce policy: a 404 without the nonce would have every script refused.
+    expect(blocked).toEqual([]);
   });
 
   test("logged-out visitors are sent to the login page from every area", async ({ page }) => {
