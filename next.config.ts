@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
     // Pages rendered at run time stay in memory and are never written into the build folder
     // (decision 0046): Next never deletes what it writes there, so every job page ever viewed stayed
-    // on disk (~125 kB each), and each write cost the render a handful of file operations.
+    // on disk (~220 kB each), and each write cost the render a handful of file operations.
     isrFlushToDisk: false,
   },
   // Security headers on every response (docs/decisions/0012-security-headers.md); the proxy replaces

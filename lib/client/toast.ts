@@ -8,9 +8,16 @@ type Show = (request: ToastRequest) => void;
 let show: Show | null = null;
 let waiting: ToastRequest[] = [];
 let wake: (() => void) | null = null;
+/** What the toaster shows now, with when: a toaster that goes away takes them off the screen. */
+let onScreen: { toast: ToastRequest; at: number }[] = [];
+
+const stillOnScreen = (now: number) => onScreen.filter((entry) => now - entry.at < entry.toast.duration);
 
 function request(toast: ToastRequest) {
-  if (show) return show(toast);
+  if (show) {
+    onScreen = [...stillOnScreen(Date.now()), { toast, at: Date.now() }];
+    return show(toast);
+  }
   waiting.push(toast);
   wake?.();
 }
@@ -32,13 +39,21 @@ export function onToastWaiting(listener: () => void): () => void {
   };
 }
 
-/** For the loaded toaster: shows the waiting toasts in order, then every new one at once. */
+/**
+ * For the loaded toaster: shows the waiting toasts in order, then every new one at once. A toaster that
+ * is unmounted (moving between the root layout and the global 404 page, a document of its own:
+ * decision 0045) leaves the toasts it still showed waiting for the next one, so "Logged out
+ * successfully" fired there is still seen on the page the logout leads to.
+ */
 export function attachToaster(next: Show): () => void {
   show = next;
   const pending = waiting;
   waiting = [];
-  pending.forEach(next);
+  pending.forEach(request);
   return () => {
-    if (show === next) show = null;
+    if (show !== next) return;
+    show = null;
+    waiting = [...stillOnScreen(Date.now()).map((entry) => entry.toast), ...waiting];
+    onScreen = [];
   };
 }
