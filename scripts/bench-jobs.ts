@@ -5,7 +5,7 @@
 // Goal: p95 <= 50 ms for every scenario.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { loadBenchJobs } from "@/lib/ops/bench-data";
+import { loadBenchJobs } from "./helpers/bench-data";
 import { measure, ratio, withScratchDatabase } from "./helpers/bench";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL || "postgresql://postgres@127.0.0.1:5432/postgres";

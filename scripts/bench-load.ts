@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { soak } from "@/lib/ops/soak";
+import { soak } from "./helpers/soak";
 import { createScratchDatabase } from "./helpers/scratch-database";
 import { SEARCH_SHAPES, loadWorkloadData, measure, mixedWorkload, print, startBenchCluster, type Row } from "./helpers/load";
 

@@ -11,8 +11,8 @@
 // Goal (issue 23): p95 within 10x the trivial call.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { loadBenchJobs } from "@/lib/ops/bench-data";
-import { loadBenchSkills } from "@/lib/ops/bench-match-data";
+import { loadBenchJobs } from "./helpers/bench-data";
+import { loadBenchSkills } from "./helpers/bench-match-data";
 import type { SessionUser } from "@/lib/auth/types";
 import { measure, ms, ratio, selectOneTimer, withScratchDatabase } from "./helpers/bench";
 

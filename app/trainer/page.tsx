@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadTrainerBatches } from "@/lib/academy/trainer-loaders";
+import { loadTrainerBatches } from "@/lib/academy/loaders/trainer";
 import type { SearchParams } from "@/lib/validations/common";
 import { TrainerBatchList } from "@/components/academy/trainer-batch-list";
 import { HeadedPage } from "@/components/ui/page-heading";

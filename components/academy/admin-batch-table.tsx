@@ -1,4 +1,4 @@
-import type { BatchJson } from "@/lib/academy/contract";
+import type { BatchJson } from "@/lib/academy/contract/common";
 import { BATCH_MODE_LABELS } from "@/lib/academy/rules/batch-labels";
 import { BatchDates, BatchStatusBadge } from "@/components/academy/batch-card";
 import { DataTable } from "@/components/ui/data-table";

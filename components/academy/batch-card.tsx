@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { BatchJson } from "@/lib/academy/contract";
+import type { BatchJson } from "@/lib/academy/contract/common";
 import { BATCH_MODE_LABELS, BATCH_STATUS_LABELS, SPONSOR_KIND_LABELS } from "@/lib/academy/rules/batch-labels";
 import { formatDay } from "@/lib/format/date";
 import { StatusBadge, type BadgeTone } from "@/components/ui/status-badge";

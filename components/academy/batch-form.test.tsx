@@ -5,13 +5,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Result } from "@/lib/api/result";
-import type { BatchFormData } from "@/lib/academy/batch-loaders";
+import type { BatchFormData } from "@/lib/academy/loaders/batches";
 
 const createBatchAction = vi.fn<(input: Record<string, unknown>) => Promise<Result<unknown>>>();
 const router = { push: vi.fn(), refresh: vi.fn() };
 const toastSuccess = vi.fn();
 const toastError = vi.fn();
-vi.mock("@/lib/academy/batch-actions", () => ({ createBatchAction: (input: Record<string, unknown>) => createBatchAction(input) }));
+vi.mock("@/lib/academy/actions/batches", () => ({ createBatchAction: (input: Record<string, unknown>) => createBatchAction(input) }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 vi.mock("@/lib/client/toast", () => ({ toastError: (m: string) => toastError(m), toastSuccess: (m: string) => toastSuccess(m) }));
 

@@ -1,8 +1,8 @@
 "use client";
 
 import type { FieldArrayWithId, FieldErrors, UseFormRegister } from "react-hook-form";
-import type { BatchFormValues } from "@/lib/academy/batch-form-schema";
-import { MAX_SESSIONS } from "@/lib/academy/batch-schemas";
+import type { BatchFormValues } from "@/lib/academy/schemas/batch-form";
+import { MAX_SESSIONS } from "@/lib/academy/schemas/batches";
 import { Field } from "@/components/ui/field";
 import { RepeatedRows } from "@/components/ui/repeated-rows";
 

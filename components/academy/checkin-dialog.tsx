@@ -1,9 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { openCheckinAction } from "@/lib/academy/attendance-actions";
-import type { CheckinCodeJson } from "@/lib/academy/attendance-contract";
-import { CHECKIN_CODE_TTL_MINUTES } from "@/lib/academy/attendance-schemas";
+import { openCheckinAction } from "@/lib/academy/actions/attendance";
+import type { CheckinCodeJson } from "@/lib/academy/contract/attendance";
+import { CHECKIN_CODE_TTL_MINUTES } from "@/lib/academy/schemas/attendance";
 import { runAction } from "@/lib/client/run-action";
 import { formatDateTime } from "@/lib/format/date";
 import { Dialog } from "@/components/ui/dialog";

@@ -9,7 +9,7 @@ import type { SessionUser } from "@/lib/auth/types";
 const actions = vi.hoisted(() => ({ enrollAction: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 const sessionUser = vi.hoisted(() => ({ current: null as SessionUser | null | undefined }));
-vi.mock("@/lib/academy/enrolment-actions", () => actions);
+vi.mock("@/lib/academy/actions/enrolment", () => actions);
 vi.mock("@/lib/client/toast", () => toast);
 vi.mock("@/lib/client/session-store", () => ({ useSessionUser: () => sessionUser.current }));
 vi.mock("next/navigation", () => ({ usePathname: () => "/training/web-technologies" }));

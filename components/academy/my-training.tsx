@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { EnrollmentJson, EnrollmentStatusName, SessionJson } from "@/lib/academy/contract";
+import type { EnrollmentJson, EnrollmentStatusName, SessionJson } from "@/lib/academy/contract/common";
 import { formatDate, formatDay } from "@/lib/format/date";
 import { EmptyState } from "@/components/ui/empty-state";
 import { StatusBadge } from "@/components/ui/status-badge";

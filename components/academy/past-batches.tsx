@@ -1,5 +1,5 @@
-import type { BatchJson } from "@/lib/academy/contract";
-import type { BatchOutcome } from "@/lib/academy/batch-contract";
+import type { BatchJson } from "@/lib/academy/contract/common";
+import type { BatchOutcome } from "@/lib/academy/contract/batches";
 import { BatchDates } from "@/components/academy/batch-card";
 
 /** "12 enrolled · 10 completed · 7 placed within 180 days". */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import type { EnrollmentStatusName } from "@/lib/academy/contract";
+import type { EnrollmentStatusName } from "@/lib/academy/contract/common";
 import { recordResultAction } from "@/lib/certificates/actions";
 import { SCORE_MESSAGE } from "@/lib/certificates/schemas";
 import { runAction } from "@/lib/client/run-action";

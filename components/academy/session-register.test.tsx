@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const actions = vi.hoisted(() => ({ correctAttendanceAction: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
-vi.mock("@/lib/academy/attendance-actions", () => actions);
+vi.mock("@/lib/academy/actions/attendance", () => actions);
 vi.mock("@/lib/client/toast", () => toast);
 
 const { SessionRegister } = await import("@/components/academy/session-register");

@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { correctAttendanceAction } from "@/lib/academy/attendance-actions";
-import { REGISTER_SAVED_MESSAGE } from "@/lib/academy/attendance-schemas";
+import { correctAttendanceAction } from "@/lib/academy/actions/attendance";
+import { REGISTER_SAVED_MESSAGE } from "@/lib/academy/schemas/attendance";
 import { runAction } from "@/lib/client/run-action";
 
 // A session's register on the trainer's batch page (decisions.md section 15): a checkbox per candidate

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { BatchStatus } from "@/lib/academy/contract";
-import type { SponsoredBatchesJson } from "@/lib/academy/sponsor-contract";
+import type { BatchStatus } from "@/lib/academy/contract/common";
+import type { SponsoredBatchesJson } from "@/lib/academy/contract/sponsors";
 import { formatDay } from "@/lib/format/date";
 import { CardSection } from "@/components/ui/card-section";
 import { StatusBadge, type BadgeTone } from "@/components/ui/status-badge";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { BatchStatus } from "@/lib/academy/contract";
+import type { BatchStatus } from "@/lib/academy/contract/common";
 import type { TrainerBatchSummary } from "@/lib/academy/service/trainer";
 import { formatDay } from "@/lib/format/date";
 import { StatusBadge, type BadgeTone } from "@/components/ui/status-badge";

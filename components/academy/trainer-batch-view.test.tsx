@@ -6,7 +6,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TrainerBatch } from "@/lib/academy/service/trainer";
 
-vi.mock("@/lib/academy/attendance-actions", () => ({ openCheckinAction: vi.fn(), correctAttendanceAction: vi.fn() }));
+vi.mock("@/lib/academy/actions/attendance", () => ({ openCheckinAction: vi.fn(), correctAttendanceAction: vi.fn() }));
 vi.mock("@/lib/certificates/actions", () => ({ recordResultAction: vi.fn() }));
 vi.mock("@/lib/client/toast", () => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { withdrawEnrollmentAction } from "@/lib/academy/enrolment-actions";
+import { withdrawEnrollmentAction } from "@/lib/academy/actions/enrolment";
 import { ConfirmActionButton } from "@/components/ui/confirm-action-button";
 
 // Codes after which the card no longer shows the truth (a result recorded meanwhile, or the enrolment

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { LOGIN_PAGE_ACCOUNT_TYPES } from "@/lib/accounts/roles";
+import { LOGIN_PAGE_ACCOUNT_TYPES } from "@/lib/accounts/rules/roles";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 

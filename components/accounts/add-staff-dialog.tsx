@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { createStaffAction } from "@/lib/accounts/actions/staff";
-import { STAFF_LINK_DAYS, STAFF_ROLES } from "@/lib/accounts/roles";
+import { STAFF_LINK_DAYS, STAFF_ROLES } from "@/lib/accounts/rules/roles";
 import { createStaffSchema, STAFF_NAME_MAX, type CreateStaffData } from "@/lib/accounts/schemas/staff";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { DialogButton } from "@/components/ui/dialog-button";

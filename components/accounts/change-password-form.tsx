@@ -4,7 +4,7 @@ import { useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordAction } from "@/lib/accounts/actions/security";
 import { useActionForm } from "@/lib/client/use-action-form";
-import { passwordRuleStates } from "@/lib/accounts/rules";
+import { passwordRuleStates } from "@/lib/accounts/rules/signup";
 import { changePasswordFormSchema, type ChangePasswordFormData } from "@/lib/accounts/schemas/password";
 import { Field } from "@/components/ui/field";
 import { NewPasswordInput } from "@/components/ui/new-password-input";

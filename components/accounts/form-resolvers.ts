@@ -2,7 +2,7 @@ import type { RefObject } from "react";
 import type { Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema, signupSchemas, type LoginData, type LoginInput } from "@/lib/accounts/schemas/auth";
-import type { SignupAccountType } from "@/lib/accounts/rules";
+import type { SignupAccountType } from "@/lib/accounts/rules/signup";
 import type { SignupValues } from "@/components/accounts/signup-form";
 
 // Loaded by the login and signup forms when first used (lib/client/lazy-resolver.ts): zod and the

@@ -11,7 +11,7 @@ import { toastError, toastSuccess } from "@/lib/client/toast";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import type { SessionUser } from "@/lib/auth/types";
 import type { LoginData, LoginInput } from "@/lib/accounts/schemas/auth";
-import { homePathFor, type LoginPageAccountType } from "@/lib/accounts/roles";
+import { homePathFor, type LoginPageAccountType } from "@/lib/accounts/rules/roles";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { SubmitButton } from "@/components/ui/submit-button";

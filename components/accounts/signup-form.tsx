@@ -14,7 +14,7 @@ import {
   SIGNUP_ACCOUNT_TYPES,
   SIGNUP_FIELDS,
   type SignupAccountType,
-} from "@/lib/accounts/rules";
+} from "@/lib/accounts/rules/signup";
 import { ConsentCheckbox } from "@/components/ui/consent-checkbox";
 import { Field } from "@/components/ui/field";
 import { NewPasswordInput } from "@/components/ui/new-password-input";

@@ -1,6 +1,6 @@
 import { formatDate } from "@/lib/format/date";
 import type { StaffMemberJson } from "@/lib/accounts/contract";
-import { STAFF_ROLES, type StaffRole } from "@/lib/accounts/roles";
+import { STAFF_ROLES, type StaffRole } from "@/lib/accounts/rules/roles";
 import { DataTable } from "@/components/ui/data-table";
 import { FilterTabs } from "@/components/ui/filter-tabs";
 import { StatusBadge } from "@/components/ui/status-badge";

@@ -4,7 +4,7 @@
 import { jobJson } from "@/tests/helpers/job-json";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ApplicationJson } from "@/lib/job-search/service/serialize";
+import type { ApplicationJson } from "@/lib/job-search/service/application-json";
 
 vi.mock("@/lib/pipeline/actions", () => ({ withdrawApplicationAction: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));

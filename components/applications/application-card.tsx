@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatPostedDate } from "@/lib/format/date";
-import type { ApplicationJson } from "@/lib/job-search/service/serialize";
+import type { ApplicationJson } from "@/lib/job-search/service/application-json";
 import { threadPath } from "@/lib/messages/rules";
 import { isOpenStage } from "@/lib/pipeline/rules";
 import { ApplicationTimeline } from "@/components/applications/application-timeline";

@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Building2, CalendarClock, IndianRupee } from "lucide-react";
-import type { DriveJson } from "@/lib/campus/contract";
-import { registerForDriveAction } from "@/lib/campus/drive-actions";
-import { formatRupees } from "@/lib/campus/rules";
+import type { DriveJson } from "@/lib/campus/contract/common";
+import { registerForDriveAction } from "@/lib/campus/actions/drives";
+import { formatRupees } from "@/lib/campus/rules/common";
 import { runAction } from "@/lib/client/run-action";
 import { formatDateTime } from "@/lib/format/date";
 import { ConsoleCard } from "@/components/ui/console-card";

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import type { DriveDetail as DriveDetailData } from "@/lib/campus/contract";
+import type { DriveDetail as DriveDetailData } from "@/lib/campus/contract/common";
+import type { DriveOffersView } from "@/lib/campus/loaders/offers";
 import { formatDateTime } from "@/lib/format/date";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -18,9 +19,19 @@ const ROSTER_TONES = { in: "blue", advanced: "green", eliminated: "red", withdra
  * One drive's page for its company, an admin and an invited university (the same page under each
  * one's path): the drive, the invited universities' answers, then a table per round of who reached it
  * and how they fared (a university sees only its own students), then the rounds' results and the
- * offers (their own panels, which read their own data; only the company side records results).
+ * offers (read by the page with loadDriveOffers; only the company side records results).
  */
-export function DriveDetail({ drive, viewer, backHref }: { drive: DriveDetailData; viewer: DriveViewer; backHref: string }) {
+export function DriveDetail({
+  drive,
+  offers,
+  viewer,
+  backHref,
+}: {
+  drive: DriveDetailData;
+  offers: DriveOffersView | null;
+  viewer: DriveViewer;
+  backHref: string;
+}) {
   const roster = drive.roster ?? [];
   return (
     <article aria-labelledby="drive-title">
@@ -86,8 +97,12 @@ export function DriveDetail({ drive, viewer, backHref }: { drive: DriveDetailDat
       </HeadedSection>
 
       <div className="mt-10 space-y-10">
-        <RoundResultsPanel driveId={drive.id} rounds={roster.map(({ id, name, position }) => ({ id, name, position }))} canRecord={viewer !== "university"} />
-        <OffersPanel driveId={drive.id} viewer={viewer} />
+        <RoundResultsPanel
+          driveId={drive.id}
+          rounds={roster.map(({ id, name, position }) => ({ id, name, position }))}
+          institutes={viewer === "university" ? null : (offers?.institutes ?? [])}
+        />
+        <OffersPanel driveId={drive.id} viewer={viewer} data={offers} />
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { DriveJson } from "@/lib/campus/contract";
-import { formatRupees } from "@/lib/campus/rules";
+import type { DriveJson } from "@/lib/campus/contract/common";
+import { formatRupees } from "@/lib/campus/rules/common";
 import { formatDateTime } from "@/lib/format/date";
 import { StatusBadge } from "@/components/ui/status-badge";
 

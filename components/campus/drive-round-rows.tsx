@@ -1,7 +1,7 @@
 "use client";
 
 import type { FieldArrayWithId, FieldErrors, UseFormRegister } from "react-hook-form";
-import type { DriveFormValues } from "@/lib/campus/drive-form-schema";
+import type { DriveFormValues } from "@/lib/campus/schemas/drive-form";
 import { Field } from "@/components/ui/field";
 import { RepeatedRows } from "@/components/ui/repeated-rows";
 

@@ -5,12 +5,12 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DriveJson } from "@/lib/campus/contract";
+import type { DriveJson } from "@/lib/campus/contract/common";
 
 const actions = vi.hoisted(() => ({ createDriveAction: vi.fn(), respondToDriveAction: vi.fn(), registerForDriveAction: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn() }));
-vi.mock("@/lib/campus/drive-actions", () => actions);
+vi.mock("@/lib/campus/actions/drives", () => actions);
 vi.mock("@/lib/client/toast", () => toast);
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 

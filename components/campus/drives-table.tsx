@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { DriveJson } from "@/lib/campus/contract";
+import type { DriveJson } from "@/lib/campus/contract/common";
 import { formatDateTime } from "@/lib/format/date";
 import { DataTable } from "@/components/ui/data-table";
 import { DriveStatusBadge, RESPONSE_LABELS } from "@/components/campus/drive-facts";

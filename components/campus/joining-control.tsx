@@ -2,9 +2,9 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { updateJoiningAction } from "@/lib/campus/offer-actions";
-import { JOINING_SAVED_MESSAGE, JOINING_STATUSES, type JoiningStatusName } from "@/lib/campus/offer-rules";
-import { JOINING_LABELS } from "@/lib/campus/rules";
+import { updateJoiningAction } from "@/lib/campus/actions/offers";
+import { JOINING_SAVED_MESSAGE, JOINING_STATUSES, type JoiningStatusName } from "@/lib/campus/rules/offers";
+import { JOINING_LABELS } from "@/lib/campus/rules/common";
 import { runAction } from "@/lib/client/run-action";
 import { DialogButton } from "@/components/ui/dialog-button";
 import { FormFooter } from "@/components/ui/dialog-buttons";

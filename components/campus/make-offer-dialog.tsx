@@ -2,8 +2,8 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import { createOfferAction } from "@/lib/campus/offer-actions";
-import { OFFER_MADE_MESSAGE } from "@/lib/campus/offer-rules";
+import { createOfferAction } from "@/lib/campus/actions/offers";
+import { OFFER_MADE_MESSAGE } from "@/lib/campus/rules/offers";
 import { runAction } from "@/lib/client/run-action";
 import { DialogButton } from "@/components/ui/dialog-button";
 import { FormFooter } from "@/components/ui/dialog-buttons";

@@ -1,9 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import type { CampusOffer } from "@/lib/campus/offer-contract";
-import { respondOfferAction } from "@/lib/campus/offer-actions";
-import { formatRupees, JOINING_LABELS, OFFER_STATUS_LABELS } from "@/lib/campus/rules";
+import type { CampusOffer } from "@/lib/campus/contract/offers";
+import { respondOfferAction } from "@/lib/campus/actions/offers";
+import { formatRupees, JOINING_LABELS, OFFER_STATUS_LABELS } from "@/lib/campus/rules/common";
 import { formatDay } from "@/lib/format/date";
 import { ConfirmActionButton } from "@/components/ui/confirm-action-button";
 import { StatusBadge, type BadgeTone } from "@/components/ui/status-badge";

@@ -1,4 +1,4 @@
-import type { DriveFormLoad } from "@/lib/campus/drive-loaders";
+import type { DriveFormLoad } from "@/lib/campus/loaders/drives";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormCard } from "@/components/ui/new-item-page";
 import { DriveForm } from "@/components/campus/drive-form";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useId, type ReactNode } from "react";
-import type { AfterRevoke } from "@/lib/campus/offer-loaders";
-import { RECOMMENDED_JOBS_PATH, TRAINING_PATH } from "@/lib/campus/offer-rules";
+import type { AfterRevoke } from "@/lib/campus/loaders/offers";
+import { RECOMMENDED_JOBS_PATH, TRAINING_PATH } from "@/lib/campus/rules/offers";
 import { formatDay } from "@/lib/format/date";
 
 // What a student whose latest offer was revoked sees first (decisions.md section 18): the offer no

@@ -1,6 +1,6 @@
-import { loadDriveOffers } from "@/lib/campus/offer-loaders";
-import type { CampusOffer } from "@/lib/campus/offer-contract";
-import { formatRupees, JOINING_LABELS, OFFER_STATUS_LABELS } from "@/lib/campus/rules";
+import type { DriveOffersView } from "@/lib/campus/loaders/offers";
+import type { CampusOffer } from "@/lib/campus/contract/offers";
+import { formatRupees, JOINING_LABELS, OFFER_STATUS_LABELS } from "@/lib/campus/rules/common";
 import { formatDay } from "@/lib/format/date";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -18,8 +18,7 @@ const JOINING_TONES: Record<string, BadgeTone> = { joined: "green", deferred: "b
 // "md" badges: the small size capitalises every word, and these are phrases.
 const STATUS_TONES: Record<CampusOffer["status"], BadgeTone> = { pending: "orange", accepted: "green", declined: "red", withdrawn: "slate" };
 
-export async function OffersPanel({ driveId, viewer }: { driveId: string; viewer: Viewer }) {
-  const data = await loadDriveOffers(driveId);
+export function OffersPanel({ driveId, viewer, data }: { driveId: string; viewer: Viewer; data: DriveOffersView | null }) {
   if (!data) return null;
   const companySide = viewer !== "university";
   const withInstitute = companySide && data.institutes.length > 1;

@@ -3,7 +3,7 @@
 // table per course (the charts' text equivalent) with rupees and a total row, the year select.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PlacementsReport } from "@/lib/campus/contract";
+import type { PlacementsReport } from "@/lib/campus/contract/common";
 import { CourseCharts, CourseTable, placementCsvHref, PlacementTotals, YearForm } from "@/components/campus/placement-report";
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
-import type { PlacementsReport } from "@/lib/campus/contract";
-import { academicYear, formatRupees, PLACEMENT_STEPS } from "@/lib/campus/rules";
+import type { PlacementsReport } from "@/lib/campus/contract/common";
+import { academicYear, formatRupees, PLACEMENT_STEPS } from "@/lib/campus/rules/common";
 import type { BarInput } from "@/lib/format/bar-chart";
 import { BarChart } from "@/components/ui/bar-chart";
 import { DataTable } from "@/components/ui/data-table";

@@ -1,9 +1,9 @@
 "use client";
 
 import { type FormEvent, useState, useTransition } from "react";
-import { setPolicyAction } from "@/lib/campus/roster-actions";
-import { POLICY_LABELS } from "@/lib/campus/rules";
-import { DREAM_FACTOR, POLICIES } from "@/lib/campus/schemas";
+import { setPolicyAction } from "@/lib/campus/actions/rosters";
+import { POLICY_LABELS } from "@/lib/campus/rules/common";
+import { DREAM_FACTOR, POLICIES } from "@/lib/campus/schemas/common";
 import { runAction } from "@/lib/client/run-action";
 import { ChoiceField, ChoiceOption } from "@/components/ui/choice-field";
 import { SubmitButton } from "@/components/ui/submit-button";

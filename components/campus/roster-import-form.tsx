@@ -1,7 +1,7 @@
 "use client";
 
-import type { importStudentsOp } from "@/lib/campus/roster-operations";
-import { ROSTER_HEADER } from "@/lib/campus/schemas";
+import type { importStudentsOp } from "@/lib/campus/operations/rosters";
+import { ROSTER_HEADER } from "@/lib/campus/schemas/common";
 import { apiUpload } from "@/lib/client/api";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-alert";

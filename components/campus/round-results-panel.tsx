@@ -1,14 +1,14 @@
-import { loadDriveInstitutes } from "@/lib/campus/offer-loaders";
+import type { Institute } from "@/lib/campus/loaders/offers";
 import { EmptyState } from "@/components/ui/empty-state";
 import { HeadedSection } from "@/components/ui/headed-section";
 import { RoundResultsRecorder } from "@/components/campus/round-results-recorder";
 
-// A drive's rounds and, for the company side (canRecord), each round's results: a CSV upload with its
+// A drive's rounds and, for the company side (given the drive's institutes), each round's results: a CSV upload with its
 // per-line report, and one student at a time (decisions.md section 18).
 
 type Round = { id: string; name: string; position: number };
 
-export function RoundResultsPanel({ driveId, rounds, canRecord }: { driveId: string; rounds: Round[]; canRecord: boolean }) {
+export function RoundResultsPanel({ driveId, rounds, institutes }: { driveId: string; rounds: Round[]; institutes: Institute[] | null }) {
   const ordered = [...rounds].sort((a, b) => a.position - b.position);
   return (
     <HeadedSection headingId={`round-results-${driveId}`} title="Round results" panel>
@@ -16,8 +16,8 @@ export function RoundResultsPanel({ driveId, rounds, canRecord }: { driveId: str
         <div className="mt-3">
           <EmptyState>This drive has no rounds.</EmptyState>
         </div>
-      ) : canRecord ? (
-        <Recorders driveId={driveId} rounds={ordered} />
+      ) : institutes ? (
+        <Recorders driveId={driveId} rounds={ordered} institutes={institutes} />
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">The company records each round&apos;s results; the students are notified.</p>
@@ -33,8 +33,7 @@ export function RoundResultsPanel({ driveId, rounds, canRecord }: { driveId: str
 }
 
 /** The company side's forms, one section per round; the drive's institutes are read once for all. */
-async function Recorders({ driveId, rounds }: { driveId: string; rounds: Round[] }) {
-  const institutes = await loadDriveInstitutes(driveId);
+function Recorders({ driveId, rounds, institutes }: { driveId: string; rounds: Round[]; institutes: Institute[] }) {
   return (
     <>
       <p className="mt-1 text-sm text-slate-600">

@@ -2,11 +2,11 @@
 
 import { type FormEvent, useId, useState } from "react";
 import { useRouter } from "next/navigation";
-import type { recordRoundResults } from "@/lib/campus/offer-operations";
-import { recordOneResultAction } from "@/lib/campus/offer-actions";
-import { RESULT_SAVED_MESSAGE } from "@/lib/campus/offer-rules";
-import { ROUND_RESULT_LABELS } from "@/lib/campus/rules";
-import { ROUND_RESULTS } from "@/lib/campus/schemas";
+import type { recordRoundResults } from "@/lib/campus/operations/offers";
+import { recordOneResultAction } from "@/lib/campus/actions/offers";
+import { RESULT_SAVED_MESSAGE } from "@/lib/campus/rules/offers";
+import { ROUND_RESULT_LABELS } from "@/lib/campus/rules/common";
+import { ROUND_RESULTS } from "@/lib/campus/schemas/common";
 import { apiUpload } from "@/lib/client/api";
 import { runAction } from "@/lib/client/run-action";
 import { Field } from "@/components/ui/field";

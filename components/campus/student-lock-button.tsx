@@ -2,7 +2,7 @@
 
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { setStudentVerifiedAction } from "@/lib/campus/roster-actions";
+import { setStudentVerifiedAction } from "@/lib/campus/actions/rosters";
 import { runAction } from "@/lib/client/run-action";
 
 // The officer's lock of one student's record (decisions.md section 18): saved at once, the list refreshed.

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { StudentJson } from "@/lib/campus/contract";
+import type { StudentJson } from "@/lib/campus/contract/common";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { StatusBadge } from "@/components/ui/status-badge";

@@ -3,8 +3,8 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import type { DriveJson } from "@/lib/campus/contract";
-import { respondToDriveAction } from "@/lib/campus/drive-actions";
+import type { DriveJson } from "@/lib/campus/contract/common";
+import { respondToDriveAction } from "@/lib/campus/actions/drives";
 import { runAction } from "@/lib/client/run-action";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { DriveFacts, DriveStatusBadge, RESPONSE_LABELS } from "@/components/campus/drive-facts";

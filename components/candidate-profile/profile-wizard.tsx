@@ -2,10 +2,10 @@
 
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { BadgeCheck } from "lucide-react";
 import { clearDraft, loadDraft, saveDraft } from "@/components/candidate-profile/draft";
 import { ResumeSuggestions, useResumeSuggestions } from "@/components/candidate-profile/resume-suggestions";
 import { Stepper } from "@/components/candidate-profile/stepper";
+import { UploadProgress, WizardStatus } from "@/components/candidate-profile/wizard-status";
 import { EducationStep, JobProfileStep, KycStep, PersonalStep, type StepProps } from "@/components/candidate-profile/steps";
 import {
   checkSelect,
@@ -238,17 +238,7 @@ export function ProfileWizard({
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">
-          Step {step + 1} of {STEP_TITLES.length}
-        </p>
-        {candidate.profile.isProfileCompleted ? (
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">
-            <BadgeCheck aria-hidden="true" className="size-4" />
-            Profile Completed
-          </p>
-        ) : null}
-      </div>
+      <WizardStatus step={step} completed={candidate.profile.isProfileCompleted} />
 
       <Stepper current={step} onSelect={select} />
 
@@ -274,16 +264,7 @@ export function ProfileWizard({
           </div>
         ))}
 
-        {progress !== null ? (
-          <div className="mt-6">
-            <label htmlFor="profile-upload-progress" className="mb-1 block text-sm font-semibold text-slate-800">
-              Uploading files: {progress}%
-            </label>
-            <progress id="profile-upload-progress" max={100} value={progress} className="h-2 w-full accent-brand-700">
-              {progress}%
-            </progress>
-          </div>
-        ) : null}
+        <UploadProgress progress={progress} />
 
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-6">
           <button type="button" className="btn-outline" onClick={() => goTo(step - 1)} disabled={step === 0 || submitting}>

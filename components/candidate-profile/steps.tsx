@@ -5,7 +5,7 @@ import { CheckboxField, FileField, SelectField, TextField } from "@/components/c
 import { ENGLISH_FLUENCY, GENDERS, MARITAL_STATUSES, type TextField as TextFieldName } from "@/lib/candidate-profile/schemas/fields";
 import { type FileField as FileFieldName, IMAGE_ACCEPT, RESUME_ACCEPT } from "@/lib/candidate-profile/schemas/limits";
 import type { FieldErrors, ProfileFormValues } from "@/lib/candidate-profile/schemas/steps";
-import { ACADEMICS_LOCKED_MESSAGE } from "@/lib/campus/rules";
+import { ACADEMICS_LOCKED_MESSAGE } from "@/lib/campus/rules/common";
 
 export type StepProps = {
   values: ProfileFormValues;

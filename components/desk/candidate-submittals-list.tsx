@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Building2, MapPin } from "lucide-react";
-import type { CandidateSubmittal } from "@/lib/desk/contract";
+import type { CandidateSubmittal } from "@/lib/desk/contract/common";
 import { CANDIDATE_STATUS_LABELS } from "@/lib/desk/rules/submittals";
-import { answerSubmittalAction } from "@/lib/desk/submittal-actions";
+import { answerSubmittalAction } from "@/lib/desk/actions/submittals";
 import { runAction } from "@/lib/client/run-action";
 import { formatDate } from "@/lib/format/date";
 import { ConfirmActionButton } from "@/components/ui/confirm-action-button";

@@ -1,4 +1,4 @@
-import type { CompanySubmittal } from "@/lib/desk/contract";
+import type { CompanySubmittal } from "@/lib/desk/contract/common";
 import { experienceText } from "@/lib/desk/rules/submittals";
 import { VerifiedSkillMark } from "@/components/ui/verified-skill-mark";
 

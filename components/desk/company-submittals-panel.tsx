@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import Link from "next/link";
 import { apiRequest } from "@/lib/client/api";
-import type { CompanySubmittal } from "@/lib/desk/contract";
+import type { CompanySubmittal } from "@/lib/desk/contract/common";
 import { SUBMITTED_BY_AGENCY } from "@/lib/desk/rules/submittals";
-import { reviewSubmittalAction } from "@/lib/desk/submittal-actions";
-import type { listCompanySubmittals } from "@/lib/desk/submittal-operations";
+import { reviewSubmittalAction } from "@/lib/desk/actions/submittals";
+import type { listCompanySubmittals } from "@/lib/desk/operations/submittals";
 import { formatDate } from "@/lib/format/date";
 import { HeadedSection } from "@/components/ui/headed-section";
 import { FormError } from "@/components/ui/form-alert";

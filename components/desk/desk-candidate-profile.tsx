@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { GraduationCap } from "lucide-react";
-import type { DeskCandidateDetail } from "@/lib/desk/contract";
+import type { DeskCandidateDetail } from "@/lib/desk/contract/common";
 import { ENROLMENT_STATUS_LABELS, experienceText } from "@/lib/desk/rules/candidate-search";
 import { formatDate, formatDay } from "@/lib/format/date";
 import { levelWord, sourceWords } from "@/lib/skills/rules/levels";

@@ -4,7 +4,7 @@
 // filters; the profile's sections by their headings.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DeskCandidate, DeskCandidateDetail } from "@/lib/desk/contract";
+import type { DeskCandidate, DeskCandidateDetail } from "@/lib/desk/contract/common";
 
 vi.mock("@/components/desk/submit-candidate-button", () => ({
   SubmitCandidateButton: ({ candidateName, jobTitle }: { candidateName: string; jobTitle: string }) => (

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { GraduationCap } from "lucide-react";
-import type { DeskCandidate } from "@/lib/desk/contract";
+import type { DeskCandidate } from "@/lib/desk/contract/common";
 import { deskCandidatesHref, experienceText } from "@/lib/desk/rules/candidate-search";
 import type { MatchJson } from "@/lib/skills/contract";
 import { levelWord } from "@/lib/skills/rules/levels";

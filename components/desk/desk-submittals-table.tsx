@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { SubmittalJson } from "@/lib/desk/contract";
+import type { SubmittalJson } from "@/lib/desk/contract/common";
 import { formatDate } from "@/lib/format/date";
 import { DataTable } from "@/components/ui/data-table";
 import { SubmittalStatusBadge } from "@/components/desk/submittal-status-badge";

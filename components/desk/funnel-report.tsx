@@ -1,4 +1,4 @@
-import type { FunnelJson, FunnelRow } from "@/lib/desk/contract";
+import type { FunnelJson, FunnelRow } from "@/lib/desk/contract/common";
 import { FUNNEL_STEPS } from "@/lib/desk/rules/funnel-chart";
 import { formatDay } from "@/lib/format/date";
 import { DataTable } from "@/components/ui/data-table";

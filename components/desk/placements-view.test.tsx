@@ -5,12 +5,12 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PlacementJson } from "@/lib/desk/contract";
+import type { PlacementJson } from "@/lib/desk/contract/common";
 
 const actions = vi.hoisted(() => ({ changeStartDateAction: vi.fn(), markFellThroughAction: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }));
-vi.mock("@/lib/desk/placement-actions", () => actions);
+vi.mock("@/lib/desk/actions/placements", () => actions);
 vi.mock("@/lib/client/toast", () => toast);
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import type { PlacementJson } from "@/lib/desk/contract";
+import type { PlacementJson } from "@/lib/desk/contract/common";
 import { PLACEMENT_STATUS_LABELS, withinGuarantee } from "@/lib/desk/rules/placements";
-import type { PlacementsQuery } from "@/lib/desk/schemas";
+import type { PlacementsQuery } from "@/lib/desk/schemas/common";
 import { formatDay } from "@/lib/format/date";
 import { DataTable } from "@/components/ui/data-table";
 import { FilterTabs } from "@/components/ui/filter-tabs";

@@ -2,8 +2,8 @@
 
 import { useId, useState, type FormEvent } from "react";
 import type { Result } from "@/lib/api/result";
-import type { CompanySubmittal } from "@/lib/desk/contract";
-import { REASON_REQUIRED } from "@/lib/desk/schemas";
+import type { CompanySubmittal } from "@/lib/desk/contract/common";
+import { REASON_REQUIRED } from "@/lib/desk/schemas/common";
 import { runAction, type ActionFailure } from "@/lib/client/run-action";
 import type { RejectReason } from "@/lib/pipeline/rules";
 import { DialogButton } from "@/components/ui/dialog-button";

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import type { CompanySubmittal, ReviewLinkJson } from "@/lib/desk/contract";
-import { reviewByLinkAction } from "@/lib/desk/submittal-actions";
+import type { CompanySubmittal, ReviewLinkJson } from "@/lib/desk/contract/common";
+import { reviewByLinkAction } from "@/lib/desk/actions/submittals";
 import type { ActionFailure } from "@/lib/client/run-action";
 import { formatDateTime } from "@/lib/format/date";
 import { FormAlert } from "@/components/ui/form-alert";

@@ -3,8 +3,8 @@
 import { useId, useState } from "react";
 import { textFormResolver } from "@/lib/client/form-resolver";
 import { useActionForm } from "@/lib/client/use-action-form";
-import { createSubmittalSchema, PITCH_MAX } from "@/lib/desk/schemas";
-import { createSubmittalAction } from "@/lib/desk/submittal-actions";
+import { createSubmittalSchema, PITCH_MAX } from "@/lib/desk/schemas/common";
+import { createSubmittalAction } from "@/lib/desk/actions/submittals";
 import { DialogButton } from "@/components/ui/dialog-button";
 import { FormFooter } from "@/components/ui/dialog-buttons";
 import { Field } from "@/components/ui/field";

@@ -1,4 +1,4 @@
-import type { SubmittalStatusName } from "@/lib/desk/contract";
+import type { SubmittalStatusName } from "@/lib/desk/contract/common";
 import { deskStatusLabel, submittalTone } from "@/lib/desk/rules/submittals";
 import { StatusBadge } from "@/components/ui/status-badge";
 

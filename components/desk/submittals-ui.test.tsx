@@ -5,12 +5,12 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CompanySubmittal } from "@/lib/desk/contract";
+import type { CompanySubmittal } from "@/lib/desk/contract/common";
 
 const actions = vi.hoisted(() => ({ createSubmittalAction: vi.fn(), reviewSubmittalAction: vi.fn(), answerSubmittalAction: vi.fn(), reviewByLinkAction: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 const api = vi.hoisted(() => ({ apiRequest: vi.fn() }));
-vi.mock("@/lib/desk/submittal-actions", () => actions);
+vi.mock("@/lib/desk/actions/submittals", () => actions);
 vi.mock("@/lib/client/toast", () => toast);
 vi.mock("@/lib/client/api", () => api);
 

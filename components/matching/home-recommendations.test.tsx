@@ -6,7 +6,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Result } from "@/lib/api/result";
 import type { SessionUser } from "@/lib/auth/types";
-import type { RecommendedJobs } from "@/lib/matching/contract";
+import type { RecommendedJobs } from "@/lib/matching/contract/recommended";
 import { jobJson } from "@/tests/helpers/job-json";
 
 const apiRequest = vi.fn<(method: string, path: string, init: { query?: Record<string, unknown> }) => Promise<Result<RecommendedJobs>>>();

@@ -5,8 +5,8 @@ import Link from "next/link";
 import { MatchSummary } from "@/components/matching/match-summary";
 import { findJobsViewHref } from "@/components/matching/find-jobs-views";
 import { apiRequest } from "@/lib/client/api";
-import type { RecommendedJob } from "@/lib/matching/contract";
-import type { getRecommendedJobs } from "@/lib/matching/operations";
+import type { RecommendedJob } from "@/lib/matching/contract/recommended";
+import type { getRecommendedJobs } from "@/lib/matching/operations/recommended";
 import { HOME_RECOMMENDED } from "@/lib/matching/rules";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { inviteToApplyAction } from "@/lib/matching/actions";
-import { INVITE_MESSAGE_MAX, INVITED_MESSAGE, inviteBodySchema } from "@/lib/matching/schemas";
+import { INVITE_MESSAGE_MAX, INVITED_MESSAGE, inviteBodySchema } from "@/lib/matching/schemas/candidates";
 import { textFormResolver } from "@/lib/client/form-resolver";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { Dialog } from "@/components/ui/dialog";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Check, GraduationCap } from "lucide-react";
-import type { MatchingCandidate } from "@/lib/matching/candidates-contract";
+import type { MatchingCandidate } from "@/lib/matching/contract/candidates";
 import { VerifiedSkillMark } from "@/components/ui/verified-skill-mark";
 
 export const SPONSORED_GRADUATE_TEXT = "Trained with your sponsorship";

@@ -6,7 +6,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Result } from "@/lib/api/result";
-import type { MatchingCandidate, MatchingCandidatesPage } from "@/lib/matching/candidates-contract";
+import type { MatchingCandidate, MatchingCandidatesPage } from "@/lib/matching/contract/candidates";
 
 const apiRequest = vi.fn<(method: string, path: string, init: { query?: Record<string, unknown> }) => Promise<Result<MatchingCandidatesPage>>>();
 const actions = vi.hoisted(() => ({ inviteToApplyAction: vi.fn() }));

@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useState } from "react";
 import { apiRequest } from "@/lib/client/api";
-import type { MatchingCandidatesPage } from "@/lib/matching/candidates-contract";
-import type { getMatchingCandidates } from "@/lib/matching/candidates-operations";
+import type { MatchingCandidatesPage } from "@/lib/matching/contract/candidates";
+import type { getMatchingCandidates } from "@/lib/matching/operations/candidates";
 import { InviteDialog, type InviteTarget } from "@/components/matching/invite-dialog";
 import { MatchingCandidateRow } from "@/components/matching/matching-candidate-row";
 import { HeadedSection } from "@/components/ui/headed-section";

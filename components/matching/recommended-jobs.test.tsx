@@ -7,7 +7,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { FindJobsViews } from "@/components/matching/find-jobs-views";
 import { RecommendedJobs } from "@/components/matching/recommended-jobs";
-import type { RecommendedJob } from "@/lib/matching/contract";
+import type { RecommendedJob } from "@/lib/matching/contract/recommended";
 import { jobJson } from "@/tests/helpers/job-json";
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { MatchSummary } from "@/components/matching/match-summary";
 import { findJobsViewHref } from "@/components/matching/find-jobs-views";
-import type { RecommendedJob } from "@/lib/matching/contract";
+import type { RecommendedJob } from "@/lib/matching/contract/recommended";
 import { RECOMMENDED_MIN_SCORE } from "@/lib/skills/rules/score";
 
 /** The profile wizard opened at its Job Profile step, where the skills are edited. */

@@ -2,12 +2,13 @@
 // The applicants page's pipeline controls (issue 13): stage tabs with counts filtering through
 // `status`, the moves offered per stage, the reject and interview dialogs' checks, 409 handling,
 // bulk moves with per-item results and the history in the details dialog. The API client, the
-// actions and the toasts are replaced. (Longer than most files: one page's controls, read in one place.)
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+// actions and the toasts are replaced.
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApplicationDetail, BulkResult } from "@/lib/pipeline/contract";
 import type { Result } from "@/lib/api/result";
 import { fixtureApplicant as applicant, fixturePage as page, type FixtureApplicant } from "@/components/pipeline/applicants-fixture";
+import { localValue, menuItems, openMenu, rowOf, wait } from "@/components/pipeline/applicants-test-helpers";
 
 const apiRequest = vi.fn<(method: string, path: string, init?: { query?: Record<string, unknown> }) => Promise<Result<unknown>>>();
 const moveApplicationAction = vi.fn<(input: Record<string, unknown>) => Promise<Result<unknown>>>();
@@ -33,28 +34,6 @@ const hiredOne = applicant("Hari Om", { status: "hired" });
 
 function show(candidates: FixtureApplicant[] = [anita, ravi, meera, hiredOne]) {
   return render(<ApplicantsView jobId="job1" initial={page(candidates)} />);
-}
-
-const rowOf = (name: string) => screen.getByLabelText(name).closest("li") as HTMLElement;
-
-async function wait(ms = 0) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-function openMenu(name: string) {
-  fireEvent.click(within(rowOf(name)).getByRole("button", { name: /^Move to/ }));
-  return screen.getByRole("menu");
-}
-
-const menuItems = (menu: HTMLElement) => within(menu).getAllByRole("menuitem").map((item) => item.textContent);
-
-/** A date-time-local value `days` from now (India time is close enough for "past" and "future"). */
-function localValue(days: number) {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:30`;
 }
 
 beforeEach(() => {

@@ -6,7 +6,7 @@ import type { getApplicationOp } from "@/lib/pipeline/operations";
 import type { ApplicationEvent } from "@/lib/pipeline/contract";
 import { formatDateTime } from "@/lib/format/date";
 import { EMPLOYER_STAGE_LABELS, INTERVIEW_MODE_LABELS, REJECT_REASON_LABELS } from "@/lib/pipeline/rules";
-import { ACTOR_ROLE_LABELS } from "@/lib/teams/rules";
+import { ACTOR_ROLE_LABELS } from "@/lib/teams/rules/scorecards";
 
 const ACTORS: Record<ApplicationEvent["actorRole"], string> = {
   Candidate: "by the candidate",

@@ -5,7 +5,7 @@ import { BadgeCheck, X } from "lucide-react";
 import { SkillSearch } from "@/components/skills/skill-search";
 import { toastError } from "@/lib/client/toast";
 import { saveCandidateSkillsAction } from "@/lib/skills/actions";
-import { CANDIDATE_SKILLS_MAX } from "@/lib/skills/candidate-schemas";
+import { CANDIDATE_SKILLS_MAX } from "@/lib/skills/schemas/candidate-skills";
 import type { CandidateSkillJson, CandidateSkillsJson, SkillJson } from "@/lib/skills/contract";
 import { DEFAULT_SKILL_LEVEL, levelWord, SKILL_LEVELS, sourceWords } from "@/lib/skills/rules/levels";
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { apiRequest } from "@/lib/client/api";
 import type { SkillJson } from "@/lib/skills/contract";
-import type { getSkills } from "@/lib/skills/operations";
+import type { getSkills } from "@/lib/skills/operations/catalogue";
 import { Combobox, handleComboboxKey } from "@/components/ui/combobox";
 
 /** Typing pauses this long before the catalogue is asked: one call per word, not per key. */

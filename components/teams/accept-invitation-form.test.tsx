@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const actions = vi.hoisted(() => ({ acceptInvitationAction: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
-vi.mock("@/lib/teams/actions", () => actions);
+vi.mock("@/lib/teams/actions/members", () => actions);
 vi.mock("@/lib/client/toast", () => toast);
 
 const { AcceptInvitationForm } = await import("@/components/teams/accept-invitation-form");

@@ -5,10 +5,10 @@ import { useRouter } from "next/navigation";
 import { DialogButton } from "@/components/ui/dialog-button";
 import { FormFooter } from "@/components/ui/dialog-buttons";
 import { ChoiceOption } from "@/components/ui/choice-field";
-import { setInterviewersAction } from "@/lib/teams/scorecard-actions";
+import { setInterviewersAction } from "@/lib/teams/actions/scorecards";
 import { toastError, toastSuccess } from "@/lib/client/toast";
-import { ACTOR_ROLE_LABELS } from "@/lib/teams/rules";
-import type { InterviewersJson } from "@/lib/teams/contract";
+import { ACTOR_ROLE_LABELS } from "@/lib/teams/rules/scorecards";
+import type { InterviewersJson } from "@/lib/teams/contract/common";
 import type { AssignableMember } from "@/lib/teams/service/interviewers";
 
 const FAILED = "Could not save the interviewers. Please try again later.";

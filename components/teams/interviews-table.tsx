@@ -4,7 +4,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDateTime } from "@/lib/format/date";
 import { EMPLOYER_STAGE_LABELS } from "@/lib/pipeline/rules";
-import type { AssignedInterview } from "@/lib/teams/interviews-contract";
+import type { AssignedInterview } from "@/lib/teams/contract/interviews";
 
 const COLUMNS = ["Candidate", "Post", "Stage", "Interview", "Your scorecard"] as const;
 

@@ -1,6 +1,6 @@
 import { formatDateTime } from "@/lib/format/date";
-import type { TeamJson } from "@/lib/teams/contract";
-import { TEAM_ROLE_LABELS } from "@/lib/teams/roles";
+import type { TeamJson } from "@/lib/teams/contract/common";
+import { TEAM_ROLE_LABELS } from "@/lib/teams/rules/roles";
 import { DataTable } from "@/components/ui/data-table";
 
 // The owners' view of invitations waiting for an answer (neither accepted nor expired).

@@ -8,13 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const actions = vi.hoisted(() => ({ submitScorecardAction: vi.fn(), setInterviewersAction: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 const router = vi.hoisted(() => ({ refresh: vi.fn() }));
-vi.mock("@/lib/teams/scorecard-actions", () => actions);
+vi.mock("@/lib/teams/actions/scorecards", () => actions);
 vi.mock("@/lib/client/toast", () => toast);
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const { ScorecardForm } = await import("@/components/teams/scorecard-form");
 const { ScorecardsList, HIDDEN_SCORECARDS_TEXT } = await import("@/components/teams/scorecards-list");
-const { DEFAULT_CRITERIA } = await import("@/lib/teams/rules");
+const { DEFAULT_CRITERIA } = await import("@/lib/teams/rules/scorecards");
 
 beforeEach(() => vi.clearAllMocks());
 afterEach(cleanup);

@@ -9,10 +9,10 @@ import { ChoiceField, ChoiceOption } from "@/components/ui/choice-field";
 import { FormError } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useActionForm } from "@/lib/client/use-action-form";
-import { submitScorecardAction } from "@/lib/teams/scorecard-actions";
-import { DEFAULT_CRITERIA, RATING_LABELS, RECOMMENDATION_LABELS } from "@/lib/teams/rules";
-import { RECOMMENDATIONS, SCORECARD_NOTES_MAX, scorecardSchema, type ScorecardInput } from "@/lib/teams/schemas";
-import type { ScorecardJson } from "@/lib/teams/contract";
+import { submitScorecardAction } from "@/lib/teams/actions/scorecards";
+import { DEFAULT_CRITERIA, RATING_LABELS, RECOMMENDATION_LABELS } from "@/lib/teams/rules/scorecards";
+import { RECOMMENDATIONS, SCORECARD_NOTES_MAX, scorecardSchema, type ScorecardInput } from "@/lib/teams/schemas/common";
+import type { ScorecardJson } from "@/lib/teams/contract/common";
 import { HeadedSection } from "@/components/ui/headed-section";
 
 const FAILED = "Could not save your scorecard. Please try again later.";

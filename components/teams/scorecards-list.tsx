@@ -1,6 +1,6 @@
 import { formatDateTime } from "@/lib/format/date";
-import type { ScorecardJson, ScorecardsJson } from "@/lib/teams/contract";
-import { ACTOR_ROLE_LABELS, RATING_LABELS, RECOMMENDATION_LABELS, scorecardSummaryText } from "@/lib/teams/rules";
+import type { ScorecardJson, ScorecardsJson } from "@/lib/teams/contract/common";
+import { ACTOR_ROLE_LABELS, RATING_LABELS, RECOMMENDATION_LABELS, scorecardSummaryText } from "@/lib/teams/rules/scorecards";
 import { HeadedSection } from "@/components/ui/headed-section";
 
 export const HIDDEN_SCORECARDS_TEXT = "Submit your scorecard to see your colleagues'.";

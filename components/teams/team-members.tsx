@@ -2,10 +2,10 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import type { TeamMember } from "@/lib/teams/contract";
-import { changeMemberRoleAction, removeMemberAction } from "@/lib/teams/actions";
-import { LEFT_TEAM_MESSAGE, MEMBER_REMOVED_MESSAGE, ROLE_CHANGED_MESSAGE, TEAM_ROLE_LABELS } from "@/lib/teams/roles";
-import { TEAM_ROLES, type TeamRoleName } from "@/lib/teams/schemas";
+import type { TeamMember } from "@/lib/teams/contract/common";
+import { changeMemberRoleAction, removeMemberAction } from "@/lib/teams/actions/members";
+import { LEFT_TEAM_MESSAGE, MEMBER_REMOVED_MESSAGE, ROLE_CHANGED_MESSAGE, TEAM_ROLE_LABELS } from "@/lib/teams/rules/roles";
+import { TEAM_ROLES, type TeamRoleName } from "@/lib/teams/schemas/common";
 import { runAction } from "@/lib/client/run-action";
 import { ConfirmActionButton } from "@/components/ui/confirm-action-button";
 import { DataTable } from "@/components/ui/data-table";

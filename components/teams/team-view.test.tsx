@@ -4,7 +4,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TeamJson } from "@/lib/teams/contract";
+import type { TeamJson } from "@/lib/teams/contract/common";
 
 const actions = vi.hoisted(() => ({
   inviteMemberAction: vi.fn(),
@@ -14,7 +14,7 @@ const actions = vi.hoisted(() => ({
 }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), replace: vi.fn() }));
-vi.mock("@/lib/teams/actions", () => actions);
+vi.mock("@/lib/teams/actions/members", () => actions);
 vi.mock("@/lib/client/toast", () => toast);
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 

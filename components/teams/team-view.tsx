@@ -1,6 +1,6 @@
-import type { TeamJson } from "@/lib/teams/contract";
-import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from "@/lib/teams/roles";
-import type { TeamRoleName } from "@/lib/teams/schemas";
+import type { TeamJson } from "@/lib/teams/contract/common";
+import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from "@/lib/teams/rules/roles";
+import type { TeamRoleName } from "@/lib/teams/schemas/common";
 import { InviteMemberDialog } from "@/components/teams/invite-member-dialog";
 import { PendingInvitations } from "@/components/teams/pending-invitations";
 import { TeamMembers } from "@/components/teams/team-members";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "zod-openapi";
-import { STAFF_ROLES } from "@/lib/accounts/roles";
+import { STAFF_ROLES } from "@/lib/accounts/rules/roles";
 
 // Staff accounts as the API answers them (decisions.md section 15): POST admin/staff's pinned
 // `{ id, name, email, role }`, and the console's list item, which adds when and whether the person

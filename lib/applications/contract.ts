@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "zod-openapi";
-import { applicationSchema } from "@/lib/job-search/service/serialize";
+import { applicationSchema } from "@/lib/job-search/service/application-json";
 
 // The candidate's application list's response shape: the one definition (the service returns
 // z.infer of it, the page renders it).

@@ -6,7 +6,7 @@ import type { MyApplicationsPage } from "@/lib/applications/contract";
 import { requireRole } from "@/lib/auth/guards";
 import type { SessionUser } from "@/lib/auth/types";
 import { getMyApplication, listMyApplications } from "@/lib/applications/service/apply";
-import type { ApplicationJson } from "@/lib/job-search/service/serialize";
+import type { ApplicationJson } from "@/lib/job-search/service/application-json";
 import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
 import { myApplicationsPageSchema } from "@/lib/applications/schemas";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
-import { applicationSchema } from "@/lib/job-search/service/serialize";
+import { applicationSchema } from "@/lib/job-search/service/application-json";
 import { createApplicationSchema, myApplicationsQuerySchema } from "@/lib/applications/schemas";
 
 // Operations of this area are added here (see lib/api/operation.ts); the employer's calls live in

@@ -2,7 +2,7 @@
 // the owner's PDF and the admin's list and revoke.
 import { z } from "zod";
 import "zod-openapi";
-import { enrollmentSchema } from "@/lib/academy/contract";
+import { enrollmentSchema } from "@/lib/academy/contract/common";
 import { defineOperation } from "@/lib/api/operation";
 import { ROLES } from "@/lib/auth/types";
 import { adminCertificateSchema, certificateSchema } from "@/lib/certificates/contract";

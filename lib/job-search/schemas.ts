@@ -10,7 +10,7 @@ import {
 import { foldWorkplace } from "@/lib/job-search/rules/workplace";
 import { DEFAULT_JOB_SORT, JOB_SORTS } from "@/lib/job-search/rules/sort";
 import { WorkplaceType, type EmploymentType, type HiringProcess } from "@/lib/generated/prisma/enums";
-import { skillIdField } from "@/lib/skills/schemas";
+import { skillIdField } from "@/lib/skills/schemas/catalogue";
 import { MAX_SKILL_FILTER_IDS } from "@/lib/job-search/rules/filters";
 
 

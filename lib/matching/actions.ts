@@ -1,7 +1,7 @@
 "use server";
 
 import { defineAction } from "@/lib/actions/define-action";
-import { INVITED_MESSAGE, inviteInputSchema } from "@/lib/matching/schemas";
+import { INVITED_MESSAGE, inviteInputSchema } from "@/lib/matching/schemas/candidates";
 import { inviteToApply } from "@/lib/matching/service/invite";
 
 // The invite dialog on the applicants page's Matching candidates tab: the same service as POST jobs/{id}/invite.

@@ -1,8 +1,8 @@
 import "server-only";
 // Reads for the candidate's "Recommended for you" view of Find Jobs (/candidate/findjobs?view=recommended).
 import { requireRole } from "@/lib/auth/guards";
-import type { RecommendedJob } from "@/lib/matching/contract";
-import { RECOMMENDED_MAX } from "@/lib/matching/recommended-schemas";
+import type { RecommendedJob } from "@/lib/matching/contract/recommended";
+import { RECOMMENDED_MAX } from "@/lib/matching/schemas/recommended";
 import { recommendedJobs } from "@/lib/matching/service/recommended";
 import { getCandidateSkills } from "@/lib/skills/service/candidate-skills";
 

@@ -2,14 +2,15 @@ import { z } from "zod";
 import "zod-openapi";
 import { ERROR_CODES } from "@/lib/api/errors";
 import { ApplicationStatus } from "@/lib/generated/prisma/enums";
-import { applicationEventSchema, eventActorSchema, interviewJsonSchema, jobSchema } from "@/lib/job-search/service/serialize";
+import { jobSchema } from "@/lib/job-search/service/serialize";
+import { applicationEventSchema, eventActorSchema, interviewJsonSchema } from "@/lib/job-search/service/application-json";
 import { matchSchema } from "@/lib/skills/contract";
 
 // The hiring pipeline's response shapes (decisions.md section 9): the one definition of each; the
 // services return z.infer of them, the pages render them. The event schema lives beside the
-// application in lib/job-search/service/serialize.ts (the application embeds it) and is re-exported here.
+// application in lib/job-search/service/application-json.ts (the application embeds it) and is re-exported here.
 
-export { applicationEventSchema, candidateEventSchema, eventActorSchema, interviewJsonSchema } from "@/lib/job-search/service/serialize";
+export { applicationEventSchema, candidateEventSchema, eventActorSchema, interviewJsonSchema } from "@/lib/job-search/service/application-json";
 
 const dateTime = z.string().meta({ format: "date-time" });
 

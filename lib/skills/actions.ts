@@ -1,7 +1,7 @@
 "use server";
 
 import { defineAction } from "@/lib/actions/define-action";
-import { candidateSkillsInputSchema, RESUME_SKILL_LEVEL, resumeSkillsInputSchema } from "@/lib/skills/candidate-schemas";
+import { candidateSkillsInputSchema, RESUME_SKILL_LEVEL, resumeSkillsInputSchema } from "@/lib/skills/schemas/candidate-skills";
 import { addCandidateSkills, setCandidateSkills } from "@/lib/skills/service/candidate-skills";
 
 // The profile's skills editor saves on each change through the same service as PUT candidate/skills;

@@ -4,7 +4,7 @@
 import path from "node:path";
 import autocannon from "autocannon";
 import { startCluster, type Cluster } from "@/lib/ops/cluster";
-import { loadBenchJobs } from "@/lib/ops/bench-data";
+import { loadBenchJobs } from "./bench-data";
 import { DEMO_ACCOUNTS } from "@/lib/seed/demo";
 import { sql } from "./scratch-database";
 

@@ -13,7 +13,7 @@ vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-gua
 
 const { PUT: attendanceRoute } = await import("@/app/api/v1/training/sessions/[id]/attendance/route");
 const { correctAttendance } = await import("@/lib/academy/service/attendance");
-const { correctAttendanceAction } = await import("@/lib/academy/attendance-actions");
+const { correctAttendanceAction } = await import("@/lib/academy/actions/attendance");
 const { session } = await import("@/tests/helpers/mock-guards");
 
 const putAttendance = (as: SessionUser | null, id: string, body: unknown) =>

@@ -10,7 +10,7 @@ import { failure } from "@/tests/helpers/api-failure";
 import { db } from "@/lib/db";
 import { createUser } from "@/tests/factories";
 import { classOfThree, createTrainerBatch, enrol, minutes, runningAround } from "@/tests/academy/attendance-fixtures";
-import type { CheckinCodeJson, CheckinJson, RegisterJson } from "@/lib/academy/attendance-contract";
+import type { CheckinCodeJson, CheckinJson, RegisterJson } from "@/lib/academy/contract/attendance";
 import type { SessionUser } from "@/lib/auth/types";
 
 vi.mock("server-only", () => ({}));
@@ -20,7 +20,7 @@ const { POST: codeRoute } = await import("@/app/api/v1/training/sessions/[id]/ch
 const { POST: checkinRoute } = await import("@/app/api/v1/training/sessions/[id]/checkin/route");
 const { PUT: attendanceRoute } = await import("@/app/api/v1/training/sessions/[id]/attendance/route");
 const { checkIn, checkinUrl, hashCheckinCode, openCheckin } = await import("@/lib/academy/service/attendance");
-const { checkInAction } = await import("@/lib/academy/attendance-actions");
+const { checkInAction } = await import("@/lib/academy/actions/attendance");
 const { session } = await import("@/tests/helpers/mock-guards");
 
 const CODE_SHAPE = /^[0-9A-HJKMNP-TV-Z]{6}$/;

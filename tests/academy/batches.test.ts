@@ -8,8 +8,8 @@ import { callRoute } from "@/tests/helpers/call-route";
 import { db } from "@/lib/db";
 import { createCandidate, createEmployer, createUniversityRequest, createUser } from "@/tests/factories";
 import { addDays, createTrainer, dayFromToday, insertBatch } from "@/tests/academy/batch-fixtures";
-import { batchSchema, type BatchJson } from "@/lib/academy/contract";
-import type { BatchList, ProgrammeList } from "@/lib/academy/batch-contract";
+import { batchSchema, type BatchJson } from "@/lib/academy/contract/common";
+import type { BatchList, ProgrammeList } from "@/lib/academy/contract/batches";
 import type { SessionUser } from "@/lib/auth/types";
 
 vi.mock("server-only", () => ({}));
@@ -18,7 +18,7 @@ vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-gua
 const { POST } = await import("@/app/api/v1/admin/batches/route");
 const { GET: getBatches } = await import("@/app/api/v1/training/batches/route");
 const { GET: getProgrammes } = await import("@/app/api/v1/training/programmes/route");
-const { createBatchAction } = await import("@/lib/academy/batch-actions");
+const { createBatchAction } = await import("@/lib/academy/actions/batches");
 const { session } = await import("@/tests/helpers/mock-guards");
 
 const admin = await createUser({ role: "Admin", name: "Admin" });

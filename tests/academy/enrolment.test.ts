@@ -8,8 +8,8 @@ import { mailsTo } from "@/tests/helpers/outbox";
 import { db } from "@/lib/db";
 import { createCandidate, createEmployer } from "@/tests/factories";
 import { createBatch, createProgramme, dayIn } from "@/tests/academy/sponsor-fixtures";
-import { myEnrollmentsSchema } from "@/lib/academy/enrolment-contract";
-import type { EnrolResult, MyEnrollments } from "@/lib/academy/enrolment-contract";
+import { myEnrollmentsSchema } from "@/lib/academy/contract/enrolment";
+import type { EnrolResult, MyEnrollments } from "@/lib/academy/contract/enrolment";
 import type { SessionUser } from "@/lib/auth/types";
 
 vi.mock("server-only", () => ({}));
@@ -19,7 +19,7 @@ vi.mock("@/lib/email", async (importOriginal) => (await import("@/tests/helpers/
 const { POST: enrollRoute } = await import("@/app/api/v1/training/batches/[id]/enroll/route");
 const { DELETE: withdrawRoute } = await import("@/app/api/v1/training/enrollments/[id]/route");
 const { GET: myRoute } = await import("@/app/api/v1/training/my-enrollments/route");
-const { enrollAction, withdrawEnrollmentAction } = await import("@/lib/academy/enrolment-actions");
+const { enrollAction, withdrawEnrollmentAction } = await import("@/lib/academy/actions/enrolment");
 const { session } = await import("@/tests/helpers/mock-guards");
 
 const enrol = (as: SessionUser | null, batchId: string) =>

@@ -12,7 +12,7 @@ const actions = vi.hoisted(() => ({ enrollAction: vi.fn(), withdrawEnrollmentAct
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
-vi.mock("@/lib/academy/enrolment-actions", () => actions);
+vi.mock("@/lib/academy/actions/enrolment", () => actions);
 // The check-in form is the attendance helper's; here only where it goes and with what.
 vi.mock("@/components/academy/checkin-form", () => ({
   CheckinForm: ({ sessionId, initialCode }: { sessionId: string; initialCode?: string }) => (

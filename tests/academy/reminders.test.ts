@@ -11,7 +11,7 @@ import { createTrainerBatch, enrol } from "@/tests/academy/attendance-fixtures";
 vi.mock("server-only", () => ({}));
 
 const { indiaTomorrow, sessionRemindersTask } = await import("@/lib/academy/tasks/session-reminders");
-const { SESSION_REMINDER_SUBJECT_PREFIX, sessionReminderKey } = await import("@/lib/academy/reminder-mails");
+const { SESSION_REMINDER_SUBJECT_PREFIX, sessionReminderKey } = await import("@/lib/academy/mails/session-reminders");
 
 // Wednesday 25 November 2026, 11:30 in India: tomorrow is Thursday the 26th, 2026-11-25T18:30Z to 2026-11-26T18:30Z.
 const NOW = new Date("2026-11-25T06:00:00.000Z");

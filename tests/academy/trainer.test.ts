@@ -6,7 +6,7 @@ import { failure } from "@/tests/helpers/api-failure";
 import { db } from "@/lib/db";
 import { createUser } from "@/tests/factories";
 import { createTrainerBatch, enrol } from "@/tests/academy/attendance-fixtures";
-import { TRAINER_BATCHES_PAGE_SIZE } from "@/lib/academy/attendance-schemas";
+import { TRAINER_BATCHES_PAGE_SIZE } from "@/lib/academy/schemas/attendance";
 
 vi.mock("server-only", () => ({}));
 

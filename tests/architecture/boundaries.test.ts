@@ -24,6 +24,7 @@ describe("import boundaries", () => {
     ["shared UI imports a capability", "components/ui/probe.tsx", 'import { OTP_REQUIRED } from "@/lib/accounts/schemas/auth";\nexport const x = OTP_REQUIRED;\n'],
     ["components import a service's code", "components/saved-jobs/probe.tsx", 'import { SAVED_MESSAGE } from "@/lib/saved-jobs/service";\nexport const x = SAVED_MESSAGE;\n'],
     ["components import a loader's code", "components/alerts/probe.tsx", 'import { loadMyAlerts } from "@/lib/alerts/loaders";\nexport const x = loadMyAlerts;\n'],
+    ["components import an entity's loader in a role folder", "components/campus/probe.tsx", 'import { loadDriveOffers } from "@/lib/campus/loaders/offers";\nexport const x = loadDriveOffers;\n'],
   ])("refuses: %s", async (_name, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toHaveLength(1);
   });

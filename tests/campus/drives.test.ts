@@ -8,7 +8,7 @@ import { mailsTo } from "@/tests/helpers/outbox";
 import { createEmployer, createJob, createUser } from "@/tests/factories";
 import { accept, closeRegistration, createStudent, createUniversity, driveBody } from "@/tests/campus/drive-fixtures";
 import type { SessionUser } from "@/lib/auth/types";
-import type { DriveDetail, DriveJson } from "@/lib/campus/contract";
+import type { DriveDetail, DriveJson } from "@/lib/campus/contract/common";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
@@ -53,7 +53,7 @@ describe("POST drives", () => {
     expect(mails.map((m) => m.subject)).toEqual([subject]);
     expect(mails[0].text).toContain("/university/drives");
     // The admin's own export counts the drives they created.
-    const { readAdmin } = await import("@/lib/registry/personal-data");
+    const { readAdmin } = await import("@/lib/registry/personal-data/common");
     const creator = await db.drive.findUniqueOrThrow({ where: { id: drive.id }, select: { createdById: true } });
     expect(await readAdmin(creator.createdById!)).toEqual({ drivesCreated: 1 });
   });

@@ -9,7 +9,7 @@ import { mailsTo } from "@/tests/helpers/outbox";
 import { db } from "@/lib/db";
 import { createEmployer, createUser } from "@/tests/factories";
 import type { SessionUser } from "@/lib/auth/types";
-import type { CampusOffer, CampusOffers } from "@/lib/campus/offer-contract";
+import type { CampusOffer, CampusOffers } from "@/lib/campus/contract/offers";
 import { companyDriveSetup, createDrive, createOfferRow, createStudent, createUniversity, register } from "@/tests/campus/offer-fixtures";
 
 vi.mock("server-only", () => ({}));

@@ -6,7 +6,7 @@
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/types";
-import type { PlacementsReport } from "@/lib/campus/contract";
+import type { PlacementsReport } from "@/lib/campus/contract/common";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());

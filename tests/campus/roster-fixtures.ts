@@ -2,7 +2,7 @@
 // from rows, and the multipart call of the import route.
 import { NextRequest } from "next/server";
 import { db } from "@/lib/db";
-import { ROSTER_HEADER } from "@/lib/campus/schemas";
+import { ROSTER_HEADER } from "@/lib/campus/schemas/common";
 import type { SessionUser } from "@/lib/auth/types";
 import { createUser } from "@/tests/factories";
 import { session } from "@/tests/helpers/mock-guards";

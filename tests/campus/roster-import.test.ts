@@ -4,7 +4,7 @@
 // another institute's student, and the invitations the task mails afterwards.
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import type { ImportReport } from "@/lib/campus/contract";
+import type { ImportReport } from "@/lib/campus/contract/common";
 import { createCandidate, createUser } from "@/tests/factories";
 import { mailsTo } from "@/tests/helpers/outbox";
 import { COMPANY } from "@/lib/site/company";

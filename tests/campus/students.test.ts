@@ -4,7 +4,7 @@
 // and the purge.
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import type { StudentJson } from "@/lib/campus/contract";
+import type { StudentJson } from "@/lib/campus/contract/common";
 import type { SessionUser } from "@/lib/auth/types";
 import { createCandidate, createEmployer } from "@/tests/factories";
 import { callRoute } from "@/tests/helpers/call-route";
@@ -16,7 +16,8 @@ vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-gua
 
 const { importStudents } = await import("@/lib/campus/service/roster-import");
 const { getOwnStudentRecord } = await import("@/lib/campus/service/students");
-const { readCandidate, readUniversity } = await import("@/lib/registry/personal-data");
+const { readCandidate } = await import("@/lib/registry/personal-data/candidate");
+const { readUniversity } = await import("@/lib/registry/personal-data/common");
 const { purgeTask } = await import("@/lib/privacy/tasks/purge");
 const studentsRoute = await import("@/app/api/v1/university/students/route");
 const studentRoute = await import("@/app/api/v1/university/students/[id]/route");

@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { createUser } from "@/tests/factories";
 import { createBatch, createProgramme, enrolCandidate } from "@/tests/certificates/fixtures";
 import type { SessionUser } from "@/lib/auth/types";
-import type { EnrollmentJson } from "@/lib/academy/contract";
+import type { EnrollmentJson } from "@/lib/academy/contract/common";
 import { callRoute } from "@/tests/helpers/call-route";
 
 vi.mock("server-only", () => ({}));

@@ -10,7 +10,7 @@ import { wasSent } from "@/lib/email/once";
 import { createUser } from "@/tests/factories";
 import { createBatch, createProgramme, enrolCandidate } from "@/tests/certificates/fixtures";
 import type { SessionUser } from "@/lib/auth/types";
-import type { EnrollmentJson } from "@/lib/academy/contract";
+import type { EnrollmentJson } from "@/lib/academy/contract/common";
 import { isCodeShape } from "@/lib/certificates/rules";
 
 vi.mock("server-only", () => ({}));

@@ -9,7 +9,7 @@ import { createUser } from "@/tests/factories";
 import { createBatch, createProgramme, enrolCandidate } from "@/tests/certificates/fixtures";
 import type { SessionUser } from "@/lib/auth/types";
 import type { AdminCertificateJson, CertificateJson } from "@/lib/certificates/contract";
-import type { EnrollmentJson } from "@/lib/academy/contract";
+import type { EnrollmentJson } from "@/lib/academy/contract/common";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());

@@ -9,7 +9,7 @@ import { createCandidate, createEmployer, createUser, uniqueEmail } from "@/test
 import { addSkills, createJobWithSkills, createMatchCandidate, createSkills } from "@/tests/matching/fixtures";
 import { insertBatch, dayFromToday } from "@/tests/academy/batch-fixtures";
 import type { SessionUser } from "@/lib/auth/types";
-import type { DeskCandidateDetail, DeskCandidatesPage } from "@/lib/desk/contract";
+import type { DeskCandidateDetail, DeskCandidatesPage } from "@/lib/desk/contract/common";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());

@@ -4,7 +4,7 @@
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/types";
-import type { FunnelJson } from "@/lib/desk/contract";
+import type { FunnelJson } from "@/lib/desk/contract/common";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());

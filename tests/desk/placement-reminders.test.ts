@@ -14,10 +14,10 @@ const { mailsTo } = await import("@/tests/helpers/outbox");
 const { offeredAgencyApplication, placementStarted } = await import("@/tests/desk/agency-fixtures");
 const { addDays } = await import("@/lib/desk/rules/placements");
 const { placementRemindersTask } = await import("@/lib/desk/tasks/placement-reminders");
-const { placementReminderKey } = await import("@/lib/desk/placement-mails");
+const { placementReminderKey } = await import("@/lib/desk/mails/placements");
 const { wasSent } = await import("@/lib/email/once");
 const { TASKS } = await import("@/lib/registry/tasks");
-const { readCandidate } = await import("@/lib/registry/personal-data");
+const { readCandidate } = await import("@/lib/registry/personal-data/candidate");
 const { purgeTask } = await import("@/lib/privacy/tasks/purge");
 
 const today = () => formatIndiaDay(new Date());

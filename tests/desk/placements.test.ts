@@ -4,7 +4,7 @@
 // STALE_STATE); recruiters only. The reminders, export and purge: placement-reminders.test.ts.
 import { describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/types";
-import type { PlacementJson } from "@/lib/desk/contract";
+import type { PlacementJson } from "@/lib/desk/contract/common";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());

@@ -4,7 +4,7 @@
 // by a logged-in member of another company (403 FORBIDDEN). A logged-in member of the company is recorded.
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import type { CompanySubmittal, ReviewLinkJson } from "@/lib/desk/contract";
+import type { CompanySubmittal, ReviewLinkJson } from "@/lib/desk/contract/common";
 import { createEmployer } from "@/tests/factories";
 import { mailsTo } from "@/tests/helpers/outbox";
 import { addMember } from "@/tests/teams/helpers";

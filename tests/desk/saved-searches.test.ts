@@ -6,16 +6,16 @@ import { callRoute } from "@/tests/helpers/call-route";
 import { session } from "@/tests/helpers/mock-guards";
 import { db } from "@/lib/db";
 import { createCandidate, createEmployer, createUser } from "@/tests/factories";
-import { MAX_SAVED_SEARCHES } from "@/lib/desk/schemas";
+import { MAX_SAVED_SEARCHES } from "@/lib/desk/schemas/common";
 import type { SessionUser } from "@/lib/auth/types";
-import type { SavedSearchJson, SavedSearchList } from "@/lib/desk/contract";
+import type { SavedSearchJson, SavedSearchList } from "@/lib/desk/contract/common";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
 
 const listRoute = await import("@/app/api/v1/desk/saved-searches/route");
 const oneRoute = await import("@/app/api/v1/desk/saved-searches/[id]/route");
-const { saveDeskSearchAction, deleteDeskSearchAction } = await import("@/lib/desk/actions");
+const { saveDeskSearchAction, deleteDeskSearchAction } = await import("@/lib/desk/actions/saved-searches");
 
 const list = (as: SessionUser | null) => callRoute(listRoute.GET, { as, path: "/api/v1/desk/saved-searches" });
 const create = (as: SessionUser | null, body: unknown) => callRoute(listRoute.POST, { as, method: "POST", path: "/api/v1/desk/saved-searches", body });

@@ -3,14 +3,15 @@
 // an erased candidate's submittals but accepted ones, and cuts an erased recruiter or reviewer.
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import type { SubmittalJson } from "@/lib/desk/contract";
+import type { SubmittalJson } from "@/lib/desk/contract/common";
 import { createJob } from "@/tests/factories";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
 
 const { PITCH, consent, review, submit, submitted, world } = await import("@/tests/desk/submittal-fixtures");
-const { readCandidate, readRecruiter } = await import("@/lib/registry/personal-data");
+const { readCandidate } = await import("@/lib/registry/personal-data/candidate");
+const { readRecruiter } = await import("@/lib/registry/personal-data/common");
 const { purgeTask } = await import("@/lib/privacy/tasks/purge");
 
 const longAgo = () => new Date(Date.now() - 30 * 86_400_000);

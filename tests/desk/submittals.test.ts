@@ -5,7 +5,7 @@
 // ALREADY_SUBMITTED (also two recruiters at once), another's submittal (404), decided twice (409).
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import type { CandidateSubmittalsPage, CompanySubmittal, DeskSubmittalsPage, SubmittalJson } from "@/lib/desk/contract";
+import type { CandidateSubmittalsPage, CompanySubmittal, DeskSubmittalsPage, SubmittalJson } from "@/lib/desk/contract/common";
 import { createEmployer, createUser } from "@/tests/factories";
 import { mailsTo } from "@/tests/helpers/outbox";
 import { createMatchCandidate } from "@/tests/matching/fixtures";

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { createCandidate, createEmployer, createJob, uniqueEmail } from "@/tests/factories";
 import { addSkills, createJobWithSkills, createMatchCandidate, createSkills } from "@/tests/matching/fixtures";
 import type { SessionUser } from "@/lib/auth/types";
-import type { MatchingCandidatesPage } from "@/lib/matching/candidates-contract";
+import type { MatchingCandidatesPage } from "@/lib/matching/contract/candidates";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());

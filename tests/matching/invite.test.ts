@@ -11,7 +11,7 @@ import { wasSent } from "@/lib/email/once";
 import { createCandidate, createEmployer } from "@/tests/factories";
 import { createJobWithSkills, createMatchCandidate, createSkills } from "@/tests/matching/fixtures";
 import type { SessionUser } from "@/lib/auth/types";
-import type { InvitationJson } from "@/lib/matching/candidates-contract";
+import type { InvitationJson } from "@/lib/matching/contract/candidates";
 import type { JobJson } from "@/lib/job-search/service/serialize";
 
 vi.mock("server-only", () => ({}));

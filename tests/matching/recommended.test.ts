@@ -4,8 +4,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { recommendedJobs } from "@/lib/matching/service/recommended";
-import { recommendedJobsSchema } from "@/lib/matching/contract";
-import { recommendedJobsQuerySchema } from "@/lib/matching/recommended-schemas";
+import { recommendedJobsSchema } from "@/lib/matching/contract/recommended";
+import { recommendedJobsQuerySchema } from "@/lib/matching/schemas/recommended";
 import type { SessionUser } from "@/lib/auth/types";
 import { createCandidate, createEmployer, createJob, createUser } from "@/tests/factories";
 import { callRoute } from "@/tests/helpers/call-route";

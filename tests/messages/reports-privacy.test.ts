@@ -16,7 +16,8 @@ const { GET: readThread, POST: write } = await import("@/app/api/v1/applications
 const { POST: report } = await import("@/app/api/v1/messages/[id]/report/route");
 const { GET: listReports } = await import("@/app/api/v1/admin/message-reports/route");
 const { POST: resolve } = await import("@/app/api/v1/admin/message-reports/[id]/route");
-const { readCandidate, readEmployer } = await import("@/lib/registry/personal-data");
+const { readCandidate } = await import("@/lib/registry/personal-data/candidate");
+const { readEmployer } = await import("@/lib/registry/personal-data/company");
 const { purgeTask } = await import("@/lib/privacy/tasks/purge");
 
 const post = async (as: SessionUser, id: string, body: string) =>

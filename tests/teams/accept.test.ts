@@ -8,8 +8,8 @@ import { db } from "@/lib/db";
 import { createCandidate, createEmployer, createUser, TEST_PASSWORD, uniqueEmail } from "@/tests/factories";
 import { addMember } from "@/tests/teams/helpers";
 import type { SessionUser } from "@/lib/auth/types";
-import type { TeamMember } from "@/lib/teams/contract";
-import type { TeamRoleName } from "@/lib/teams/schemas";
+import type { TeamMember } from "@/lib/teams/contract/common";
+import type { TeamRoleName } from "@/lib/teams/schemas/common";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
@@ -18,8 +18,8 @@ const acceptRoute = await import("@/app/api/v1/employer/team/accept/route");
 const { authenticate } = await import("@/lib/auth/credentials");
 const { inviteMember, acceptInvitation, describeInvitation } = await import("@/lib/teams/service/invitations");
 const { removeMember } = await import("@/lib/teams/service/team");
-const { acceptInvitationAction } = await import("@/lib/teams/actions");
-const { loadInvitation } = await import("@/lib/teams/team-loaders");
+const { acceptInvitationAction } = await import("@/lib/teams/actions/members");
+const { loadInvitation } = await import("@/lib/teams/loaders/members");
 const { session } = await import("@/tests/helpers/mock-guards");
 
 const NEW_PASSWORD = "Joined@2026";

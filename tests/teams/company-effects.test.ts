@@ -20,7 +20,7 @@ const { withdrawApplication } = await import("@/lib/applications/service/withdra
 const { staleApplicantsTask } = await import("@/lib/pipeline/tasks/stale-applicants");
 const { requestDeletion } = await import("@/lib/privacy/service/account-deletion");
 const { purgeTask } = await import("@/lib/privacy/tasks/purge");
-const { readEmployer } = await import("@/lib/registry/personal-data");
+const { readEmployer } = await import("@/lib/registry/personal-data/company");
 const { inviteMember } = await import("@/lib/teams/service/invitations");
 
 /** A company with an owner, a recruiter, an interviewer, and a recruiter whose deletion is pending. */

@@ -7,8 +7,8 @@ vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
 
 const { db } = await import("@/lib/db");
-const { readEmployer } = await import("@/lib/registry/personal-data");
-const { scorecardSummaryText, countRecommendations, DEFAULT_CRITERIA } = await import("@/lib/teams/rules");
+const { readEmployer } = await import("@/lib/registry/personal-data/company");
+const { scorecardSummaryText, countRecommendations, DEFAULT_CRITERIA } = await import("@/lib/teams/rules/scorecards");
 const { createUser } = await import("@/tests/factories");
 const { call, pipelineFixture } = await import("@/tests/pipeline/helpers");
 const { addMember, assign } = await import("@/tests/teams/helpers");

@@ -9,7 +9,7 @@ import { createCandidate, createEmployer, createJob, TEST_PASSWORD, uniqueEmail 
 import { addMember, ownerMemberId } from "@/tests/teams/helpers";
 import { validJob } from "@/tests/employer/helpers";
 import type { SessionUser } from "@/lib/auth/types";
-import type { InvitationCreated, TeamJson, TeamMember } from "@/lib/teams/contract";
+import type { InvitationCreated, TeamJson, TeamMember } from "@/lib/teams/contract/common";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());

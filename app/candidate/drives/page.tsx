@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadCandidateDrives } from "@/lib/campus/drive-loaders";
+import { loadCandidateDrives } from "@/lib/campus/loaders/drives";
 import type { SearchParams } from "@/lib/validations/common";
 import { CandidateDrivesList } from "@/components/campus/candidate-drives-list";
 import { EmptyState } from "@/components/ui/empty-state";

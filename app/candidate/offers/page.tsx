@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { loadMyOffers } from "@/lib/campus/offer-loaders";
-import { STUDENT_DRIVES_PATH } from "@/lib/campus/offer-rules";
+import { loadMyOffers } from "@/lib/campus/loaders/offers";
+import { STUDENT_DRIVES_PATH } from "@/lib/campus/rules/offers";
 import { MyOffersList } from "@/components/campus/my-offers-list";
 import { OfferRevokedPanel } from "@/components/campus/offer-revoked-panel";
 import { EmptyState } from "@/components/ui/empty-state";

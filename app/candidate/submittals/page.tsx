@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadCandidateSubmittals } from "@/lib/desk/submittal-loaders";
+import { loadCandidateSubmittals } from "@/lib/desk/loaders/submittals";
 import type { SearchParams } from "@/lib/validations/common";
 import { CandidateSubmittalsList } from "@/components/desk/candidate-submittals-list";
 import { EmptyState } from "@/components/ui/empty-state";

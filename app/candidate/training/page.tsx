@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CheckinForm } from "@/components/academy/checkin-form";
 import { MyTraining } from "@/components/academy/my-training";
 import { HeadedPage } from "@/components/ui/page-heading";
-import { loadMyTraining } from "@/lib/academy/enrolment-loaders";
+import { loadMyTraining } from "@/lib/academy/loaders/enrolment";
 import type { SearchParams } from "@/lib/validations/common";
 
 export const metadata: Metadata = { title: "My training", robots: { index: false } };

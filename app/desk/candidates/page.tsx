@@ -7,7 +7,7 @@ import { SkillSearch } from "@/components/skills/skill-search";
 import { ConsoleHeading } from "@/components/ui/console-heading";
 import { FormError } from "@/components/ui/form-alert";
 import { HeadedSection } from "@/components/ui/headed-section";
-import { loadDeskCandidates } from "@/lib/desk/loaders";
+import { loadDeskCandidates } from "@/lib/desk/loaders/candidates";
 import { hasDeskFilters } from "@/lib/desk/rules/candidate-search";
 import type { SearchParams } from "@/lib/validations/common";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadPlacementsPage } from "@/lib/desk/placement-loaders";
+import { loadPlacementsPage } from "@/lib/desk/loaders/placements";
 import type { SearchParams } from "@/lib/validations/common";
 import { HeadedPage } from "@/components/ui/page-heading";
 import { EmptyState } from "@/components/ui/empty-state";

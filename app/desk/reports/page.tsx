@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadReportsPage } from "@/lib/desk/placement-loaders";
+import { loadReportsPage } from "@/lib/desk/loaders/placements";
 import type { SearchParams } from "@/lib/validations/common";
 import { HeadedPage } from "@/components/ui/page-heading";
 import { csvHref, DateRangeForm, FunnelTable, FunnelTotals, RecruiterCharts } from "@/components/desk/funnel-report";

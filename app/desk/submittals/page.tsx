@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { SUBMITTAL_STATUSES } from "@/lib/desk/contract";
-import { DESK_PAGE_SIZE } from "@/lib/desk/schemas";
+import { SUBMITTAL_STATUSES } from "@/lib/desk/contract/common";
+import { DESK_PAGE_SIZE } from "@/lib/desk/schemas/common";
 import { DESK_STATUS_LABELS } from "@/lib/desk/rules/submittals";
-import { loadDeskSubmittals } from "@/lib/desk/submittal-loaders";
+import { loadDeskSubmittals } from "@/lib/desk/loaders/submittals";
 import type { SearchParams } from "@/lib/validations/common";
 import { DeskSubmittalsTable } from "@/components/desk/desk-submittals-table";
 import { ConsoleHeading } from "@/components/ui/console-heading";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
 import { loadFirstJobsPage, loadJobToRenew } from "@/lib/job-posting/loaders";
-import { redirectInterviewer } from "@/lib/teams/loaders";
+import { redirectInterviewer } from "@/lib/teams/loaders/interviews";
 import type { SearchParams } from "@/lib/validations/common";
 import { ApplicationsDashboard } from "@/components/job-posting/applications-dashboard";
 

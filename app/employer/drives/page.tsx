@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { loadDrives } from "@/lib/campus/drive-loaders";
+import { loadDrives } from "@/lib/campus/loaders/drives";
 import type { SearchParams } from "@/lib/validations/common";
 import { DrivesTable } from "@/components/campus/drives-table";
 import { EmptyState } from "@/components/ui/empty-state";

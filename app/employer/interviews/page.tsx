@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
-import { loadAssignedInterviews } from "@/lib/teams/loaders";
+import { loadAssignedInterviews } from "@/lib/teams/loaders/interviews";
 import { InterviewsTable } from "@/components/teams/interviews-table";
 import { FormError } from "@/components/ui/form-alert";
 import { HeadedPage } from "@/components/ui/page-heading";

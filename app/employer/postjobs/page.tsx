@@ -5,7 +5,7 @@ import { AccountStatusDialog } from "@/components/employers/account-status-dialo
 import { PostJobForm } from "@/components/job-posting/post-job-form";
 import { SkillSearch } from "@/components/skills/skill-search";
 import { loadPostJobDefaults } from "@/lib/job-posting/loaders";
-import { redirectInterviewer } from "@/lib/teams/loaders";
+import { redirectInterviewer } from "@/lib/teams/loaders/interviews";
 
 export const metadata: Metadata = { title: "Post a Job" };
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
 import { loadEmployerProfile } from "@/lib/employers/loaders";
 import { EmployerProfileForm } from "@/components/employers/employer-profile-form";
-import { loadSponsoredBatches } from "@/lib/academy/sponsor-loaders";
+import { loadSponsoredBatches } from "@/lib/academy/loaders/sponsors";
 import { SponsoredBatches } from "@/components/academy/sponsored-batches";
 
 export const metadata: Metadata = { title: "Company Profile" };

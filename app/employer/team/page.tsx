@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadTeamPage } from "@/lib/teams/team-loaders";
+import { loadTeamPage } from "@/lib/teams/loaders/members";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TeamView } from "@/components/teams/team-view";
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadReviewLink } from "@/lib/desk/submittal-loaders";
+import { loadReviewLink } from "@/lib/desk/loaders/submittals";
 import type { SearchParams } from "@/lib/validations/common";
 import { AuthCard } from "@/components/accounts/auth-card";
 import { ReviewLinkForm } from "@/components/desk/review-link-form";

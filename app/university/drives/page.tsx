@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadDrives } from "@/lib/campus/drive-loaders";
+import { loadDrives } from "@/lib/campus/loaders/drives";
 import type { SearchParams } from "@/lib/validations/common";
 import { UniversityDrivesList } from "@/components/campus/university-drives-list";
 import { EmptyState } from "@/components/ui/empty-state";

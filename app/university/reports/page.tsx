@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadPlacementReportPage } from "@/lib/campus/report-loaders";
+import { loadPlacementReportPage } from "@/lib/campus/loaders/placement-report";
 import type { SearchParams } from "@/lib/validations/common";
 import { EmptyState } from "@/components/ui/empty-state";
 import { HeadedPage } from "@/components/ui/page-heading";

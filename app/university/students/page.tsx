@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadStudentsPage } from "@/lib/campus/roster-loaders";
+import { loadStudentsPage } from "@/lib/campus/loaders/rosters";
 import type { SearchParams } from "@/lib/validations/common";
 import { EmptyState } from "@/components/ui/empty-state";
 import { HeadedSection } from "@/components/ui/headed-section";

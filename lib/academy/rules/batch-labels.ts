@@ -1,5 +1,5 @@
 // The words pages use for a batch's mode, status and sponsor (decisions.md section 15).
-import type { BatchJson, BatchStatus } from "@/lib/academy/contract";
+import type { BatchJson, BatchStatus } from "@/lib/academy/contract/common";
 
 export const BATCH_MODE_LABELS: Record<BatchJson["mode"], string> = {
   online: "Online",

@@ -2,7 +2,7 @@
 // the services, the enrolment rules and the pages all derive them here, from the dates (India days),
 // the seats and the stamps, so a batch never shows one status on a page and another in the API.
 import { formatIndiaDay } from "@/lib/format/date";
-import type { BatchStatus } from "@/lib/academy/contract";
+import type { BatchStatus } from "@/lib/academy/contract/common";
 
 /** What the status is derived from. Days are "YYYY-MM-DD" (India) or a `@db.Date` (UTC midnight). */
 export type BatchStatusInput = {

@@ -17,7 +17,7 @@ import { db } from "@/lib/db";
 import { hit, release } from "@/lib/security/rate-limit";
 import { siteUrl } from "@/lib/site/url";
 import { OTP_ALPHABET } from "@/lib/accounts/schemas/auth";
-import type { CheckinCodeJson, CheckinJson, RegisterJson } from "@/lib/academy/attendance-contract";
+import type { CheckinCodeJson, CheckinJson, RegisterJson } from "@/lib/academy/contract/attendance";
 import {
   CHECKIN_CODE_LENGTH,
   CHECKIN_CODE_TTL_MINUTES,
@@ -27,7 +27,7 @@ import {
   type AttendanceBody,
   type CheckinBody,
   type SessionParams,
-} from "@/lib/academy/attendance-schemas";
+} from "@/lib/academy/schemas/attendance";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EnrollmentStatus } from "@/lib/generated/prisma/enums";
 

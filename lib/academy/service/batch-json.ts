@@ -1,7 +1,7 @@
 // The one place a batch row becomes the Batch JSON of decisions.md section 15 (batchSchema), for every
 // list and call of the academy: select `batchSelect`, map with `batchJson`. Sessions come in order.
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { BatchJson } from "@/lib/academy/contract";
+import type { BatchJson } from "@/lib/academy/contract/common";
 import { batchStatus, dayOf, seatsLeft } from "@/lib/academy/rules/batch-status";
 
 export const batchSelect = {

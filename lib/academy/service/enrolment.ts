@@ -21,8 +21,8 @@ import { sendOnce } from "@/lib/email/once";
 import type { Mail } from "@/lib/email";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { batchStatus, dayOf, isEnrolmentOpen } from "@/lib/academy/rules/batch-status";
-import type { EnrolResult, Withdrawn } from "@/lib/academy/enrolment-contract";
-import type { EnrollInput, EnrollmentParams } from "@/lib/academy/enrolment-schemas";
+import type { EnrolResult, Withdrawn } from "@/lib/academy/contract/enrolment";
+import type { EnrollInput, EnrollmentParams } from "@/lib/academy/schemas/enrolment";
 import {
   enrolledMail,
   enrolmentMailKey,
@@ -30,7 +30,7 @@ import {
   waitlistedMail,
   type EnrolmentMailEvent,
   type EnrolmentMailFacts,
-} from "@/lib/academy/mails";
+} from "@/lib/academy/mails/enrolment";
 
 export const BATCH_NOT_FOUND_MESSAGE = "Batch not found";
 export const ENROLLMENT_NOT_FOUND_MESSAGE = "Enrolment not found";

@@ -4,9 +4,9 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
-import type { EnrollmentJson } from "@/lib/academy/contract";
-import type { MyEnrollments } from "@/lib/academy/enrolment-contract";
-import type { MyEnrollmentsQuery } from "@/lib/academy/enrolment-schemas";
+import type { EnrollmentJson } from "@/lib/academy/contract/common";
+import type { MyEnrollments } from "@/lib/academy/contract/enrolment";
+import type { MyEnrollmentsQuery } from "@/lib/academy/schemas/enrolment";
 import { batchJson, batchSelect } from "@/lib/academy/service/batch-json";
 
 /**

@@ -8,7 +8,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { BatchOutcome } from "@/lib/academy/batch-contract";
+import type { BatchOutcome } from "@/lib/academy/contract/batches";
 import { indiaToday } from "@/lib/academy/rules/batch-status";
 
 /** How long after a batch's end a hire still counts as a placement. */

@@ -2,8 +2,8 @@
 // migration wrote them, each with the catalogue skills it teaches (in the data file's order).
 import "server-only";
 import { db } from "@/lib/db";
-import type { ProgrammeJson } from "@/lib/academy/contract";
-import type { ProgrammeList } from "@/lib/academy/batch-contract";
+import type { ProgrammeJson } from "@/lib/academy/contract/common";
+import type { ProgrammeList } from "@/lib/academy/contract/batches";
 import { programmeOfSlug } from "@/lib/academy/rules/programmes";
 
 /** A programme as its page shows it: the API's Programme and its syllabus. */

@@ -7,7 +7,7 @@ import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import { memberOf } from "@/lib/job-posting/service/approved-employer";
 import { batchStatus, dayOf } from "@/lib/academy/rules/batch-status";
-import type { SponsoredBatchesJson } from "@/lib/academy/sponsor-contract";
+import type { SponsoredBatchesJson } from "@/lib/academy/contract/sponsors";
 
 /** How many batches the list shows (a sponsor has a few a year). */
 export const SPONSORED_BATCHES_SHOWN = 20;

@@ -6,11 +6,11 @@ import "server-only";
 import { notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
-import type { BatchJson, EnrollmentStatusName, SessionJson } from "@/lib/academy/contract";
+import type { BatchJson, EnrollmentStatusName, SessionJson } from "@/lib/academy/contract/common";
 import { indiaToday } from "@/lib/academy/rules/batch-status";
 import { batchJson, batchSelect } from "@/lib/academy/service/batch-json";
 import { REGISTER_STATUSES } from "@/lib/academy/service/attendance";
-import { TRAINER_BATCHES_PAGE_SIZE } from "@/lib/academy/attendance-schemas";
+import { TRAINER_BATCHES_PAGE_SIZE } from "@/lib/academy/schemas/attendance";
 import { attendancePercent } from "@/lib/certificates/rules";
 import type { Prisma } from "@/lib/generated/prisma/client";
 

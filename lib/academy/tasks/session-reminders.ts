@@ -5,7 +5,7 @@
 import { db } from "@/lib/db";
 import { sendOnce } from "@/lib/email/once";
 import { formatIndiaDay } from "@/lib/format/date";
-import { sessionReminderKey, sessionReminderMail } from "@/lib/academy/reminder-mails";
+import { sessionReminderKey, sessionReminderMail } from "@/lib/academy/mails/session-reminders";
 import type { BatchMode } from "@/lib/generated/prisma/enums";
 import type { TaskDefinition } from "@/lib/tasks/types";
 

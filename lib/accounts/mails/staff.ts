@@ -5,7 +5,7 @@ import "server-only";
 import type { Mail } from "@/lib/email";
 import { setPasswordMail } from "@/lib/email/set-password";
 import { COMPANY } from "@/lib/site/company";
-import type { StaffRole } from "@/lib/accounts/roles";
+import type { StaffRole } from "@/lib/accounts/rules/roles";
 
 /** The sendOnce key of the welcome mail: one per account, however often it is tried. */
 export const staffWelcomeMailKey = (userId: string) => `staff-welcome:${userId}`;

@@ -4,7 +4,7 @@ import { userSchema } from "@/lib/api/schemas";
 import type { Role } from "@/lib/auth/types";
 import { Role as RoleEnum } from "@/lib/generated/prisma/enums";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/accounts/schemas/password";
-import { isStaffRole } from "@/lib/accounts/roles";
+import { isStaffRole } from "@/lib/accounts/rules/roles";
 import { loginBodySchema, registerSchemas, sendOtpSchema, type SignupAccountType } from "@/lib/accounts/schemas/auth";
 
 export const verifyToken = defineOperation({

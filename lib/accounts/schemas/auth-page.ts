@@ -59,4 +59,4 @@ export function signupPageProps(params: SearchParams): { form: { accountType?: S
 }
 
 // Browser-safe, so it lives with the accounts' rules (the signup form reads it without zod).
-export { loginAfterSignupPath } from "@/lib/accounts/rules";
+export { loginAfterSignupPath } from "@/lib/accounts/rules/signup";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { Role } from "@/lib/generated/prisma/enums";
 import { blankToUndefined, mobileText, requiredText, websiteText } from "@/lib/validations/common";
-import { SIGNUP_ACCOUNT_TYPES, SIGNUP_FIELDS, type SignupAccountType } from "@/lib/accounts/rules";
-import { LOGIN_PAGE_ACCOUNT_TYPES, type LoginPageAccountType } from "@/lib/accounts/roles";
+import { SIGNUP_ACCOUNT_TYPES, SIGNUP_FIELDS, type SignupAccountType } from "@/lib/accounts/rules/signup";
+import { LOGIN_PAGE_ACCOUNT_TYPES, type LoginPageAccountType } from "@/lib/accounts/rules/roles";
 
 // Signup and login forms (spec section 5). One schema per account type, shared by the page,
 // the server actions and the API operations, so all three report the same messages.

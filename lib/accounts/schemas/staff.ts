@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "zod-openapi";
 import { blankToUndefined, pagingFields, requiredText } from "@/lib/validations/common";
-import { STAFF_ROLES } from "@/lib/accounts/roles";
+import { STAFF_ROLES } from "@/lib/accounts/rules/roles";
 import { emailField } from "@/lib/accounts/schemas/auth";
 
 // Staff accounts (decisions.md section 15): what an admin sends to POST admin/staff (the console's

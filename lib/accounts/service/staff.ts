@@ -9,7 +9,7 @@ import type { SessionUser } from "@/lib/auth/types";
 import { pageOf, type Paged } from "@/lib/db/paged";
 import { sendOnce } from "@/lib/email/once";
 import { assertAdmin } from "@/lib/admin/service/access";
-import { STAFF_LINK_DAYS, STAFF_ROLES, isStaffRole, type StaffRole } from "@/lib/accounts/roles";
+import { STAFF_LINK_DAYS, STAFF_ROLES, isStaffRole, type StaffRole } from "@/lib/accounts/rules/roles";
 import { DUPLICATE_ACCOUNT } from "@/lib/accounts/service/otp";
 import { drawResetToken, isPasswordSet, storeResetToken, unsetPasswordHash } from "@/lib/accounts/service/password-reset";
 import { staffWelcomeMail, staffWelcomeMailKey } from "@/lib/accounts/mails/staff";

@@ -2,7 +2,7 @@
 // and the status words. A university sees only its own invitation among `universities`; everyone
 // else who may read the drive sees them all.
 import "server-only";
-import type { DriveJson } from "@/lib/campus/contract";
+import type { DriveJson } from "@/lib/campus/contract/common";
 import type { DriveRules } from "@/lib/campus/service/eligibility";
 import type { Prisma } from "@/lib/generated/prisma/client";
 

@@ -8,9 +8,9 @@
 import "server-only";
 import { forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
-import type { DriveDetail, DriveJson } from "@/lib/campus/contract";
-import type { DriveParams, DrivesQuery } from "@/lib/campus/drive-schemas";
-import { DRIVES_PAGE_SIZE } from "@/lib/campus/schemas";
+import type { DriveDetail, DriveJson } from "@/lib/campus/contract/common";
+import type { DriveParams, DrivesQuery } from "@/lib/campus/schemas/drives";
+import { DRIVES_PAGE_SIZE } from "@/lib/campus/schemas/common";
 import { companySideDrive, DRIVE_NOT_FOUND, ownUniversity, universityDrive } from "@/lib/campus/service/drive-access";
 import { driveJson, driveSelect, type DriveRow } from "@/lib/campus/service/drive-json";
 import { driveRoster } from "@/lib/campus/service/drive-roster";

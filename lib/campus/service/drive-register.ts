@@ -11,8 +11,8 @@
 import "server-only";
 import { ApiError, conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
-import type { DriveRegistrationJson } from "@/lib/campus/contract";
-import type { DriveParams } from "@/lib/campus/drive-schemas";
+import type { DriveRegistrationJson } from "@/lib/campus/contract/common";
+import type { DriveParams } from "@/lib/campus/schemas/drives";
 import { DRIVE_NOT_FOUND } from "@/lib/campus/service/drive-access";
 import { closedOn, drivePolicyReasons, recordReasons } from "@/lib/campus/service/eligibility";
 import { standingOffer } from "@/lib/campus/service/policy";

@@ -4,7 +4,7 @@
 // else withdrawn (an accepted offer elsewhere took it out) or in. One query; each round lists at most
 // ROSTER_ROUND_LIMIT students (by institute, then roll number) with the round's total beside them.
 import "server-only";
-import type { DriveRoster } from "@/lib/campus/contract";
+import type { DriveRoster } from "@/lib/campus/contract/common";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 

@@ -15,10 +15,10 @@
 import "server-only";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
-import type { DriveJson } from "@/lib/campus/contract";
-import { driveInviteMail, inviteMailKey, inviteSubject, UNIVERSITY_DRIVES_PATH } from "@/lib/campus/drive-mails";
-import type { DriveParams } from "@/lib/campus/drive-schemas";
-import type { CreateDriveInput, RespondInput } from "@/lib/campus/schemas";
+import type { DriveJson } from "@/lib/campus/contract/common";
+import { driveInviteMail, inviteMailKey, inviteSubject, UNIVERSITY_DRIVES_PATH } from "@/lib/campus/mails/drives";
+import type { DriveParams } from "@/lib/campus/schemas/drives";
+import type { CreateDriveInput, RespondInput } from "@/lib/campus/schemas/common";
 import { DRIVE_NOT_FOUND, ownUniversity } from "@/lib/campus/service/drive-access";
 import { driveJson, driveSelect } from "@/lib/campus/service/drive-json";
 import { closedOn, policyAllowsSql, recordEligibleSql } from "@/lib/campus/service/eligibility";

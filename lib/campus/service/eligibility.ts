@@ -10,7 +10,7 @@
 import "server-only";
 import { formatDate } from "@/lib/format/date";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { DREAM_FACTOR } from "@/lib/campus/schemas";
+import { DREAM_FACTOR } from "@/lib/campus/schemas/common";
 import { policyReasons, type StandingOffer } from "@/lib/campus/service/policy";
 
 /** The rule columns of a drive row, selected by `ruleColumnsSql`. */

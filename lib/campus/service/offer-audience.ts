@@ -4,7 +4,7 @@
 // (docs/architecture.md), but may still be notified in the app.
 import "server-only";
 import type { db } from "@/lib/db";
-import { companyDrivePath, universityDrivePath } from "@/lib/campus/offer-rules";
+import { companyDrivePath, universityDrivePath } from "@/lib/campus/rules/offers";
 import { companyContacts } from "@/lib/teams/service/contacts";
 import type { Tx } from "@/lib/transitions/transition";
 

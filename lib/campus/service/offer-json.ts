@@ -1,8 +1,8 @@
-// One offer as the offer calls answer it (offer-contract.ts), read with one select.
+// One offer as the offer calls answer it (contract/offers.ts), read with one select.
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { CampusOffer } from "@/lib/campus/offer-contract";
+import type { CampusOffer } from "@/lib/campus/contract/offers";
 
 export const offerSelect = {
   id: true,

@@ -13,8 +13,8 @@ import "server-only";
 import type { DownloadFile } from "@/lib/api/download";
 import { forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
-import type { PlacementsReport } from "@/lib/campus/contract";
-import { academicYear } from "@/lib/campus/rules";
+import type { PlacementsReport } from "@/lib/campus/contract/common";
+import { academicYear } from "@/lib/campus/rules/common";
 import { db } from "@/lib/db";
 import { toCsv, type CsvCell } from "@/lib/format/csv";
 

@@ -3,8 +3,8 @@
 // `dream`: still in for a drive whose salary is at least DREAM_FACTOR times the accepted offer's.
 import "server-only";
 import { db } from "@/lib/db";
-import { formatRupees } from "@/lib/campus/rules";
-import { DREAM_FACTOR } from "@/lib/campus/schemas";
+import { formatRupees } from "@/lib/campus/rules/common";
+import { DREAM_FACTOR } from "@/lib/campus/schemas/common";
 import type { Tx } from "@/lib/transitions/transition";
 
 export type StandingOffer = { id: string; driveId: string; salary: number } | null;

@@ -4,7 +4,7 @@
 import "server-only";
 import { CsvError, parse } from "csv-parse/sync";
 import { payloadTooLarge } from "@/lib/api/errors";
-import { ROSTER_MAX_BYTES, ROSTER_MAX_ROWS, roundResultsSchema } from "@/lib/campus/schemas";
+import { ROSTER_MAX_BYTES, ROSTER_MAX_ROWS, roundResultsSchema } from "@/lib/campus/schemas/common";
 
 export const RESULTS_HEADER = ["rollNo", "result"] as const;
 export const RESULTS_HEADER_MESSAGE = `The first line must be exactly "${RESULTS_HEADER.join(",")}".`;

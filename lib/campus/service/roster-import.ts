@@ -19,7 +19,7 @@
 import "server-only";
 import { conflict, forbidden, notFound, toApiError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
-import type { ImportReport } from "@/lib/campus/contract";
+import type { ImportReport } from "@/lib/campus/contract/common";
 import { ownUniversity } from "@/lib/campus/service/drive-access";
 import { readRoster, rosterText, type LineError, type RosterLine } from "@/lib/campus/service/roster-parse";
 import { STUDENT_INVITATIONS_TASK } from "@/lib/campus/service/student-invitations";

@@ -5,7 +5,7 @@
 import "server-only";
 import { CsvError, parse } from "csv-parse/sync";
 import { badRequest, payloadTooLarge, unsupportedType } from "@/lib/api/errors";
-import { ROSTER_HEADER, ROSTER_MAX_BYTES, ROSTER_MAX_ROWS, rosterRowSchema, type RosterRow } from "@/lib/campus/schemas";
+import { ROSTER_HEADER, ROSTER_MAX_BYTES, ROSTER_MAX_ROWS, rosterRowSchema, type RosterRow } from "@/lib/campus/schemas/common";
 
 export const ROSTER_HEADER_MESSAGE = `The header must be: ${ROSTER_HEADER.join(",")}`;
 export const ROSTER_TOO_LARGE_MESSAGE = `A roster may be at most ${ROSTER_MAX_BYTES / (1024 * 1024)} MB (10,000 students take under 1 MB).`;

@@ -3,8 +3,8 @@
 // and the page are SQL, as is each eligibility rule (eligibility.ts); the words are built from the row.
 // Order: drives still open first, the nearest deadline first; then closed ones, the latest first.
 import "server-only";
-import type { DriveJson } from "@/lib/campus/contract";
-import { DRIVES_PAGE_SIZE } from "@/lib/campus/schemas";
+import type { DriveJson } from "@/lib/campus/contract/common";
+import { DRIVES_PAGE_SIZE } from "@/lib/campus/schemas/common";
 import { driveJson, driveRules, driveSelect, type DriveRow } from "@/lib/campus/service/drive-json";
 import { allReasons, ruleColumnsSql, type RuleFlags, type StudentRecord } from "@/lib/campus/service/eligibility";
 import { standingOffer, type StandingOffer } from "@/lib/campus/service/policy";

@@ -13,8 +13,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { sendOnce } from "@/lib/email/once";
 import { drawResetToken, storeResetToken, UNSET_PASSWORD_PREFIX } from "@/lib/accounts/service/password-reset";
-import { STUDENT_INVITE_DAYS } from "@/lib/campus/schemas";
-import { studentInviteMail, studentInviteMailKey, studentLinkedMail, studentLinkedMailKey } from "@/lib/campus/roster-mails";
+import { STUDENT_INVITE_DAYS } from "@/lib/campus/schemas/common";
+import { studentInviteMail, studentInviteMailKey, studentLinkedMail, studentLinkedMailKey } from "@/lib/campus/mails/rosters";
 
 export const STUDENT_INVITATIONS_TASK = "student-invitations";
 export const STUDENT_INVITE_TTL_MS = STUDENT_INVITE_DAYS * 86_400_000;

@@ -5,8 +5,8 @@
 import "server-only";
 import { forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
-import type { StudentJson } from "@/lib/campus/contract";
-import { ACADEMICS_LOCKED_MESSAGE } from "@/lib/campus/rules";
+import type { StudentJson } from "@/lib/campus/contract/common";
+import { ACADEMICS_LOCKED_MESSAGE } from "@/lib/campus/rules/common";
 import { ownUniversity } from "@/lib/campus/service/drive-access";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -4,7 +4,7 @@ import "server-only";
 import { forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { ownUniversity } from "@/lib/campus/service/drive-access";
-import type { POLICIES } from "@/lib/campus/schemas";
+import type { POLICIES } from "@/lib/campus/schemas/common";
 import { db } from "@/lib/db";
 
 export const UNIVERSITIES_LIMIT = 20;

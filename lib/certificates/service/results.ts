@@ -17,7 +17,7 @@
 import "server-only";
 import { conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
-import type { EnrollmentJson } from "@/lib/academy/contract";
+import type { EnrollmentJson } from "@/lib/academy/contract/common";
 import { batchJson, batchSelect } from "@/lib/academy/service/batch-json";
 import { attendancePercent, passes, verifyUrl } from "@/lib/certificates/rules";
 import type { RecordResultInput } from "@/lib/certificates/schemas";

@@ -2,7 +2,7 @@
 // bars, one band each, from the shared bar chart layout (lib/format/bar-chart.ts, d3-scale). Pure and
 // tested; the SVG is drawn on the server (components/desk/funnel-chart.tsx). Small multiples pass a
 // shared `max` so that their bars compare.
-import type { FunnelRow } from "@/lib/desk/contract";
+import type { FunnelRow } from "@/lib/desk/contract/common";
 import { barChartLayout, barSummary, type BarChartLayout, type BarInput, type ChartBar as Bar, type ChartOptions } from "@/lib/format/bar-chart";
 
 export type { ChartOptions, ChartTick } from "@/lib/format/bar-chart";

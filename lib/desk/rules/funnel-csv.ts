@@ -1,6 +1,6 @@
 // The funnel report as CSV (GET desk/reports/funnel?format=csv): a header row, the total, then one row
 // per recruiter and one per company. Names are neutralised and quoted by lib/format/csv.ts.
-import type { FunnelJson, FunnelRow } from "@/lib/desk/contract";
+import type { FunnelJson, FunnelRow } from "@/lib/desk/contract/common";
 import { toCsv, type CsvCell } from "@/lib/format/csv";
 
 export const FUNNEL_CSV_HEADER = [

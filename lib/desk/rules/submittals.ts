@@ -1,6 +1,6 @@
 // Submittals' words (decisions.md section 17): the messages of the calls and the labels the pages show.
 // Browser-safe: the pages and the services say the same thing.
-import type { SubmittalStatusName } from "@/lib/desk/contract";
+import type { SubmittalStatusName } from "@/lib/desk/contract/common";
 import { REJECT_REASON_LABELS } from "@/lib/pipeline/rules";
 import type { RejectReason } from "@/lib/generated/prisma/enums";
 

@@ -14,10 +14,10 @@ import { forbidden, invalidInput } from "@/lib/api/errors";
 import type { DownloadFile } from "@/lib/api/download";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
-import type { FunnelJson, FunnelRow } from "@/lib/desk/contract";
+import type { FunnelJson, FunnelRow } from "@/lib/desk/contract/common";
 import { funnelCsv, funnelFileName } from "@/lib/desk/rules/funnel-csv";
 import { addDays, daysBetween, indiaToday } from "@/lib/desk/rules/placements";
-import { FUNNEL_DEFAULT_DAYS, FUNNEL_MAX_DAYS, type FunnelQuery } from "@/lib/desk/schemas";
+import { FUNNEL_DEFAULT_DAYS, FUNNEL_MAX_DAYS, type FunnelQuery } from "@/lib/desk/schemas/common";
 
 export const FORMER_RECRUITER = "Former recruiter";
 export const RANGE_ORDER_MESSAGE = "The start must be on or before the end";

@@ -9,9 +9,9 @@ import type { Mail } from "@/lib/email";
 import { formatDay } from "@/lib/format/date";
 import { notify } from "@/lib/notifications/service";
 import type { Tx } from "@/lib/transitions/transition";
-import { placementRecordedMail, placementRecordedTitle, type PlacementFacts } from "@/lib/desk/placement-mails";
+import { placementRecordedMail, placementRecordedTitle, type PlacementFacts } from "@/lib/desk/mails/placements";
 import { indiaToday } from "@/lib/desk/rules/placements";
-import { GUARANTEE_DAYS } from "@/lib/desk/schemas";
+import { GUARANTEE_DAYS } from "@/lib/desk/schemas/common";
 
 export type HireFacts = { applicationId: string; candidateName: string; post: string; orgName: string; startDate?: string; now: Date };
 

@@ -15,10 +15,10 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { notify } from "@/lib/notifications/service";
 import { companyContacts } from "@/lib/teams/service/contacts";
 import { transition } from "@/lib/transitions/transition";
-import type { PlacementJson } from "@/lib/desk/contract";
-import { fellThroughMail, fellThroughTitle, type PlacementFacts } from "@/lib/desk/placement-mails";
+import type { PlacementJson } from "@/lib/desk/contract/common";
+import { fellThroughMail, fellThroughTitle, type PlacementFacts } from "@/lib/desk/mails/placements";
 import { GUARANTEE_ENDED_MESSAGE, guaranteeEndsOn, indiaToday, withinGuarantee } from "@/lib/desk/rules/placements";
-import { DESK_PAGE_SIZE, type PlacementsQuery, type UpdatePlacementInput } from "@/lib/desk/schemas";
+import { DESK_PAGE_SIZE, type PlacementsQuery, type UpdatePlacementInput } from "@/lib/desk/schemas/common";
 import { dayValue } from "@/lib/desk/service/placement-on-hire";
 
 export const PLACEMENT_NOT_FOUND = "Placement not found.";

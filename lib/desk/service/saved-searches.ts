@@ -6,8 +6,8 @@ import "server-only";
 import { conflict, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
-import type { SavedSearchJson, SavedSearchList } from "@/lib/desk/contract";
-import { MAX_SAVED_SEARCHES, type SavedSearchInput } from "@/lib/desk/schemas";
+import type { SavedSearchJson, SavedSearchList } from "@/lib/desk/contract/common";
+import { MAX_SAVED_SEARCHES, type SavedSearchInput } from "@/lib/desk/schemas/common";
 import { assertRecruiter } from "@/lib/desk/service/candidates";
 import type { Prisma } from "@/lib/generated/prisma/client";
 

@@ -4,10 +4,10 @@ import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
-import type { CandidateSubmittalsPage, DeskSubmittalsPage } from "@/lib/desk/contract";
-import { DESK_PAGE_SIZE } from "@/lib/desk/schemas";
+import type { CandidateSubmittalsPage, DeskSubmittalsPage } from "@/lib/desk/contract/common";
+import { DESK_PAGE_SIZE } from "@/lib/desk/schemas/common";
 import { candidateSubmittalJson, candidateSubmittalSelect, deskSubmittalJson, deskSubmittalSelect } from "@/lib/desk/service/submittal-rows";
-import type { CandidateSubmittalsQuery, DeskSubmittalsQuery } from "@/lib/desk/submittal-schemas";
+import type { CandidateSubmittalsQuery, DeskSubmittalsQuery } from "@/lib/desk/schemas/submittals";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] as const satisfies Prisma.SubmittalOrderByWithRelationInput[];

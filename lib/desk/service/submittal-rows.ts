@@ -2,7 +2,7 @@
 // the desk's (SubmittalJson), the candidate's and the company's. The company's never holds an e-mail,
 // phone, address or document: its select does not read them.
 import "server-only";
-import type { CandidateSubmittal, CompanySubmittal, SubmittalJson } from "@/lib/desk/contract";
+import type { CandidateSubmittal, CompanySubmittal, SubmittalJson } from "@/lib/desk/contract/common";
 import { AGENCY_NAME } from "@/lib/desk/rules/submittals";
 import type { Prisma } from "@/lib/generated/prisma/client";
 

@@ -13,10 +13,10 @@ import "server-only";
 import { conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
-import type { CandidateSubmittal, SubmittalJson } from "@/lib/desk/contract";
-import { candidateAnsweredMail, companySubject, companySubmittalMail, consentRequestMail, consentSubject, submittalMailKey } from "@/lib/desk/mails";
-import type { ConsentInput, CreateSubmittalInput } from "@/lib/desk/schemas";
-import { REVIEW_LINK_DAYS } from "@/lib/desk/schemas";
+import type { CandidateSubmittal, SubmittalJson } from "@/lib/desk/contract/common";
+import { candidateAnsweredMail, companySubject, companySubmittalMail, consentRequestMail, consentSubject, submittalMailKey } from "@/lib/desk/mails/submittals";
+import type { ConsentInput, CreateSubmittalInput } from "@/lib/desk/schemas/common";
+import { REVIEW_LINK_DAYS } from "@/lib/desk/schemas/common";
 import { isInDeskPool } from "@/lib/desk/service/pool";
 import { signReviewToken } from "@/lib/desk/service/review-link";
 import {
@@ -29,7 +29,7 @@ import {
   isUniqueViolation,
   logMailFailure,
 } from "@/lib/desk/service/submittal-rows";
-import type { SubmittalParams } from "@/lib/desk/submittal-schemas";
+import type { SubmittalParams } from "@/lib/desk/schemas/submittals";
 import {
   ALREADY_ANSWERED_MESSAGE,
   ALREADY_APPLIED_MESSAGE,

@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 import { sendOnce } from "@/lib/email/once";
 import { formatDay } from "@/lib/format/date";
 import type { TaskDefinition } from "@/lib/tasks/types";
-import { checkInMail, checkInTitle, guaranteeEndingMail, guaranteeEndingTitle, placementReminderKey, type PlacementFacts } from "@/lib/desk/placement-mails";
+import { checkInMail, checkInTitle, guaranteeEndingMail, guaranteeEndingTitle, placementReminderKey, type PlacementFacts } from "@/lib/desk/mails/placements";
 import { CHECK_IN_DAY, GUARANTEE_WARNING_DAYS_BEFORE_END, daysBetween, guaranteeEndsOn, indiaToday } from "@/lib/desk/rules/placements";
 
 /** Rows read per query (keyset pages by placement, then reminder). */

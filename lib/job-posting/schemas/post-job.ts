@@ -4,7 +4,7 @@ import { SalaryUnit, WorkplaceType } from "@/lib/generated/prisma/enums";
 import { VALID_DAYS_DEFAULT, VALID_DAYS_MAX, VALID_DAYS_MIN } from "@/lib/job-search/rules/lifecycle-state";
 import { blankToUndefined, optionalText, requiredMultilineText, requiredText, singleLineItem, textToNumber } from "@/lib/validations/common";
 import { employmentTypeField, hiringProcessField } from "@/lib/job-search/schemas";
-import { skillIdField } from "@/lib/skills/schemas";
+import { skillIdField } from "@/lib/skills/schemas/catalogue";
 
 const QUALIFICATIONS_MESSAGE = "At least one qualification is required";
 const OPENINGS_MESSAGE = "Number of openings must be at least 1";

@@ -6,7 +6,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { OwnJob } from "@/lib/matching/service/candidates";
-import { MATCHING_PAGE_SIZE, type MatchingCandidatesQuery } from "@/lib/matching/schemas";
+import { MATCHING_PAGE_SIZE, type MatchingCandidatesQuery } from "@/lib/matching/schemas/candidates";
 import { candidateMatchesSql } from "@/lib/matching/service/job-scores";
 import { matchLinesSql } from "@/lib/matching/service/match-lines";
 import type { MatchLine } from "@/lib/skills/rules/score";

@@ -13,9 +13,9 @@ import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import { sendOnce } from "@/lib/email/once";
 import { isJobOpen } from "@/lib/job-search/service/lifecycle";
-import type { InvitationJson } from "@/lib/matching/candidates-contract";
+import type { InvitationJson } from "@/lib/matching/contract/candidates";
 import { invitationMail, invitationMailKey, INVITATION_SUBJECT_PREFIX } from "@/lib/matching/mails";
-import type { InviteBody, JobParams } from "@/lib/matching/schemas";
+import type { InviteBody, JobParams } from "@/lib/matching/schemas/candidates";
 import { ownJob } from "@/lib/matching/service/candidates";
 import { notify } from "@/lib/notifications/service";
 

@@ -9,7 +9,8 @@ import type { ApplicationDetail } from "@/lib/pipeline/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { currentInterview, eventJson, eventRowSelect, jobRowSelect, serializeJob, type ActorNames } from "@/lib/job-search/service/serialize";
+import { jobRowSelect, serializeJob } from "@/lib/job-search/service/serialize";
+import { currentInterview, eventJson, eventRowSelect, type ActorNames } from "@/lib/job-search/service/application-json";
 import { DELETED_CANDIDATE_NAME } from "@/lib/privacy/service/account-deletion";
 import { approvedEmployer, type ApprovedEmployer } from "@/lib/job-posting/service/approved-employer";
 

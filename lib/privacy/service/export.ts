@@ -3,16 +3,9 @@ import { tooManyRequests } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { formatIndiaDay } from "@/lib/format/date";
 import { hit, release } from "@/lib/security/rate-limit";
-import {
-  type ExportFileRow,
-  readCandidate,
-  readCommon,
-  readEmployer,
-  readOwnFiles,
-  readRecruiter,
-  readAdmin,
-  readUniversity,
-} from "@/lib/registry/personal-data";
+import { type ExportFileRow, readCommon, readOwnFiles, readRecruiter, readAdmin, readUniversity } from "@/lib/registry/personal-data/common";
+import { readCandidate } from "@/lib/registry/personal-data/candidate";
+import { readEmployer } from "@/lib/registry/personal-data/company";
 import { getStorage } from "@/lib/storage";
 
 // GET account/export, "Download my data" (decisions.md section 12, docs/decisions/0019): a ZIP with

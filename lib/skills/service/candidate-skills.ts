@@ -6,7 +6,7 @@ import { forbidden, invalidInput } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { CANDIDATE_SKILLS_MAX, type CandidateSkillsInput, TOO_MANY_SKILLS_MESSAGE } from "@/lib/skills/candidate-schemas";
+import { CANDIDATE_SKILLS_MAX, type CandidateSkillsInput, TOO_MANY_SKILLS_MESSAGE } from "@/lib/skills/schemas/candidate-skills";
 import type { CandidateSkillJson, CandidateSkillsJson } from "@/lib/skills/contract";
 import { assertKnownSkills } from "@/lib/skills/service/catalogue";
 

@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SkillJson, SkillList } from "@/lib/skills/contract";
 import { skillKey } from "@/lib/skills/rules/keys";
-import { SKILL_SEARCH_DEFAULT_LIMIT, SKILL_SEARCH_MAX_LIMIT, type SkillSearchQuery } from "@/lib/skills/schemas";
+import { SKILL_SEARCH_DEFAULT_LIMIT, SKILL_SEARCH_MAX_LIMIT, type SkillSearchQuery } from "@/lib/skills/schemas/catalogue";
 
 type Client = Prisma.TransactionClient | typeof db;
 

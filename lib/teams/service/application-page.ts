@@ -9,7 +9,7 @@ import type { Applicant, ApplicationDetail } from "@/lib/pipeline/contract";
 import { applicantSelect, toApplicant } from "@/lib/pipeline/service/applicants";
 import { APPLICATION_NOT_FOUND, companyApplicationWhere, loadApplicationDetail } from "@/lib/pipeline/service/detail";
 import { notFound } from "@/lib/api/errors";
-import type { InterviewersJson, ScorecardsJson } from "@/lib/teams/contract";
+import type { InterviewersJson, ScorecardsJson } from "@/lib/teams/contract/common";
 import { readableApplication } from "@/lib/teams/service/access";
 import { assignableMembers, getInterviewers, type AssignableMember } from "@/lib/teams/service/interviewers";
 import { listScorecards } from "@/lib/teams/service/scorecards";

@@ -5,8 +5,8 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import { approvedEmployer } from "@/lib/job-posting/service/approved-employer";
-import type { AssignedInterviewsPage } from "@/lib/teams/interviews-contract";
-import { ASSIGNED_INTERVIEWS_PAGE_SIZE, type AssignedInterviewsQuery } from "@/lib/teams/interviews-schemas";
+import type { AssignedInterviewsPage } from "@/lib/teams/contract/interviews";
+import { ASSIGNED_INTERVIEWS_PAGE_SIZE, type AssignedInterviewsQuery } from "@/lib/teams/schemas/interviews";
 
 export async function listAssignedInterviews(user: SessionUser, { page }: AssignedInterviewsQuery): Promise<AssignedInterviewsPage> {
   const employer = await approvedEmployer(user, { interviewer: true });

@@ -9,9 +9,9 @@ import { db } from "@/lib/db";
 import type { TeamRole } from "@/lib/generated/prisma/enums";
 import { notify } from "@/lib/notifications/service";
 import { sendAfterCommit } from "@/lib/transitions/transition";
-import type { InterviewersJson } from "@/lib/teams/contract";
-import { applicationPagePath, interviewerAssignedMail, interviewingTitle } from "@/lib/teams/interviewer-mails";
-import type { InterviewersInput } from "@/lib/teams/schemas";
+import type { InterviewersJson } from "@/lib/teams/contract/common";
+import { applicationPagePath, interviewerAssignedMail, interviewingTitle } from "@/lib/teams/mails/interviewers";
+import type { InterviewersInput } from "@/lib/teams/schemas/common";
 import { managedApplication, readableApplication } from "@/lib/teams/service/access";
 
 export const NOT_A_MEMBER_MESSAGE = "Choose interviewers among your company's members.";

@@ -18,8 +18,8 @@ import { db } from "@/lib/db";
 import { sendOnce } from "@/lib/email/once";
 import { signupConsents } from "@/lib/privacy/rules";
 import { hashPassword } from "@/lib/security/password";
-import type { InvitationCreated, InvitationPreview, TeamMember } from "@/lib/teams/contract";
-import { teamInvitationMail, teamInvitationMailKey } from "@/lib/teams/mails";
+import type { InvitationCreated, InvitationPreview, TeamMember } from "@/lib/teams/contract/common";
+import { teamInvitationMail, teamInvitationMailKey } from "@/lib/teams/mails/invitations";
 import {
   ALREADY_IN_TEAM_MESSAGE,
   EXPIRED_INVITATION_MESSAGE,
@@ -31,8 +31,8 @@ import {
   OTHER_ADDRESS_MESSAGE,
   TOO_MANY_INVITATIONS_MESSAGE,
   USED_INVITATION_MESSAGE,
-} from "@/lib/teams/roles";
-import { INVITATION_DAYS, type AcceptInvitationInput, type InviteMemberInput } from "@/lib/teams/schemas";
+} from "@/lib/teams/rules/roles";
+import { INVITATION_DAYS, type AcceptInvitationInput, type InviteMemberInput } from "@/lib/teams/schemas/common";
 import { assertOwner, lockActingTeam } from "@/lib/teams/service/members";
 import type { Tx } from "@/lib/transitions/transition";
 

@@ -6,7 +6,7 @@ import { forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import type { TeamRole } from "@/lib/generated/prisma/enums";
 import { EMPLOYER_NOT_FOUND } from "@/lib/job-posting/service/approved-employer";
-import { ONLY_OWNERS_MESSAGE } from "@/lib/teams/roles";
+import { ONLY_OWNERS_MESSAGE } from "@/lib/teams/rules/roles";
 import type { Tx } from "@/lib/transitions/transition";
 
 export type LockedMember = { id: string; userId: string; role: TeamRole };

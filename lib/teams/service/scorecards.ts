@@ -7,9 +7,9 @@ import { z } from "zod";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ScorecardJson, ScorecardsJson } from "@/lib/teams/contract";
-import { countRecommendations } from "@/lib/teams/rules";
-import type { ScorecardInput } from "@/lib/teams/schemas";
+import type { ScorecardJson, ScorecardsJson } from "@/lib/teams/contract/common";
+import { countRecommendations } from "@/lib/teams/rules/scorecards";
+import type { ScorecardInput } from "@/lib/teams/schemas/common";
 import { readableApplication } from "@/lib/teams/service/access";
 
 // The stored ratings are this service's own writes; read defensively all the same (a JSON column).

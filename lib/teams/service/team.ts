@@ -13,9 +13,9 @@ import { db } from "@/lib/db";
 import { forgetSessionsOf } from "@/lib/auth/session-memo";
 import type { TeamRole } from "@/lib/generated/prisma/enums";
 import { EMPLOYER_NOT_FOUND } from "@/lib/job-posting/service/approved-employer";
-import type { TeamJson, TeamMember } from "@/lib/teams/contract";
-import { LAST_OWNER_MESSAGE, MEMBER_NOT_FOUND_MESSAGE } from "@/lib/teams/roles";
-import type { ChangeRoleInput, MemberParams } from "@/lib/teams/schemas";
+import type { TeamJson, TeamMember } from "@/lib/teams/contract/common";
+import { LAST_OWNER_MESSAGE, MEMBER_NOT_FOUND_MESSAGE } from "@/lib/teams/rules/roles";
+import type { ChangeRoleInput, MemberParams } from "@/lib/teams/schemas/common";
 import { assertOwner, countOwners, lockActingTeam, type LockedMember } from "@/lib/teams/service/members";
 import type { Tx } from "@/lib/transitions/transition";
 

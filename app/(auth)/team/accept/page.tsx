@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/validations/common";
-import { loadInvitation } from "@/lib/teams/team-loaders";
+import { loadInvitation } from "@/lib/teams/loaders/members";
 import { AuthCard } from "@/components/accounts/auth-card";
 import { AcceptInvitationForm } from "@/components/teams/accept-invitation-form";
 import { FormAlert } from "@/components/ui/form-alert";

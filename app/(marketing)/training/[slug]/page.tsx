@@ -7,7 +7,7 @@ import { PastBatches } from "@/components/academy/past-batches";
 import { ProgrammeDetails } from "@/components/academy/programme-details";
 import { MarketingSection } from "@/components/marketing/marketing-section";
 import { PageBanner } from "@/components/ui/page-banner";
-import { loadProgrammePage } from "@/lib/academy/batch-loaders";
+import { loadProgrammePage } from "@/lib/academy/loaders/batches";
 import { programmeOfSlug } from "@/lib/academy/rules/programmes";
 import { pageMetadata } from "@/lib/site/metadata";
 

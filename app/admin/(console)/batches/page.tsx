@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/validations/common";
-import { loadAdminBatches } from "@/lib/academy/batch-loaders";
+import { loadAdminBatches } from "@/lib/academy/loaders/batches";
 import { AdminBatchTable } from "@/components/academy/admin-batch-table";
 import { ConsoleListPage } from "@/components/ui/console-heading";
 import { Pager } from "@/components/ui/pager";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { DeskCandidateProfile } from "@/components/desk/desk-candidate-profile";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
-import { loadDeskCandidate } from "@/lib/desk/loaders";
+import { loadDeskCandidate } from "@/lib/desk/loaders/candidates";
 
 export const metadata: Metadata = { title: "Candidate" };
 

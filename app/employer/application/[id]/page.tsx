@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requireRole } from "@/lib/auth/guards";
-import { loadApplicationPage } from "@/lib/teams/loaders";
+import { loadApplicationPage } from "@/lib/teams/loaders/interviews";
 import { loadThread } from "@/lib/messages/loaders";
 import { ApplicantSummary } from "@/components/pipeline/applicant-details-dialog";
 import { EventTimeline } from "@/components/pipeline/application-history";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadTrainerBatch } from "@/lib/academy/trainer-loaders";
+import { loadTrainerBatch } from "@/lib/academy/loaders/trainer";
 import { formatDay } from "@/lib/format/date";
 import { MODE_LABELS } from "@/components/academy/trainer-batch-list";
 import { TrainerBatchView } from "@/components/academy/trainer-batch-view";

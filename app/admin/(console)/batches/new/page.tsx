@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/validations/common";
-import { loadBatchForm } from "@/lib/academy/batch-loaders";
+import { loadBatchForm } from "@/lib/academy/loaders/batches";
 import { BatchForm } from "@/components/academy/batch-form";
 import { FormCard, NewItemPage } from "@/components/ui/new-item-page";
 

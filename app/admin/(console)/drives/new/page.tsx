@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { loadDriveForm } from "@/lib/campus/drive-loaders";
+import { loadDriveForm } from "@/lib/campus/loaders/drives";
 import { NewDriveForm } from "@/components/campus/new-drive-form";
 import { NewItemPage } from "@/components/ui/new-item-page";
 

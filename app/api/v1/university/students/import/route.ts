@@ -1,6 +1,6 @@
 // POST /api/v1/university/students/import: a university imports its roster (multipart `file`, CSV), all or nothing.
 import { withApi } from "@/lib/api/handler";
-import { importStudentsOp } from "@/lib/campus/roster-operations";
+import { importStudentsOp } from "@/lib/campus/operations/rosters";
 import { importStudents } from "@/lib/campus/service/roster-import";
 import { rosterFileOf } from "@/lib/campus/service/roster-parse";
 

@@ -1,6 +1,6 @@
 // POST /api/v1/training/batches/{id}/enroll: the candidate enrols, or joins the waitlist of a full batch.
 import { withApi } from "@/lib/api/handler";
-import { enrollInBatch } from "@/lib/academy/enrolment-operations";
+import { enrollInBatch } from "@/lib/academy/operations/enrolment";
 import { enroll } from "@/lib/academy/service/enrolment";
 
 export const POST = withApi(enrollInBatch, ({ user, params }) => enroll(user, { batchId: params.id }));

@@ -1,0 +1,115 @@
+import "server-only";
+// Reads for the programme pages (/training/{slug}, cached: no session read here) and the admin's batch
+// pages (/admin/batches, /admin/batches/new).
+import { requireRole } from "@/lib/auth/guards";
+import { db } from "@/lib/db";
+import type { Paged } from "@/lib/db/paged";
+import { parseSearchParams, recordId, type SearchParams } from "@/lib/validations/common";
+import { z } from "zod";
+import type { BatchJson } from "@/lib/academy/contract/common";
+import { ADMIN_BATCHES_PAGE_SIZE, adminBatchesQuerySchema, MAX_SEATS } from "@/lib/academy/schemas/batches";
+import { PROGRAMMES, programmeOfSlug, programmeOfTitle } from "@/lib/academy/rules/programmes";
+import { listAdminBatches, programmeBatches, type PastBatch } from "@/lib/academy/service/batches";
+import { getProgramme, type ProgrammeDetail } from "@/lib/academy/service/programmes";
+
+export type ProgrammePageData = { programme: ProgrammeDetail; upcoming: BatchJson[]; past: PastBatch[] };
+
+/** /training/{slug}: the programme, its next batches and its completed ones with outcomes; null: 404. */
+export async function loadProgrammePage(slug: string): Promise<ProgrammePageData | null> {
+  // Only the 12 slugs reach the database (the page answers 404 for any other without a query).
+  if (!programmeOfSlug(slug)) return null;
+  const programme = await getProgramme(slug);
+  if (!programme) return null;
+  return { programme, ...(await programmeBatches(programme.id)) };
+}
+
+/** /admin/batches: one page of every batch, the latest start first. */
+export async function loadAdminBatches(searchParams: SearchParams): Promise<Paged<BatchJson>> {
+  const admin = await requireRole("Admin");
+  const { page } = parseSearchParams(adminBatchesQuerySchema, searchParams);
+  return listAdminBatches(admin, { page, limit: ADMIN_BATCHES_PAGE_SIZE });
+}
+
+type Choice = { id: string; name: string };
+
+/** What a sponsored batch starts from: an approved training request's programme, dates and students. */
+export type BatchPrefill = {
+  requestId: string;
+  programmeId?: string;
+  startDate: string;
+  endDate: string;
+  seats: number;
+  universityId: string;
+  universityName: string;
+};
+
+export type BatchFormData = {
+  programmes: Choice[];
+  trainers: Choice[];
+  universities: Choice[];
+  employers: Choice[];
+  prefill?: BatchPrefill;
+  /** A `requestId` in the URL that is not an approved training request still waiting for its batch. */
+  requestProblem?: string;
+};
+
+/** How many employers the sponsor select offers (approved ones, by name). */
+export const SPONSOR_EMPLOYERS_SHOWN = 500;
+
+const formQuerySchema = z.object({ requestId: recordId().optional() });
+
+async function prefillOf(requestId: string): Promise<BatchPrefill | string> {
+  const request = await db.universityRequest.findUnique({
+    where: { id: requestId },
+    select: {
+      id: true,
+      kind: true,
+      status: true,
+      programme: true,
+      startDate: true,
+      endDate: true,
+      expectedStudents: true,
+      university: { select: { id: true, instituteName: true } },
+      batch: { select: { id: true } },
+    },
+  });
+  if (!request || request.kind !== "training" || request.status !== "accepted") return "This is not an approved training request.";
+  if (request.batch) return "A batch has already been made from this training request.";
+  return {
+    requestId: request.id,
+    programmeId: programmeOfTitle(request.programme)?.slug,
+    startDate: request.startDate.toISOString().slice(0, 10),
+    endDate: request.endDate.toISOString().slice(0, 10),
+    seats: Math.min(Math.max(request.expectedStudents, 1), MAX_SEATS),
+    universityId: request.university.id,
+    universityName: request.university.instituteName,
+  };
+}
+
+/** /admin/batches/new: the selects' choices, and the pre-fill of `?requestId=`. */
+export async function loadBatchForm(searchParams: SearchParams): Promise<BatchFormData> {
+  await requireRole("Admin");
+  const { requestId } = parseSearchParams(formQuerySchema, searchParams);
+  const [trainers, universities, employers, prefill] = await Promise.all([
+    db.user.findMany({
+      where: { role: "Trainer", deletedAt: null, deletionRequestedAt: null },
+      select: { id: true, name: true },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+    }),
+    db.university.findMany({ select: { id: true, instituteName: true }, orderBy: [{ instituteName: "asc" }, { id: "asc" }] }),
+    db.employer.findMany({
+      where: { status: "approved" },
+      select: { id: true, orgName: true },
+      orderBy: [{ orgName: "asc" }, { id: "asc" }],
+      take: SPONSOR_EMPLOYERS_SHOWN,
+    }),
+    requestId ? prefillOf(requestId) : undefined,
+  ]);
+  return {
+    programmes: PROGRAMMES.map((p) => ({ id: p.slug, name: p.title })),
+    trainers,
+    universities: universities.map((u) => ({ id: u.id, name: u.instituteName })),
+    employers: employers.map((e) => ({ id: e.id, name: e.orgName })),
+    ...(typeof prefill === "string" ? { requestProblem: prefill } : prefill ? { prefill } : {}),
+  };
+}

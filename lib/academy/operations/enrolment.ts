@@ -1,0 +1,52 @@
+// Enrolment (decisions.md section 15): a candidate enrols in a batch (or joins its waitlist), withdraws,
+// and lists their enrolments.
+import "zod-openapi";
+import { defineOperation } from "@/lib/api/operation";
+import { TRANSITION_ERRORS } from "@/lib/api/operation-fragments";
+import { enrolResultSchema, myEnrollmentsSchema, withdrawnSchema } from "@/lib/academy/contract/enrolment";
+import { batchParamsSchema, enrollmentParamsSchema, MY_ENROLLMENTS_PAGE_SIZE, myEnrollmentsQuerySchema } from "@/lib/academy/schemas/enrolment";
+
+// Every enrolment call is the candidate's own.
+const candidateCall = { tag: "Training", auth: ["Candidate"] } as const;
+
+export const enrollInBatch = defineOperation({
+  id: "enrollInBatch",
+  method: "POST",
+  path: "/training/batches/{id}/enroll",
+  summary:
+    "Enrol in a batch: a free seat makes the enrolment 'enrolled', a full batch 'waitlisted' (with the place in line). " +
+    "Seats are exact under concurrency. Open until the end of the start date (India time); after that, or for a " +
+    "cancelled batch, 409 ENROLMENT_CLOSED. A second enrolment in the same batch: 409 ALREADY_ENROLLED (a withdrawn " +
+    "one may enrol again). The candidate is e-mailed.",
+  ...candidateCall,
+  params: batchParamsSchema,
+  response: enrolResultSchema,
+  successStatus: 201,
+  errors: [404, "ENROLMENT_CLOSED", "ALREADY_ENROLLED"],
+});
+
+export const withdrawEnrollment = defineOperation({
+  id: "withdrawEnrollment",
+  method: "DELETE",
+  path: "/training/enrollments/{id}",
+  summary:
+    "Withdraw one's own enrolment (another's: 404). An enrolled one frees its seat, which passes at once to the first " +
+    "on the waitlist (who is e-mailed); a waitlisted one leaves the line. A completed or failed one: 409 " +
+    "INVALID_TRANSITION. Withdrawing again answers the same.",
+  ...candidateCall,
+  params: enrollmentParamsSchema,
+  response: withdrawnSchema,
+  errors: [404, ...TRANSITION_ERRORS],
+});
+
+export const myEnrollments = defineOperation({
+  id: "myEnrollments",
+  method: "GET",
+  path: "/training/my-enrollments",
+  summary:
+    `The candidate's enrolments, newest first (page and limit, default ${MY_ENROLLMENTS_PAGE_SIZE} a page), each with ` +
+    "its batch and sessions, attendance so far (percent of the sessions started), score, certificate and place on the waitlist.",
+  ...candidateCall,
+  query: myEnrollmentsQuerySchema,
+  response: myEnrollmentsSchema,
+});

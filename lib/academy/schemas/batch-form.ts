@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { batchFieldsSchema, createBatchSchema, MAX_SESSIONS, SPONSOR_KINDS } from "@/lib/academy/schemas/batches";
+import { requiredText } from "@/lib/validations/common";
+
+// The /admin/batches/new form (decisions.md section 15): what the admin types (text, a sponsor chosen
+// in two steps, sessions as a day and two clock times in India) turned into POST admin/batches' input
+// and checked by the same schema the server uses, so the form says what the server would.
+
+export type SessionRowValues = { date: string; startTime: string; endTime: string; topic: string };
+
+export type BatchFormValues = {
+  programmeId: string;
+  title: string;
+  startDate: string;
+  endDate: string;
+  mode: string;
+  location: string;
+  seats: string;
+  trainerId: string;
+  sponsorKind: "" | (typeof SPONSOR_KINDS)[number];
+  universityId: string;
+  employerId: string;
+  requestId: string;
+  sessions: SessionRowValues[];
+};
+
+export const EMPTY_SESSION_ROW: SessionRowValues = { date: "", startTime: "", endTime: "", topic: "" };
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const sessionRow = z
+  .object({
+    date: z.string().regex(DAY, "Please enter the session's date"),
+    startTime: z.string().regex(TIME, "Please enter a start time"),
+    endTime: z.string().regex(TIME, "Please enter an end time"),
+    topic: requiredText("Please enter the session's topic", 200),
+  })
+  // Same-day sessions: "HH:MM" compares as text.
+  .refine((row) => row.endTime > row.startTime, { message: "The session must end after it starts", path: ["endTime"] });
+
+/** A day and a clock time in India as an instant with its offset (India has no daylight saving). */
+export const indiaInstant = (date: string, time: string) => `${date}T${time}:00+05:30`;
+
+// The batch's own fields are the server's (same messages, shown at once with the sessions' ones); the
+// rules between fields run on the action's input (the pipe below), once every field is valid.
+const formFields = batchFieldsSchema
+  .pick({ programmeId: true, title: true, startDate: true, endDate: true, mode: true, location: true, seats: true, trainerId: true })
+  .extend({
+    sponsorKind: z.enum(["", ...SPONSOR_KINDS]),
+    universityId: z.string(),
+    employerId: z.string(),
+    requestId: z.string(),
+    sessions: z.array(sessionRow).min(1, "Please add at least one session").max(MAX_SESSIONS, `A batch has at most ${MAX_SESSIONS} sessions`),
+  })
+  .superRefine((values, ctx) => {
+    if (values.sponsorKind === "university" && !values.universityId) ctx.addIssue({ code: "custom", path: ["universityId"], message: "Please select a university" });
+    if (values.sponsorKind === "employer" && !values.employerId) ctx.addIssue({ code: "custom", path: ["employerId"], message: "Please select an employer" });
+  });
+
+function toInput(values: z.output<typeof formFields>): z.input<typeof createBatchSchema> {
+  const sponsorId = values.sponsorKind === "university" ? values.universityId : values.employerId;
+  return {
+    programmeId: values.programmeId,
+    title: values.title,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    mode: values.mode,
+    location: values.location,
+    seats: values.seats,
+    trainerId: values.trainerId,
+    sessions: values.sessions.map((row) => ({
+      startsAt: indiaInstant(row.date, row.startTime),
+      endsAt: indiaInstant(row.date, row.endTime),
+      topic: row.topic,
+    })),
+    ...(values.sponsorKind ? { sponsor: { kind: values.sponsorKind, id: sponsorId } } : {}),
+    ...(values.requestId ? { requestId: values.requestId } : {}),
+  };
+}
+
+/** The form's resolver schema: its values in, the action's input out. */
+export const batchFormSchema = formFields.transform(toInput).pipe(createBatchSchema);

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import "zod-openapi";
+import { BATCH_MODES } from "@/lib/academy/contract/common";
+import { formatIndiaDay } from "@/lib/format/date";
+import { blankToUndefined, dayField, isRealDay, optionalText, pageField, recordId, requiredText, textToNumber } from "@/lib/validations/common";
+
+// Programmes and batches (decisions.md section 15): the public list's query and the admin's new batch
+// (POST admin/batches and the /admin/batches/new form's action).
+
+export const BATCHES_PAGE_SIZE = 20;
+export const ADMIN_BATCHES_PAGE_SIZE = 20;
+export const MAX_SESSIONS = 100;
+export const MAX_SEATS = 500;
+export const SPONSOR_KINDS = ["university", "employer"] as const;
+
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A programme's slug as a filter or a path part (the 12 are lower-case slugs). */
+export const programmeSlug = (message = "Please select a programme") =>
+  z.string({ error: message }).trim().min(1, message).max(64, message).regex(SLUG_PATTERN, message);
+
+/** Query of GET training/batches and the programme page: a programme's slug, the page (20 a page). */
+export const batchesQuerySchema = z.object({
+  programme: z.preprocess(blankToUndefined, programmeSlug("Unknown programme").optional()).meta({ description: "A programme's slug, e.g. web-technologies." }),
+  page: pageField,
+});
+export type BatchesQuery = z.output<typeof batchesQuerySchema>;
+
+/** The admin's list of batches (/admin/batches). */
+export const adminBatchesQuerySchema = z.object({ page: pageField });
+
+const instant = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).meta({ description: "An instant with its offset, e.g. 2026-12-10T10:00:00+05:30." });
+
+export const sessionInputSchema = z
+  .object({
+    startsAt: instant("Please enter the session's start"),
+    endsAt: instant("Please enter the session's end"),
+    topic: requiredText("Please enter the session's topic", 200),
+  })
+  .refine((s) => Date.parse(s.endsAt) > Date.parse(s.startsAt), { message: "A session must end after it starts", path: ["endsAt"] });
+
+export type SessionInput = z.output<typeof sessionInputSchema>;
+
+/** The new batch's fields, each checked alone (the form checks the same ones: ./batch-form.ts). */
+export const batchFieldsSchema = z.object({
+  programmeId: programmeSlug(),
+  startDate: dayField("Please enter a valid start date"),
+  endDate: dayField("Please enter a valid end date"),
+  mode: z.enum(BATCH_MODES, { error: "Please select a mode" }),
+  seats: z.preprocess(
+    textToNumber,
+    z
+      .number({ error: "Please enter the number of seats" })
+      .int("Seats must be a whole number")
+      .min(1, "Seats must be at least 1")
+      .max(MAX_SEATS, `Seats must be at most ${MAX_SEATS}`),
+  ),
+  trainerId: recordId("Please select a trainer"),
+  sessions: z
+    .array(sessionInputSchema, { error: "Please add the sessions" })
+    .min(1, "Please add at least one session")
+    .max(MAX_SESSIONS, `A batch has at most ${MAX_SESSIONS} sessions`),
+  location: optionalText(200).meta({ description: "Required for classroom and hybrid batches." }),
+  title: optionalText(120).meta({ description: 'Defaults to "<Programme> — <Month YYYY>" of the start date.' }),
+  sponsor: z
+    .object({ kind: z.enum(SPONSOR_KINDS, { error: "Please select a sponsor type" }), id: recordId("Please select a sponsor") })
+    .optional()
+    .meta({ description: "A university's or an employer's id." }),
+  requestId: z
+    .preprocess(blankToUndefined, recordId().optional())
+    .meta({ description: "An approved training request: the batch answers it and its university sponsors it." }),
+});
+
+/** POST admin/batches' body: the fields, and the rules between them. */
+export const createBatchSchema = batchFieldsSchema.superRefine((input, ctx) => {
+  // zod runs this even when a field failed: each rule checks only values that passed their own.
+  const datesValid = isRealDay(String(input.startDate)) && isRealDay(String(input.endDate));
+  if (datesValid && input.endDate < input.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "The end date must not be before the start date" });
+  if (input.mode === "classroom" || input.mode === "hybrid") {
+    if (!input.location) ctx.addIssue({ code: "custom", path: ["location"], message: "Please enter the location of a classroom or hybrid batch" });
+  }
+  if (!datesValid || !Array.isArray(input.sessions)) return;
+  // Sessions may be at any time, but on the batch's days (India): a session's start and end day.
+  const outside = input.sessions.findIndex((s) => {
+    const starts = new Date(s?.startsAt);
+    const ends = new Date(s?.endsAt);
+    if (Number.isNaN(starts.getTime()) || Number.isNaN(ends.getTime())) return false;
+    return formatIndiaDay(starts) < input.startDate || formatIndiaDay(ends) > input.endDate;
+  });
+  if (outside >= 0) ctx.addIssue({ code: "custom", path: ["sessions"], message: `Session ${outside + 1} is outside the batch's dates` });
+});
+
+export type CreateBatchInput = z.output<typeof createBatchSchema>;

@@ -1,0 +1,112 @@
+// A university's students (decisions.md section 18): the roster import, the list, the lock; the look-up of
+// universities and the offer policy. Drives, rounds, offers and reports have their own files.
+import "zod-openapi";
+import { z } from "zod";
+import { defineOperation } from "@/lib/api/operation";
+import { ownCalls } from "@/lib/api/operation-fragments";
+import { importReportSchema, studentJsonSchema, studentsPageSchema, universitiesSchema } from "@/lib/campus/contract/common";
+import { POLICY_LABELS } from "@/lib/campus/rules/common";
+import {
+  DREAM_FACTOR,
+  policySchema,
+  ROSTER_HEADER,
+  ROSTER_MAX_BYTES,
+  ROSTER_MAX_ROWS,
+  STUDENT_INVITE_DAYS,
+  studentParamsSchema,
+  studentsQuerySchema,
+  studentVerifiedSchema,
+  universitiesQuerySchema,
+} from "@/lib/campus/schemas/common";
+import { ROSTER_TOO_LARGE_MESSAGE } from "@/lib/campus/service/roster-parse";
+import { STUDENTS_PAGE_SIZE } from "@/lib/campus/service/students";
+import { UNIVERSITIES_LIMIT } from "@/lib/campus/service/universities";
+import { ROLES } from "@/lib/auth/types";
+
+/** A University's call on its own students; an account without an institute profile (or another's student): 404. */
+const studentsCall = ownCalls("Campus", ["University"]);
+
+// Documents the multipart body; the route handler reads the part with rosterFileOf.
+const rosterBody = z
+  .object({ file: z.string().meta({ format: "binary", description: `CSV (UTF-8), header \`${ROSTER_HEADER.join(",")}\`, at most 5 MB` }) })
+  .meta({ id: "RosterUpload" });
+
+export const importStudentsOp = defineOperation({
+  id: "importStudents",
+  method: "POST",
+  path: "/university/students/import",
+  summary:
+    `Import the institute's students from a CSV roster (multipart \`file\`): the first line is exactly \`${ROSTER_HEADER.join(",")}\`, ` +
+    `then one student a line (at most ${ROSTER_MAX_ROWS.toLocaleString("en-IN")}): passingYear a year, marks a percentage 0-100, ` +
+    "backlogs a whole number. All or nothing: any refused line (a field, a roll number or e-mail repeated in the file, an " +
+    "e-mail of another institute's student, a change to a verified record) imports nothing, and `errors` lists every " +
+    "refused line (lines counted from 1 for the header). A roll number the institute already has is that student: the " +
+    "record's course, passing year, marks and backlogs take the file's values (`updated`); the account's e-mail and name " +
+    "change only while the student has never chosen a password. A new roll number makes a Candidate account for the " +
+    `e-mail, mailed a link \`/reset-password?token=…\` to choose a password (valid ${STUDENT_INVITE_DAYS} days), or links ` +
+    "the Candidate account that e-mail already has (mailed that their institute linked it) (`created`). The mails go " +
+    "out shortly after the answer. A file over 5 MB: 413; bytes that are not UTF-8 text: 415; two imports changing the " +
+    "same students at once: 409 for the later.",
+  ...studentsCall,
+  bodyType: "multipart",
+  body: rosterBody,
+  // One roster and the multipart framing.
+  maxBodyBytes: ROSTER_MAX_BYTES + 64 * 1024,
+  tooLargeMessage: ROSTER_TOO_LARGE_MESSAGE,
+  response: importReportSchema,
+  errors: [...studentsCall.errors, 409, 413, 415],
+});
+
+export const listStudentsOp = defineOperation({
+  id: "listStudents",
+  method: "GET",
+  path: "/university/students",
+  summary:
+    `The institute's students by roll number, ${STUDENTS_PAGE_SIZE} a page (\`hasNextPage\` tells whether another follows); ` +
+    "`search` matches part of a name, e-mail or roll number. `verified` is the officer's lock; `hasLoggedIn` whether the " +
+    "student has chosen a password.",
+  ...studentsCall,
+  query: studentsQuerySchema,
+  response: studentsPageSchema,
+});
+
+export const setStudentVerifiedOp = defineOperation({
+  id: "setStudentVerified",
+  method: "PATCH",
+  path: "/university/students/{id}",
+  summary:
+    "Lock (`verified: true`) or unlock a student's record. While it is locked the student cannot change their course, " +
+    "passing year or marks in their profile, and an import cannot change its course, passing year, marks or backlogs. " +
+    "Locking writes the record's course, passing year and marks into the student's profile. Another institute's student: 404.",
+  ...studentsCall,
+  params: studentParamsSchema,
+  body: studentVerifiedSchema,
+  response: studentJsonSchema,
+});
+
+export const searchUniversitiesOp = defineOperation({
+  id: "searchUniversities",
+  method: "GET",
+  path: "/universities",
+  summary:
+    `Institutes to invite to a drive (any logged-in account): at most ${UNIVERSITIES_LIMIT}, by name; \`search\` matches part ` +
+    "of the name or the city. The ids are the `universityIds` and `universityId` of the drive and offer calls.",
+  tag: "Campus",
+  auth: ROLES,
+  errors: [401],
+  query: universitiesQuerySchema,
+  response: universitiesSchema,
+});
+
+export const setPolicyOp = defineOperation({
+  id: "setUniversityPolicy",
+  method: "PATCH",
+  path: "/university/policy",
+  summary:
+    `The institute's offer policy, from now on: \`one_offer\` (${POLICY_LABELS.one_offer}: an accepted offer keeps the student ` +
+    `out of every other drive) or \`dream\` (a placed student stays eligible for drives paying at least ${DREAM_FACTOR} times ` +
+    "the accepted salary). Nothing already accepted is undone.",
+  ...studentsCall,
+  body: policySchema,
+  response: policySchema,
+});

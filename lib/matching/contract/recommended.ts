@@ -1,0 +1,24 @@
+import { z } from "zod";
+import "zod-openapi";
+import { jobSchema } from "@/lib/job-search/service/serialize";
+import { matchSchema } from "@/lib/skills/contract";
+
+// Recommended jobs' response shapes (decisions.md section 14): the one definition of each (the API
+// documents them, the service returns z.infer of them, the pages render them). The employer's side of
+// matching (matching candidates, invitations) is in ./candidates.ts.
+
+export const recommendedJobSchema = jobSchema
+  .extend({ match: matchSchema })
+  .meta({ id: "RecommendedJob", description: "A Job with the candidate's match, which a recommendation always has." });
+
+export type RecommendedJob = z.infer<typeof recommendedJobSchema>;
+
+export const recommendedJobsSchema = z
+  .object({
+    jobs: z.array(recommendedJobSchema).meta({
+      description: "Open jobs not yet applied to, with a score of at least 50; best first (score, then more verified matched skills, then newest); at most 20.",
+    }),
+  })
+  .meta({ id: "RecommendedJobs" });
+
+export type RecommendedJobs = z.infer<typeof recommendedJobsSchema>;
