@@ -63,7 +63,7 @@ export default defineConfig({
             MAIL_OUTBOX: process.env.MAIL_OUTBOX,
             SEED_ON_START: "1",
             AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789",
-            NEXT_PUBLIC_SITE_URL: `http://localhost:${port}`,
+            SITE_URL: `http://localhost:${port}`,
             // The tests play a reverse proxy: each names its client's address in X-Forwarded-For
             // (fakeClientIp), so the many accounts a run creates do not share one per-address quota.
             TRUST_PROXY_HOPS: "1",
@@ -88,7 +88,7 @@ export default defineConfig({
             MAIL_OUTBOX: path.join(`${dataDir}-direct`, "outbox.jsonl"),
             WORKER: "off",
             AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789",
-            NEXT_PUBLIC_SITE_URL: `http://localhost:${directPort}`,
+            SITE_URL: `http://localhost:${directPort}`,
           },
         },
       ],

@@ -6,8 +6,10 @@ import { ToastHost } from "@/components/site/toast-host";
 import { JobCardIconSprite } from "@/components/job-search/job-card-icons";
 import "./globals.css";
 
-// Keep this layout free of cookies()/headers()/auth: marketing pages must prerender.
-export const metadata: Metadata = {
+// Keep this layout free of cookies()/headers()/auth: marketing pages must prerender. The origin is read
+// when the metadata is made (a page rendered at run time takes the server's SITE_URL; decisions.md
+// section 20), not when this module loads.
+export const generateMetadata = (): Metadata => ({
   metadataBase: new URL(siteUrl()),
   title: {
     default: `${COMPANY.name} | IT Staffing, Recruitment & Training in India`,
@@ -18,7 +20,7 @@ export const metadata: Metadata = {
   applicationName: COMPANY.name,
   openGraph: { siteName: COMPANY.name, locale: "en_IN", type: "website" },
   twitter: { card: "summary_large_image" },
-};
+});
 
 export const viewport: Viewport = {
   themeColor: "#172c66",

@@ -1,11 +1,11 @@
-// Campus placement drives (issue 27; decisions.md section 18), one drive whole: a university imports its
-// roster; an employer's drive for it is accepted; an eligible student registers and an ineligible one sees
+// Campus placement drives (issue 27; decisions.md sections 18 and 20), one drive whole: a new university waits
+// for the admin's approval, then imports its roster; an employer's drive for it is accepted; an eligible student registers and an ineligible one sees
 // why; the first round eliminates one student; the other accepts an offer; the placement report counts it.
-// axe on each page. Bad rosters, 10,000 rows, the policies, races and the joining tracker are tested below
+// axe on each page. Bad rosters, 5,000 rows, existing accounts, the policies, races and the joining tracker are tested below
 // the UI (tests/campus).
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { apiLogin, createAccount, DEFAULT_PASSWORD, fakeClientIp, mailsTo } from "./helpers/accounts";
-import { adminApi, approveEmployer } from "./helpers/admin";
+import { adminApi, approveEmployer, approveUniversity } from "./helpers/admin";
 import { expectNoSeriousViolations } from "./helpers/axe";
 
 const stamp = Date.now().toString(36);
@@ -47,16 +47,22 @@ test("a roster, a drive across it, a round, an offer, and the report", async ({ 
   const institute = await createAccount(university.page.request, { accountType: "University", instituteName: `Campus Institute ${stamp}` });
   await apiLogin(university.page.request, "University", institute.email, institute.password);
   await university.page.goto("/university/students");
+  // Until an admin approves the institute, every page says what happens next and the import waits.
+  await expect(university.page.getByRole("heading", { name: "Your institute is waiting for our review" })).toBeVisible();
+  await expect(university.page.getByLabel("Roster (CSV)")).toHaveCount(0);
   await expectNoSeriousViolations(university.page);
+  const admin = await adminApi(playwright, baseURL);
+  await approveUniversity(admin, institute.email);
+  await university.page.reload();
+  await expect(university.page.getByRole("heading", { name: "Your institute is waiting for our review" })).toHaveCount(0);
   const csv = ["name,email,rollNo,course,passingYear,marks,backlogs", ...students.map((s) => [s.name, s.email, s.rollNo, course, year, s.marks, s.backlogs].join(","))].join("\n");
   await university.page.getByLabel("Roster (CSV)").setInputFiles({ name: "roster.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await university.page.getByRole("button", { name: "Import" }).click();
-  await expect(university.page.getByRole("status").filter({ hasText: "Imported: 3 students created" })).toBeVisible();
+  await expect(university.page.getByRole("status").filter({ hasText: "Imported: 3 new students" })).toBeVisible();
 
   // An approved employer creates a drive for it (the form is tested below the UI); the university accepts.
   const company = await newSession(browser);
   const owner = await createAccount(company.page.request, { accountType: "Employer", orgName: `Campus Hirer ${stamp}` });
-  const admin = await adminApi(playwright, baseURL);
   await approveEmployer(admin, owner.email);
   await admin.dispose();
   await apiLogin(company.page.request, "Employer", owner.email, owner.password);

@@ -6,7 +6,7 @@
 // reads the file again on the survivor. Needs a production build and nginx. 127.0.0.1 only.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -68,6 +68,35 @@ async function checkLiveMessages(cluster: Cluster) {
   }
 }
 
+// One build, two origins (decisions.md section 20): each server is started with its own SITE_URL, which
+// the build never saw, and mails links and writes its sitemap for that origin.
+const ORIGINS = ["http://one.origin.test", "http://two.origin.test"] as const;
+
+async function checkRuntimeOrigins(cluster: Cluster, outbox: string) {
+  const accounts = [
+    { email: DEMO_ACCOUNTS.candidate.email, accountType: "Candidate" },
+    { email: DEMO_ACCOUNTS.employer.email, accountType: "Employer" },
+  ];
+  for (const [i, instance] of cluster.instances.entries()) {
+    const { email, accountType } = accounts[i];
+    const res = await fetch(`${instance.url}/api/v1/auth/forgot-password`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: instance.url },
+      body: JSON.stringify({ email, accountType }),
+    });
+    let link: string | null = null;
+    for (let tries = 0; tries < 50 && !link; tries++) {
+      const mails = existsSync(outbox) ? readFileSync(outbox, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line) as { to: string; text: string }) : [];
+      link = /https?:\/\/\S*\/reset-password\?token=\S+/.exec(mails.filter((m) => m.to === email).at(-1)?.text ?? "")?.[0] ?? null;
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    check(res.status === 200 && link?.startsWith(`${ORIGINS[i]}/reset-password?token=`) === true, `${instance.name} mails its own origin's reset link (${res.status}, ${link?.slice(0, ORIGINS[i].length + 16) ?? "no mail"}…)`);
+    const sitemap = await (await fetch(`${instance.url}/sitemap.xml`)).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    check(locs.length > 0 && locs.every((loc) => loc.startsWith(ORIGINS[i])), `${instance.name}'s sitemap is written for its origin (${locs.length} URLs)`);
+  }
+}
+
 /**
  * A visitor's job page is cached on each server (decision 0040); a change written to the database (here
  * by a plain SQL UPDATE, as a script or another server would) shows on both servers at once.
@@ -122,8 +151,12 @@ async function main() {
   const upstreamLines: string[] = [];
   const started = Date.now();
   try {
+    const options = scratchClusterOptions(dataDir, PORT);
     cluster = await startCluster({
-      ...scratchClusterOptions(dataDir, PORT),
+      ...options,
+      // The build was made without either origin: each server reads its own at run time.
+      env: { ...options.env, SITE_URL: ORIGINS[1] },
+      firstEnv: { ...options.firstEnv, SITE_URL: ORIGINS[0] },
       instances: 2,
       databaseUrl: scratch.url,
       log: (line) => {
@@ -147,6 +180,7 @@ async function main() {
     check(served.has(`127.0.0.1:${one.port}`) && served.has(`127.0.0.1:${two.port}`), "both servers answer through the balancer");
 
     await checkCachedJobPages(cluster, scratch.url);
+    await checkRuntimeOrigins(cluster, options.env!.MAIL_OUTBOX);
 
     // Log in and upload through the balancer; the session and the file work on each server.
     const session = await login(cluster.url);

@@ -174,7 +174,7 @@ export async function createCandidate(input: CreateCandidateInput = {}) {
 export async function createUniversityRequest(status: "pending" | "accepted" | "declined" = "pending") {
   const user = await createUser({ role: "University", name: "Test Institute" });
   const university = await db.university.create({
-    data: { userId: user.id, instituteName: "Test Institute", city: "Pune", state: "Maharashtra", about: "A test institute." },
+    data: { userId: user.id, status: "approved", instituteName: "Test Institute", city: "Pune", state: "Maharashtra", about: "A test institute." },
   });
   const request = await db.universityRequest.create({
     data: {

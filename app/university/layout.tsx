@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { requireRole } from "@/lib/auth/guards";
+import { loadReviewStatus } from "@/lib/university/loaders";
 import { SiteFrame } from "@/components/site/site-frame";
+import { ReviewNotice } from "@/components/university/review-notice";
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -11,5 +13,12 @@ export const dynamic = "force-dynamic";
 
 export default async function UniversityLayout({ children }: { children: ReactNode }) {
   const user = await requireRole("University");
-  return <SiteFrame user={user}>{children}</SiteFrame>;
+  // Until an admin approves the institute, every page says so first (decisions.md section 20).
+  const review = await loadReviewStatus(user);
+  return (
+    <SiteFrame user={user}>
+      {review ? <ReviewNotice status={review.status} email={review.email} /> : null}
+      {children}
+    </SiteFrame>
+  );
 }

@@ -7,6 +7,7 @@ const SECTIONS = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/employers", label: "Employers" },
   { href: "/admin/jobs", label: "Jobs" },
+  { href: "/admin/universities", label: "Universities" },
   { href: "/admin/reports", label: "Reports" },
   { href: "/admin/requests", label: "University requests" },
   { href: "/admin/drives", label: "Campus drives" },

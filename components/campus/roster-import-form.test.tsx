@@ -29,7 +29,7 @@ describe("RosterImportForm", () => {
   });
 
   it("lists every refused line, and says nothing was imported", async () => {
-    api.apiUpload.mockResolvedValue({ ok: true, data: { created: 0, updated: 0, errors: [{ line: 7, message: "email is not a valid address" }] } });
+    api.apiUpload.mockResolvedValue({ ok: true, data: { created: 0, updated: 0, awaitingConfirmation: 0, errors: [{ line: 7, message: "email is not a valid address" }] } });
     render(<RosterImportForm />);
     await userEvent.upload(screen.getByLabelText("Roster (CSV)"), file());
     await userEvent.click(screen.getByRole("button", { name: "Import" }));
@@ -43,11 +43,11 @@ describe("RosterImportForm", () => {
   });
 
   it("shows the counts of an import and refreshes the list; a refused upload shows the server's message", async () => {
-    api.apiUpload.mockResolvedValueOnce({ ok: true, data: { created: 3, updated: 2, errors: [] } });
+    api.apiUpload.mockResolvedValueOnce({ ok: true, data: { created: 3, updated: 2, awaitingConfirmation: 1, errors: [] } });
     render(<RosterImportForm />);
     await userEvent.upload(screen.getByLabelText("Roster (CSV)"), file());
     await userEvent.click(screen.getByRole("button", { name: "Import" }));
-    expect(screen.getByRole("status").textContent).toBe("Imported: 3 students created, 2 students updated.");
+    expect(screen.getByRole("status").textContent).toBe("Imported: 3 new students, 2 updated, 1 asked to confirm.");
     expect(router.refresh).toHaveBeenCalled();
 
     api.apiUpload.mockResolvedValueOnce({ ok: false, status: 413, code: "PAYLOAD_TOO_LARGE", message: "A roster may be at most 5 MB." });

@@ -14,12 +14,18 @@ import { plural, UploadReport, uploadBusyLabel, useCsvUpload } from "@/component
 const HEADER = ROSTER_HEADER.join(",");
 const CHOOSE_FILE = "Please choose the roster file (CSV).";
 
+/** "2 new students, 1 updated, 3 asked to confirm" (the last only when there are some). */
+function importedText(report: { created: number; updated: number; awaitingConfirmation: number }): string {
+  const parts = [plural(report.created, "new student", "new students"), plural(report.updated, "updated", "updated")];
+  if (report.awaitingConfirmation > 0) parts.push(plural(report.awaitingConfirmation, "asked to confirm", "asked to confirm"));
+  return parts.join(", ");
+}
+
 export function RosterImportForm() {
   const { fileRef, busy, progress, error, fileError, report, submit } = useCsvUpload({
     upload: (form, onProgress) => apiUpload<typeof importStudentsOp>("/university/students/import", form, onProgress),
     chooseFile: CHOOSE_FILE,
-    successToast: (imported) =>
-      `Roster imported: ${plural(imported.created, "new student", "new students")}, ${plural(imported.updated, "updated", "updated")}.`,
+    successToast: (imported) => `Roster imported: ${importedText(imported)}.`,
   });
 
   return (
@@ -31,7 +37,9 @@ export function RosterImportForm() {
         <p className="text-sm text-slate-600">
           One student a line, under this first line: <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{HEADER}</code>. Marks
           are a percentage (0 to 100). A roll number you already have updates that student. Any refused line imports nothing, so fix the
-          lines listed and import the whole file again. New students get an e-mail to choose their password.{" "}
+          lines listed and import the whole file again (at most 5,000 students a file). New students get an e-mail to choose their
+          password; someone who already has an account is asked by e-mail to confirm they study here, and nothing of theirs changes
+          until they do.{" "}
           <a href="/samples/roster.csv" download className="font-semibold text-brand-700 underline">
             Download a sample CSV
           </a>
@@ -45,7 +53,7 @@ export function RosterImportForm() {
       {report ? (
         <UploadReport
           errors={report.errors}
-          done={`Imported: ${plural(report.created, "student created", "students created")}, ${plural(report.updated, "student updated", "students updated")}.`}
+          done={`Imported: ${importedText(report)}.`}
           refused={(lines) => `Nothing was imported: ${lines} refused. Fix them and import the file again.`}
           caption="Refused lines of the roster"
         />

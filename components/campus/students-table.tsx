@@ -38,7 +38,10 @@ export function StudentsTable({ students, search }: { students: StudentJson[]; s
             <th scope="row" className="px-4 py-2.5 font-medium">
               <span className="block break-words">{student.name}</span>
               <span className="block text-xs font-normal break-all text-slate-600">{student.email}</span>
-              {student.hasLoggedIn === false ? <span className="block text-xs font-normal text-slate-600">Invited, not logged in yet</span> : null}
+              {student.status === "invited" ? <span className="block text-xs font-normal text-slate-600">Invited, not logged in yet</span> : null}
+              {student.status === "awaiting_confirmation" ? (
+                <span className="block text-xs font-normal text-slate-600">Already has an account: asked to confirm they study here</span>
+              ) : null}
             </th>
             <td className="px-4 py-2.5 break-all">{student.rollNo}</td>
             <td className="px-4 py-2.5 break-words">{student.course}</td>
@@ -47,8 +50,14 @@ export function StudentsTable({ students, search }: { students: StudentJson[]; s
             <td className="px-4 py-2.5">{student.backlogs}</td>
             <td className="px-4 py-2.5">
               <div className="flex flex-wrap items-center gap-2">
-                {student.verified ? <StatusBadge status="verified" label="Verified" tone="green" /> : <StatusBadge status="open" label="Not verified" tone="slate" />}
-                <StudentLockButton id={student.id} name={student.name} verified={student.verified} />
+                {student.status === "awaiting_confirmation" ? (
+                  <StatusBadge status="awaiting" label="Awaiting confirmation" tone="orange" />
+                ) : (
+                  <>
+                    {student.verified ? <StatusBadge status="verified" label="Verified" tone="green" /> : <StatusBadge status="open" label="Not verified" tone="slate" />}
+                    <StudentLockButton id={student.id} name={student.name} verified={student.verified} />
+                  </>
+                )}
               </div>
             </td>
           </tr>

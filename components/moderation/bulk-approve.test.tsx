@@ -5,7 +5,12 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-const actions = vi.hoisted(() => ({ bulkApproveJobsAction: vi.fn(), bulkApproveEmployersAction: vi.fn(), bulkAcceptRequestsAction: vi.fn() }));
+const actions = vi.hoisted(() => ({
+  bulkApproveJobsAction: vi.fn(),
+  bulkApproveEmployersAction: vi.fn(),
+  bulkAcceptRequestsAction: vi.fn(),
+  bulkApproveUniversitiesAction: vi.fn(),
+}));
 const router = vi.hoisted(() => ({ refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn(), replace: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock("@/lib/moderation/actions", () => actions);
@@ -82,5 +87,16 @@ describe("BulkApprove", () => {
     );
     expect(screen.queryByRole("button", { name: /selected/ })).toBeNull();
     expect(screen.queryByRole("checkbox")).toBeNull();
+  });
+
+  it("'Select all' leaves flagged items out and says so", async () => {
+    render(
+      <BulkApprove kind="job" pendingIds={["a"]} flagged={2}>
+        <SelectForBulk id="a" name="Job a" />
+      </BulkApprove>,
+    );
+    expect(screen.getByText("2 flagged items are left out: decide each on its own.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Select all pending on this page (1)" }));
+    expect(screen.getByRole("button", { name: "Approve selected (1)" })).toBeTruthy();
   });
 });

@@ -3,12 +3,13 @@
 import { createContext, useContext, useId, useState, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { CheckCheck } from "lucide-react";
-import { bulkAcceptRequestsAction, bulkApproveEmployersAction, bulkApproveJobsAction } from "@/lib/moderation/actions";
+import { bulkAcceptRequestsAction, bulkApproveEmployersAction, bulkApproveJobsAction, bulkApproveUniversitiesAction } from "@/lib/moderation/actions";
 import { bulkSummary, bulkVerb, type BulkKind } from "@/lib/moderation/rules";
 import { BULK_LIMIT } from "@/lib/moderation/schemas";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 
 function actionOf(kind: BulkKind) {
+  if (kind === "university") return bulkApproveUniversitiesAction;
   return kind === "employer" ? bulkApproveEmployersAction : kind === "job" ? bulkApproveJobsAction : bulkAcceptRequestsAction;
 }
 
@@ -21,7 +22,7 @@ const SelectionContext = createContext<Selection | null>(null);
  * selection the cards' checkboxes (SelectForBulk) write to. The pending items of this page only;
  * the server decides each one from pending, so an item decided meanwhile is reported, never overridden.
  */
-export function BulkApprove({ kind, pendingIds, children }: { kind: BulkKind; pendingIds: string[]; children: ReactNode }) {
+export function BulkApprove({ kind, pendingIds, flagged = 0, children }: { kind: BulkKind; pendingIds: string[]; flagged?: number; children: ReactNode }) {
   const router = useRouter();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, startTransition] = useTransition();
@@ -58,15 +59,20 @@ export function BulkApprove({ kind, pendingIds, children }: { kind: BulkKind; pe
     });
   }
 
-  if (pendingIds.length === 0) return <>{children}</>;
+  if (pendingIds.length === 0 && flagged === 0) return <>{children}</>;
   const all = chosen.length === pendingIds.length;
   return (
     <SelectionContext.Provider value={{ selected, toggle, busy }}>
       {/* Sticky under the site's sticky header (h-16), so "Approve selected" stays in reach while scrolling. */}
       <div className="sticky top-16 z-30 mt-6 flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-sm">
-        <LabelledCheckbox checked={all} disabled={busy} onChange={(on) => setSelected(new Set(on ? pendingIds : []))} labelClassName="text-slate-800">
+        <LabelledCheckbox checked={all && pendingIds.length > 0} disabled={busy || pendingIds.length === 0} onChange={(on) => setSelected(new Set(on ? pendingIds : []))} labelClassName="text-slate-800">
           Select all pending on this page ({pendingIds.length})
         </LabelledCheckbox>
+        {flagged > 0 ? (
+          <p className="text-sm text-amber-900">
+            {flagged} flagged {flagged === 1 ? "item is" : "items are"} left out: decide {flagged === 1 ? "it" : "each"} on its own.
+          </p>
+        ) : null}
         <button
           type="button"
           className="ml-auto inline-flex items-center gap-1.5 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"

@@ -9,6 +9,7 @@ const actions = vi.hoisted(() => ({
   decideEmployerAction: vi.fn(),
   decideJobAction: vi.fn(),
   decideRequestAction: vi.fn(),
+  decideUniversityAction: vi.fn(),
 }));
 const router = vi.hoisted(() => ({ refresh: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -32,6 +33,19 @@ describe("DecisionControls", () => {
     expect(actions.decideEmployerAction).toHaveBeenCalledWith({ id: "e1", from: "rejected", status: "approved", reason: undefined });
     expect(toast.toastSuccess).toHaveBeenCalledWith("Employer approved");
     expect(router.refresh).toHaveBeenCalled();
+  });
+
+  it("approving a flagged item asks first, naming its signals (decisions.md section 20)", async () => {
+    actions.decideJobAction.mockResolvedValue({ ok: true, data: { status: "approved" } });
+    render(<DecisionControls kind="job" id="j1" status="pending" name="Data Entry" signals={["Asks for fees: registration fee", "Contact moved off the site"]} />);
+    await userEvent.click(screen.getByRole("button", { name: "Approve Data Entry" }));
+    expect(actions.decideJobAction).not.toHaveBeenCalled();
+    const dialog = screen.getByRole("dialog", { name: "Approve job: Data Entry" });
+    expect(dialog.textContent).toContain("Approve it despite these signals?");
+    const signals = screen.getByRole("list", { name: "Signals" });
+    expect([...signals.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Asks for fees: registration fee", "Contact moved off the site"]);
+    await userEvent.click(screen.getByRole("button", { name: "Approve" }));
+    expect(actions.decideJobAction).toHaveBeenCalledWith({ id: "j1", from: "pending", status: "approved", reason: undefined });
   });
 
   it("a stale card (STALE_STATE) shows the server's message and reloads instead of claiming success", async () => {

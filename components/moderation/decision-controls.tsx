@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { Check, X } from "lucide-react";
-import { decideEmployerAction, decideJobAction, decideRequestAction } from "@/lib/moderation/actions";
+import { decideEmployerAction, decideJobAction, decideRequestAction, decideUniversityAction } from "@/lib/moderation/actions";
 import type { Result } from "@/lib/api/result";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { Dialog } from "@/components/ui/dialog";
@@ -14,11 +14,13 @@ import { REASON_REQUIRED, RESPONSE_REQUIRED } from "@/lib/moderation/schemas";
 const TEXT = {
   employer: { approve: "Approve", reject: "Reject", approved: "Employer approved", rejected: "Employer rejected", noun: "employer" },
   job: { approve: "Approve", reject: "Reject", approved: "Job approved", rejected: "Job rejected", noun: "job" },
+  university: { approve: "Approve", reject: "Reject", approved: "University approved", rejected: "University rejected", noun: "university" },
   request: { approve: "Accept", reject: "Decline", approved: "Request accepted", rejected: "Request declined", noun: "request" },
 } as const;
 
-type Item = { id: string; name: string } & (
-  | { kind: "employer" | "job"; status: ModerationStatus }
+/** `signals`: the item's fraud or risk signals in words; approving it then asks first, naming them. */
+type Item = { id: string; name: string; signals?: readonly string[] } & (
+  | { kind: "employer" | "job" | "university"; status: ModerationStatus }
   | { kind: "request"; status: RequestStatus }
 );
 
@@ -29,6 +31,7 @@ function send(item: Item, positive: boolean, text: string | undefined): Promise<
     return decideRequestAction({ id, from: item.status, status: positive ? "accepted" : "declined", response: text });
   }
   const input = { id, from: item.status, status: positive ? "approved" : "rejected", reason: text } as const;
+  if (item.kind === "university") return decideUniversityAction(input);
   return item.kind === "employer" ? decideEmployerAction(input) : decideJobAction(input);
 }
 
@@ -39,6 +42,8 @@ function send(item: Item, positive: boolean, text: string | undefined): Promise<
  */
 export function DecisionControls(item: Item) {
   const { kind, status, name } = item;
+  const signals = item.signals ?? [];
+  const recipient = kind === "university" ? "university" : "employer";
   const router = useRouter();
   const text = TEXT[kind];
   const positiveStatus = kind === "request" ? "accepted" : "approved";
@@ -115,8 +120,9 @@ export function DecisionControls(item: Item) {
           className="inline-flex items-center gap-1.5 rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-70"
           aria-label={`${text.approve} ${name}`}
           disabled={pending}
-          // Requests may carry a response to the university even when accepted, so they get the dialog too.
-          onClick={() => (kind === "request" ? open("positive") : decide(true))}
+          // Requests may carry a response to the university even when accepted, and a flagged item is approved
+          // only after the admin has read its signals (decisions.md section 20), so both get the dialog.
+          onClick={() => (kind === "request" || signals.length > 0 ? open("positive") : decide(true))}
         >
           <Check aria-hidden="true" className="size-4" />
           {text.approve}
@@ -142,11 +148,20 @@ export function DecisionControls(item: Item) {
           dialog === "negative"
             ? kind === "request"
               ? "Tell the university why; they see this response and receive it by e-mail."
-              : "The employer receives this reason by e-mail."
-            : "Optionally add a response; the university sees it and receives it by e-mail."
+              : `The ${recipient} receives this reason by e-mail.`
+            : kind === "request"
+              ? "Optionally add a response; the university sees it and receives it by e-mail."
+              : `Approve it despite these signals? Optionally add a reason for the record; the ${recipient} receives it by e-mail.`
         }
       >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {dialog === "positive" && signals.length > 0 ? (
+            <ul aria-label="Signals" className="list-disc space-y-1 rounded-lg border border-amber-300 bg-amber-50 py-3 pr-3 pl-8 text-sm text-amber-950">
+              {signals.map((signal) => (
+                <li key={signal}>{signal}</li>
+              ))}
+            </ul>
+          ) : null}
           <div>
             <label htmlFor={fieldId} className="mb-1.5 block text-sm font-semibold text-slate-800">
               {fieldLabel}

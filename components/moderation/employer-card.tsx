@@ -4,11 +4,13 @@ import { SelectForBulk } from "@/components/moderation/bulk-approve";
 import { DecisionHistory } from "@/components/moderation/decision-history";
 import { EmployerSignals } from "@/components/moderation/employer-signals";
 import { formatDate } from "@/lib/format/date";
+import { employerSignalWords } from "@/lib/moderation/rules";
 import { ConsoleCard } from "@/components/ui/console-card";
 import { StatusBadge } from "@/components/ui/status-badge";
 
 /** One employer in the console: verification signals, organisation details, contact, signup date, decisions. */
 export function EmployerCard({ employer, headingLevel = 3 }: { employer: AdminEmployerJson; headingLevel?: 2 | 3 }) {
+  const signals = employerSignalWords(employer.signals);
   return (
     <ConsoleCard
       headingId={`employer-${employer.id}`}
@@ -62,8 +64,9 @@ export function EmployerCard({ employer, headingLevel = 3 }: { employer: AdminEm
       </dl>
       <p className="mt-3 text-sm whitespace-pre-wrap text-slate-700">{employer.about}</p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        {employer.status === "pending" ? <SelectForBulk id={employer.id} name={employer.orgName} /> : null}
-        <DecisionControls kind="employer" id={employer.id} status={employer.status} name={employer.orgName} />
+        {/* A flagged employer is never approved in bulk (decisions.md section 20): it has no box to tick. */}
+        {employer.status === "pending" && signals.length === 0 ? <SelectForBulk id={employer.id} name={employer.orgName} /> : null}
+        <DecisionControls kind="employer" id={employer.id} status={employer.status} name={employer.orgName} signals={signals} />
       </div>
       <DecisionHistory decisions={employer.decisions} />
     </ConsoleCard>

@@ -4,11 +4,13 @@ import { DecisionControls } from "@/components/moderation/decision-controls";
 import { SelectForBulk } from "@/components/moderation/bulk-approve";
 import { DecisionHistory } from "@/components/moderation/decision-history";
 import { formatDate } from "@/lib/format/date";
+import { jobSignalWords } from "@/lib/moderation/rules";
 import { ConsoleCard } from "@/components/ui/console-card";
 import { StatusBadge } from "@/components/ui/status-badge";
 
 /** One job in the console: the full posting, its employer (with its own status) and decisions. */
 export function AdminJobCard({ job, headingLevel = 3 }: { job: AdminJobJson; headingLevel?: 2 | 3 }) {
+  const signals = jobSignalWords(job.signals);
   const facts: [string, string][] = [
     ["Employment type", job.employmentType],
     ["Hiring process", job.hiringProcess],
@@ -58,8 +60,9 @@ export function AdminJobCard({ job, headingLevel = 3 }: { job: AdminJobJson; hea
         ) : null}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        {job.status === "pending" ? <SelectForBulk id={job.id} name={`${job.post} at ${job.employer.orgName}`} /> : null}
-        <DecisionControls kind="job" id={job.id} status={job.status} name={`${job.post} at ${job.employer.orgName}`} />
+        {/* A flagged job is never approved in bulk (decisions.md section 20): it has no box to tick. */}
+        {job.status === "pending" && signals.length === 0 ? <SelectForBulk id={job.id} name={`${job.post} at ${job.employer.orgName}`} /> : null}
+        <DecisionControls kind="job" id={job.id} status={job.status} name={`${job.post} at ${job.employer.orgName}`} signals={signals} />
       </div>
       <DecisionHistory decisions={job.decisions} />
     </ConsoleCard>

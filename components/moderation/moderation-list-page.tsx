@@ -26,7 +26,8 @@ type ModerationListPageProps<T> = {
   /** The search box (its value is the URL's `search`, kept by the tabs and the pager). */
   search?: { value: string | undefined; label: string; placeholder: string };
   /** Bulk approval of the page's pending items (their cards carry the Select boxes). */
-  bulk?: { kind: BulkKind; pendingIds: string[] };
+  /** `pendingIds`: the items "Select all" takes; `flagged`: pending items left out of it for their signals. */
+  bulk?: { kind: BulkKind; pendingIds: string[]; flagged?: number };
 };
 
 /**
@@ -48,7 +49,7 @@ export function ModerationListPage<T>(props: ModerationListPageProps<T>) {
       {result.items.length === 0 ? (
         <p className="mt-8 text-slate-600">{props.emptyText}</p>
       ) : bulk ? (
-        <BulkApprove kind={bulk.kind} pendingIds={bulk.pendingIds}>
+        <BulkApprove kind={bulk.kind} pendingIds={bulk.pendingIds} flagged={bulk.flagged ?? 0}>
           {cards}
         </BulkApprove>
       ) : (

@@ -1,25 +1,14 @@
 "use client";
 
-import type { ReactNode } from "react";
 import Link from "next/link";
 import { Download } from "lucide-react";
 import type { Applicant } from "@/lib/pipeline/contract";
 import { Dialog } from "@/components/ui/dialog";
 import { ApplicationHistory } from "@/components/pipeline/application-history";
-import { StageBadge } from "@/components/pipeline/status-badge";
+import { NOT_GIVEN, ResumeRow, StageAndName, SummaryRow } from "@/components/pipeline/summary-rows";
 import { formatDay } from "@/lib/format/date";
 import { companyLabel, experienceLabel, noticePeriodLabel, yearlyRupees } from "@/lib/candidate-profile/rules";
 
-const NOT_GIVEN = "Not specified";
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid grid-cols-[10rem_1fr] gap-3 border-b border-slate-100 py-2 last:border-0">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="text-sm break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === "" ? NOT_GIVEN : String(value));
 
@@ -33,16 +22,13 @@ export function ApplicantSummary({ applicant }: { applicant: Applicant }) {
   const p = applicant.profile;
   return (
     <dl>
-      <Row label="Stage">
-        <StageBadge status={applicant.status} />
-      </Row>
-      <Row label="Full Name">{applicant.fullName}</Row>
-      <Row label="Email">
+      <StageAndName status={applicant.status} fullName={applicant.fullName} />
+      <SummaryRow label="Email">
         <a href={`mailto:${applicant.email}`} className="text-brand-700 underline-offset-2 hover:underline">
           {applicant.email}
         </a>
-      </Row>
-      <Row label="Phone">
+      </SummaryRow>
+      <SummaryRow label="Phone">
         {applicant.mobile ? (
           <a href={`tel:${applicant.mobile}`} className="text-brand-700 underline-offset-2 hover:underline">
             {applicant.mobile}
@@ -50,37 +36,29 @@ export function ApplicantSummary({ applicant }: { applicant: Applicant }) {
         ) : (
           NOT_GIVEN
         )}
-      </Row>
-      <Row label="Preferred Location">{text(p.prefferedLocation)}</Row>
-      <Row label="Current Address">{text(p.currentAddress)}</Row>
-      <Row label="Permanent Address">{text(p.permanentAddress)}</Row>
-      <Row label="Current Company">{text(companyLabel(p))}</Row>
-      <Row label="Previous Company">{text(p.previousCompany)}</Row>
-      <Row label="Education">{text(p.course)}</Row>
-      <Row label="Experience">{text(experienceLabel(p))}</Row>
-      <Row label="Current Salary">{p.currentSalary === null ? NOT_GIVEN : yearlyRupees(p.currentSalary)}</Row>
-      <Row label="Expected Salary">{p.expectedSalary === null ? NOT_GIVEN : yearlyRupees(p.expectedSalary)}</Row>
-      <Row label="Notice Period">{p.noticePeriodDays === null ? NOT_GIVEN : noticePeriodLabel(p.noticePeriodDays)}</Row>
-      <Row label="Date of Birth">{formatDob(p.dob)}</Row>
-      <Row label="Gender">{text(p.gender)}</Row>
-      <Row label="Marital Status">{text(p.maritalStatus)}</Row>
-      <Row label="Languages">{p.language.length ? p.language.join(", ") : NOT_GIVEN}</Row>
-      <Row label="English Fluency">{text(p.englishFluency)}</Row>
-      <Row label="Industry">{text(p.industry)}</Row>
-      <Row label="Job Type">{text(p.jobType)}</Row>
-      <Row label="Role">{text(p.role)}</Row>
-      <Row label="Sub Role">{text(p.subRole)}</Row>
-      <Row label="Resume">
-        {p.resumeFile ? (
-          <a href={p.resumeFile} target="_blank" rel="noopener" className="text-brand-700 underline-offset-2 hover:underline">
-            View Resume
-          </a>
-        ) : (
-          "Not uploaded"
-        )}
-      </Row>
-      <Row label="Passing Year">{text(p.passingYear)}</Row>
-      <Row label="Marks">{text(p.marks)}</Row>
+      </SummaryRow>
+      <SummaryRow label="Preferred Location">{text(p.prefferedLocation)}</SummaryRow>
+      <SummaryRow label="Current Address">{text(p.currentAddress)}</SummaryRow>
+      <SummaryRow label="Permanent Address">{text(p.permanentAddress)}</SummaryRow>
+      <SummaryRow label="Current Company">{text(companyLabel(p))}</SummaryRow>
+      <SummaryRow label="Previous Company">{text(p.previousCompany)}</SummaryRow>
+      <SummaryRow label="Education">{text(p.course)}</SummaryRow>
+      <SummaryRow label="Experience">{text(experienceLabel(p))}</SummaryRow>
+      <SummaryRow label="Current Salary">{p.currentSalary === null ? NOT_GIVEN : yearlyRupees(p.currentSalary)}</SummaryRow>
+      <SummaryRow label="Expected Salary">{p.expectedSalary === null ? NOT_GIVEN : yearlyRupees(p.expectedSalary)}</SummaryRow>
+      <SummaryRow label="Notice Period">{p.noticePeriodDays === null ? NOT_GIVEN : noticePeriodLabel(p.noticePeriodDays)}</SummaryRow>
+      <SummaryRow label="Date of Birth">{formatDob(p.dob)}</SummaryRow>
+      <SummaryRow label="Gender">{text(p.gender)}</SummaryRow>
+      <SummaryRow label="Marital Status">{text(p.maritalStatus)}</SummaryRow>
+      <SummaryRow label="Languages">{p.language.length ? p.language.join(", ") : NOT_GIVEN}</SummaryRow>
+      <SummaryRow label="English Fluency">{text(p.englishFluency)}</SummaryRow>
+      <SummaryRow label="Industry">{text(p.industry)}</SummaryRow>
+      <SummaryRow label="Job Type">{text(p.jobType)}</SummaryRow>
+      <SummaryRow label="Role">{text(p.role)}</SummaryRow>
+      <SummaryRow label="Sub Role">{text(p.subRole)}</SummaryRow>
+      <ResumeRow href={p.resumeFile} />
+      <SummaryRow label="Passing Year">{text(p.passingYear)}</SummaryRow>
+      <SummaryRow label="Marks">{text(p.marks)}</SummaryRow>
     </dl>
   );
 }

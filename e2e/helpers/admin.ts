@@ -19,6 +19,16 @@ export async function approveEmployer(admin: APIRequestContext, email: string): 
   expect(decided.status(), await decided.text()).toBe(200);
 }
 
+/** Finds the pending university with this login e-mail and approves it (decisions.md section 20). */
+export async function approveUniversity(admin: APIRequestContext, email: string): Promise<void> {
+  const list = await admin.get(`/api/v1/admin/universities?status=pending&search=${encodeURIComponent(email)}`);
+  expect(list.status()).toBe(200);
+  const mine = ((await list.json()) as { response: { id: string; email: string }[] }).response.find((u) => u.email === email);
+  expect(mine, "the new university is waiting for approval").toBeTruthy();
+  const decided = await admin.patch(`/api/v1/admin/universities/${mine!.id}`, { data: { status: "approved" } });
+  expect(decided.status(), await decided.text()).toBe(200);
+}
+
 type JobFields = {
   post: string;
   description: string;

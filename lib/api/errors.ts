@@ -57,6 +57,12 @@ export const ERROR_CODES = [
   // with `reasons`; accepting a second offer under the one-offer policy, 409.
   "NOT_ELIGIBLE",
   "OFFER_LIMIT",
+  // Amendments (decisions.md section 20): a university not (yet) approved by an admin acting on students
+  // or drives, 403; a roster over its line limit, 400; confirming a roster line while already a student
+  // of an institute, 409.
+  "NOT_APPROVED",
+  "TOO_MANY_LINES",
+  "ALREADY_A_STUDENT",
   "UNAVAILABLE",
   "INTERNAL",
 ] as const;
@@ -140,6 +146,10 @@ type PrismaLikeError = {
   meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } };
 };
 
+/** Two transactions waited on each other, or a serializable one lost: someone else's change won this time. */
+const CONFLICT_CODES = new Set(["40P01", "40001"]);
+export const RETRY_MESSAGE = "Someone else changed this at the same moment. Please try again.";
+
 /** Postgres refuses text it cannot store (a NUL character, bytes that are not UTF-8). */
 const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05"]);
 export const INVALID_TEXT_MESSAGE = "The input contains characters that are not allowed.";
@@ -152,8 +162,10 @@ export function toApiError(error: unknown): ApiError | null {
   if (error && typeof error === "object") {
     const e = error as PrismaLikeError & { issues?: { path: PropertyKey[]; message: string }[] };
     if (e.name === "ZodError" && Array.isArray(e.issues)) return invalidInput(fieldErrors(e.issues));
-    if (e.code === "P2002") return conflict("This record already exists.");
+    // A unique index refused the row: P2002 from Prisma's own queries, 23505 from a raw statement.
+    if (e.code === "P2002" || String(e.meta?.driverAdapterError?.cause?.originalCode) === "23505") return conflict("This record already exists.");
     if (e.code === "P2025") return notFound();
+    if (e.code === "P2034" || CONFLICT_CODES.has(String(e.meta?.driverAdapterError?.cause?.originalCode))) return conflict(RETRY_MESSAGE, "STALE_STATE");
     // A backstop: input is checked for unstorable text before anything reaches the database.
     if (UNSTORABLE_TEXT_CODES.has(String(e.meta?.driverAdapterError?.cause?.originalCode))) {
       return badRequest(INVALID_TEXT_MESSAGE);

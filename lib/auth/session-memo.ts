@@ -21,13 +21,38 @@ export const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 5_000;
 
 type Entry = { userId: string; session: Promise<LiveSession | null>; readAt: number };
-type State = { listener: ChannelListener | null; live: boolean; entries: Map<string, Entry> };
+/** Told a user's sessions changed (null: notices may have been missed, anyone's may have). */
+export type SessionChangeWatcher = (userId: string | null) => void;
+type State = { listener: ChannelListener | null; live: boolean; entries: Map<string, Entry>; watchers: Set<SessionChangeWatcher> };
 
 // On globalThis: Next bundles route handlers and pages separately, and each copy of this module must
 // see what the one listener heard.
 const KEY = Symbol.for("staffing-portal.auth.session-memo");
 const store = globalThis as typeof globalThis & { [KEY]?: State };
-const state = (): State => (store[KEY] ??= { listener: null, live: false, entries: new Map() });
+const state = (): State => (store[KEY] ??= { listener: null, live: false, entries: new Map(), watchers: new Set() });
+
+/**
+ * Calls `watcher` with the user a session-change notice names (decisions.md section 20: what holds a
+ * session open, such as a live message stream, re-checks it at once). Answers the unsubscribe.
+ */
+export function watchSessionChanges(watcher: SessionChangeWatcher): () => void {
+  const { watchers } = state();
+  watchers.add(watcher);
+  return () => watchers.delete(watcher);
+}
+
+/** Whether notices are being heard now (else a watcher must not count on them). */
+export const hearingSessionChanges = (): boolean => state().live;
+
+function tellWatchers(userId: string | null): void {
+  for (const watcher of state().watchers) {
+    try {
+      watcher(userId);
+    } catch {
+      // A watcher's failure is its own; the others are still told.
+    }
+  }
+}
 
 const userOf = (session: LiveSession | null, now: number): SessionUser | null =>
   session && session.expiresAt.getTime() > now ? session.user : null;
@@ -73,7 +98,9 @@ export async function startSessionChangeListener(): Promise<void> {
     SESSION_CHANGE_CHANNEL,
     {
       onNotice: (userId) => {
-        if (userId) forgetSessionsOf(userId);
+        if (!userId) return;
+        forgetSessionsOf(userId);
+        tellWatchers(userId);
       },
       // While the connection is down nothing would be heard: keep nothing until it is back.
       onLost: () => {
@@ -84,6 +111,7 @@ export async function startSessionChangeListener(): Promise<void> {
       onGap: () => {
         current.entries.clear();
         if (current.listener) current.live = true;
+        tellWatchers(null);
       },
     },
     "session-change-listener",

@@ -17,6 +17,8 @@ const schema = z
     MAIL_OUTBOX: z.string().min(1).optional(),
     CONTACT_INBOX: z.email("must be an e-mail address").default("inbox@talentbridge.example"),
     UPLOADTHING_TOKEN: z.string().min(1).optional(),
+    // The public origin, read at run time (lib/site/url.ts); NEXT_PUBLIC_SITE_URL is the older name.
+    SITE_URL: z.url("must be an absolute URL").optional(),
     NEXT_PUBLIC_SITE_URL: z.url("must be an absolute URL").default("http://localhost:3000"),
     // How many reverse proxies in front of the app append to X-Forwarded-For (lib/security/client-ip.ts).
     // 0, the default, trusts no forwarded address: the app is served directly (decision 0028).

@@ -2,7 +2,8 @@
 
 import { defineAction } from "@/lib/actions/define-action";
 import { decideEmployer, decideJob, decideRequest } from "@/lib/moderation/service/decisions";
-import { bulkAcceptRequests, bulkApproveEmployers, bulkApproveJobs } from "@/lib/moderation/service/bulk";
+import { bulkAcceptRequests, bulkApproveEmployers, bulkApproveJobs, bulkApproveUniversities } from "@/lib/moderation/service/bulk";
+import { decideUniversity } from "@/lib/moderation/service/universities";
 import { bulkDecisionSchema, decideItemSchema, decideRequestSchema } from "@/lib/moderation/schemas";
 
 // The console's Approve / Reject and Accept / Decline buttons. Each sends the status it displays as
@@ -21,6 +22,10 @@ export const decideRequestAction = defineAction({ access: "Admin", input: decide
   status: (await decideRequest(admin, input)).status,
 }));
 
+export const decideUniversityAction = defineAction({ access: "Admin", input: decideItemSchema }, async (input, admin) => ({
+  status: (await decideUniversity(admin, input)).status,
+}));
+
 // The lists' "Approve selected": the same services as POST admin/{employers,jobs}/bulk-approve and
 // admin/requests/bulk-accept, answering what happened to each item.
 
@@ -29,3 +34,7 @@ export const bulkApproveEmployersAction = defineAction({ access: "Admin", input:
 export const bulkApproveJobsAction = defineAction({ access: "Admin", input: bulkDecisionSchema }, (input, admin) => bulkApproveJobs(admin, input));
 
 export const bulkAcceptRequestsAction = defineAction({ access: "Admin", input: bulkDecisionSchema }, (input, admin) => bulkAcceptRequests(admin, input));
+
+export const bulkApproveUniversitiesAction = defineAction({ access: "Admin", input: bulkDecisionSchema }, (input, admin) =>
+  bulkApproveUniversities(admin, input),
+);

@@ -103,14 +103,34 @@ export const adminRequestSchema = universityRequestResponseSchema
 
 export type AdminRequestJson = z.infer<typeof adminRequestSchema>;
 
+/** A university as the console reviews it (decisions.md section 20): its institute, the account and the decisions. */
+export const adminUniversitySchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(ModerationStatus),
+    instituteName: z.string(),
+    city: z.string(),
+    state: z.string(),
+    website: z.string().nullable(),
+    about: z.string(),
+    placementContact: z.string().nullable(),
+    createdAt: dateTime,
+    ...contact,
+    decisions,
+  })
+  .meta({ id: "AdminUniversity" });
+
+export type AdminUniversityJson = z.infer<typeof adminUniversitySchema>;
+
 /** What a bulk approval did to one item (POST admin/{employers,jobs}/bulk-approve, admin/requests/bulk-accept). */
 export const bulkItemResultSchema = z
   .object({
     id: z.string(),
-    outcome: z.enum(["decided", "alreadyDecided", "notFound", "failed"]).meta({
+    outcome: z.enum(["decided", "alreadyDecided", "flagged", "notFound", "failed"]).meta({
       description:
         "decided: this call approved (accepted) it, logged the decision and mailed once. alreadyDecided: it was no longer pending " +
-        "(`status` says what it is now; nothing changed, no log, no mail). notFound: no such item. failed: not saved (try it again).",
+        "(`status` says what it is now; nothing changed, no log, no mail). flagged: it carries a fraud or risk signal, so it stays " +
+        "pending for a decision of its own. notFound: no such item. failed: not saved (try it again).",
     }),
     status: z.string().nullable().meta({ description: "The item's status after the call; null when not found or failed." }),
   })

@@ -1,6 +1,7 @@
 import "server-only";
 import { requireRole } from "@/lib/auth/guards";
 import { listEmployers, listJobs, listRequests } from "@/lib/moderation/service/lists";
+import { listUniversities } from "@/lib/moderation/service/universities";
 import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
 import { moderationListQuerySchema, requestListQuerySchema } from "@/lib/moderation/schemas";
 
@@ -23,4 +24,10 @@ export async function loadRequests(params: SearchParams) {
   const admin = await requireRole("Admin");
   const query = parseSearchParams(requestListQuerySchema, params);
   return { query, result: await listRequests(admin, query) };
+}
+
+export async function loadUniversities(params: SearchParams) {
+  const admin = await requireRole("Admin");
+  const query = parseSearchParams(moderationListQuerySchema, params);
+  return { query, result: await listUniversities(admin, query) };
 }

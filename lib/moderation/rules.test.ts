@@ -13,5 +13,6 @@ describe("bulkSummary", () => {
     expect(bulkSummary("employer", result(["alreadyDecided", "alreadyDecided", "notFound", "failed"]))).toBe(
       "0 employers approved. 2 were already decided. 1 no longer exists. 1 could not be saved; please try it again.",
     );
+    expect(bulkSummary("job", result(["decided", "flagged", "flagged"]))).toBe("1 job approved. 2 flagged items were left pending: decide each on its own.");
   });
 });

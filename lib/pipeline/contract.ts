@@ -24,8 +24,8 @@ export const applicationCandidateSchema = z
   .object({
     id: z.string().meta({ description: "The candidate's account id." }),
     fullName: z.string(),
-    email: z.string(),
-    mobile: z.string(),
+    email: z.string().optional().meta({ description: "Absent for an interviewer (decisions.md section 20)." }),
+    mobile: z.string().optional().meta({ description: "Absent for an interviewer (decisions.md section 20)." }),
   })
   .meta({ id: "ApplicationCandidate" });
 
@@ -102,6 +102,32 @@ export const jobApplicantsSchema = z
   .meta({ id: "JobApplicants" });
 
 export type Applicant = z.infer<typeof applicantSchema>;
+
+/**
+ * An assigned applicant as an interviewer sees them (decisions.md section 20): the name, city,
+ * experience, current role and company, and the résumé; never date of birth, gender, marital status,
+ * addresses, phone, e-mail, salary or identity documents. Read with its own select, so nothing else
+ * leaves the database for them.
+ */
+export const interviewerApplicantSchema = z
+  .object({
+    id: z.string(),
+    applicationId: z.string(),
+    status: z.enum(ApplicationStatus),
+    appliedAt: z.string().meta({ format: "date-time" }),
+    fullName: z.string(),
+    profile: z.object({
+      subLocation: nullableString.meta({ description: "The city." }),
+      workExperience: z.number().int().nullable(),
+      currentCompany: nullableString,
+      role: nullableString,
+      isFresher: z.boolean(),
+      resumeFile: nullableString.meta({ description: "Link /api/v1/files/{id}, or null." }),
+    }),
+  })
+  .meta({ id: "InterviewerApplicant" });
+
+export type InterviewerApplicant = z.infer<typeof interviewerApplicantSchema>;
 export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;
 export type JobApplicants = z.infer<typeof jobApplicantsSchema>;
 

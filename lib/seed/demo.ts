@@ -17,6 +17,7 @@ export const DEMO_ACCOUNTS = {
   pendingEmployer: { email: "talent@novasoft.example", password: "Employer@123" },
   candidate: { email: "candidate@example.com", password: "Candidate@123", name: "Priya Sharma" },
   university: { email: "placements@sppu.example", password: "University@123" },
+  pendingUniversity: { email: "placements@deccan-tech.example", password: "University@123" },
   trainer: { email: "trainer@talentbridge.example", password: "Trainer@123", name: "Kavita Rao" },
   recruiter: { email: "recruiter@talentbridge.example", password: "Recruiter@123", name: "Arvind Menon" },
 } as const;
@@ -208,6 +209,7 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
     update: {},
     create: {
       userId: university.id,
+      status: "approved",
       instituteName: "Savitribai Phule Pune University",
       city: "Pune",
       state: "Maharashtra",
@@ -216,6 +218,22 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
       coursesOffered: ["B.Tech", "M.Tech", "MBA", "MCA"],
       studentStrength: 12000,
       placementContact: "Dr. Anjali Deshpande, +91 20 2560 1234",
+    },
+  });
+
+  // An institute that signed up and waits for the admin's review (decisions.md section 20).
+  const pending = await upsertUser(DEMO_ACCOUNTS.pendingUniversity.email, "University", "Deccan Institute of Technology", DEMO_ACCOUNTS.pendingUniversity.password, "9890054321");
+  await db.university.upsert({
+    where: { userId: pending.id },
+    update: {},
+    create: {
+      userId: pending.id,
+      status: "pending",
+      instituteName: "Deccan Institute of Technology",
+      city: "Nagpur",
+      state: "Maharashtra",
+      website: "https://deccan-tech.example",
+      about: "An engineering college in Nagpur, new to the portal.",
     },
   });
 
@@ -228,6 +246,7 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
   log(`  Candidate   ${DEMO_ACCOUNTS.candidate.email} / ${DEMO_ACCOUNTS.candidate.password}  (complete profile, skills: see Recommended for you)`);
   log(`  Candidates  ${DEMO_DISCOVERABLE_CANDIDATES.map((c) => c.email).join(", ")} / ${DEMO_ACCOUNTS.candidate.password}  (found by employers)`);
   log(`  University  ${DEMO_ACCOUNTS.university.email} / ${DEMO_ACCOUNTS.university.password}  (a roster and a campus drive)`);
+  log(`  University  ${DEMO_ACCOUNTS.pendingUniversity.email} / ${DEMO_ACCOUNTS.pendingUniversity.password}  (pending approval)`);
   log(`  Students    aditi.kulkarni@sppu.example, omkar.patil@sppu.example / ${DEMO_ACCOUNTS.candidate.password}  (campus drives)`);
   log(`  Trainer     ${DEMO_ACCOUNTS.trainer.email} / ${DEMO_ACCOUNTS.trainer.password}  (a running batch: /trainer)`);
   log(`  Recruiter   ${DEMO_ACCOUNTS.recruiter.email} / ${DEMO_ACCOUNTS.recruiter.password}  (the staffing desk: /desk)`);

@@ -1,5 +1,8 @@
 import "server-only";
 import { requireRole } from "@/lib/auth/guards";
+import type { SessionUser } from "@/lib/auth/types";
+import { db } from "@/lib/db";
+import type { ModerationStatus } from "@/lib/generated/prisma/enums";
 import type { UniversityProfileJson } from "@/lib/university/contract";
 import { getUniversityProfile, listOwnRequests } from "@/lib/university/service";
 import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
@@ -23,4 +26,14 @@ export async function loadOwnRequests(params: SearchParams) {
   const user = await requireRole("University");
   const query = parseSearchParams(universityRequestsQuerySchema, params);
   return { query, result: await listOwnRequests(user, query) };
+}
+
+/**
+ * Where the institute's review stands (decisions.md section 20), for the area's notice: null once
+ * approved or without an institute profile (the pages say what to do then).
+ */
+export async function loadReviewStatus(user: SessionUser): Promise<{ status: Exclude<ModerationStatus, "approved">; email: string } | null> {
+  const row = await db.university.findUnique({ where: { userId: user.id }, select: { status: true } });
+  if (!row || row.status === "approved") return null;
+  return { status: row.status, email: user.email };
 }

@@ -30,7 +30,7 @@ export function startBenchCluster(options: { instances: number; port: number; da
       MAIL_DRIVER: "outbox",
       MAIL_OUTBOX: path.join(options.dataDir, "outbox.jsonl"),
       LOG_LEVEL: "warn",
-      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${options.port}`,
+      SITE_URL: `http://127.0.0.1:${options.port}`,
     },
     firstEnv: { SEED_ON_START: "1" },
     log: (line) => {

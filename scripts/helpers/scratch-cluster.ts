@@ -14,7 +14,7 @@ export function scratchClusterOptions(dataDir: string, port: number): Pick<Clust
       AUTH_SECRET: randomBytes(32).toString("base64url"),
       MAIL_DRIVER: "outbox",
       MAIL_OUTBOX: path.join(dataDir, "outbox.jsonl"),
-      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+      SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
     },
     firstEnv: { SEED_ON_START: "1" },

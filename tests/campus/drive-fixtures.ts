@@ -12,7 +12,7 @@ export async function createUniversity(opts: { name?: string; policy?: "one_offe
   const name = opts.name ?? `Institute ${randomUUID().slice(0, 8)}`;
   const user = await createUser({ role: "University", name });
   const university = await db.university.create({
-    data: { userId: user.id, instituteName: name, city: "Pune", state: "Maharashtra", about: "A test institute.", policy: opts.policy ?? "one_offer" },
+    data: { userId: user.id, status: "approved", instituteName: name, city: "Pune", state: "Maharashtra", about: "A test institute.", policy: opts.policy ?? "one_offer" },
   });
   return { user, university };
 }

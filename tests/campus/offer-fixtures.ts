@@ -12,7 +12,7 @@ export async function createUniversity(opts: { policy?: PlacementPolicy; name?: 
   const instituteName = opts.name ?? `Institute ${randomUUID().slice(0, 6)}`;
   const user = await createUser({ role: "University", name: instituteName });
   const university = await db.university.create({
-    data: { userId: user.id, instituteName, city: "Pune", state: "Maharashtra", about: "A test institute.", policy: opts.policy ?? "one_offer" },
+    data: { userId: user.id, status: "approved", instituteName, city: "Pune", state: "Maharashtra", about: "A test institute.", policy: opts.policy ?? "one_offer" },
   });
   return { user, university };
 }

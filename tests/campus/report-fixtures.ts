@@ -8,7 +8,7 @@ import { createUser } from "@/tests/factories";
 /** A University account with its institute profile. */
 export async function createUniversity(name = `Institute ${randomUUID().slice(0, 8)}`) {
   const user = await createUser({ role: "University", name });
-  const university = await db.university.create({ data: { userId: user.id, instituteName: name, city: "Pune", state: "Maharashtra", about: "A test institute." } });
+  const university = await db.university.create({ data: { userId: user.id, status: "approved", instituteName: name, city: "Pune", state: "Maharashtra", about: "A test institute." } });
   return { user, university };
 }
 

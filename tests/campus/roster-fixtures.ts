@@ -12,7 +12,7 @@ let counter = 0;
 /** A University account with its institute row. */
 export async function createInstitute(instituteName = "Test Institute", city = "Pune") {
   const user = await createUser({ role: "University", name: instituteName });
-  const university = await db.university.create({ data: { userId: user.id, instituteName, city, state: "Maharashtra", about: "A test institute." } });
+  const university = await db.university.create({ data: { userId: user.id, status: "approved", instituteName, city, state: "Maharashtra", about: "A test institute." } });
   return { user, university };
 }
 

@@ -52,7 +52,7 @@ describe("GET university/students", () => {
     const first = page(await list(user));
     expect(first.students).toHaveLength(50);
     expect(first.hasNextPage).toBe(true);
-    expect(first.students[0]).toMatchObject({ rollNo: "L-000", course: "B.Tech", passingYear: 2026, marks: 72.5, backlogs: 0, verified: false, hasLoggedIn: false });
+    expect(first.students[0]).toMatchObject({ rollNo: "L-000", course: "B.Tech", passingYear: 2026, marks: 72.5, backlogs: 0, verified: false, status: "invited" });
     const second = page(await list(user, "?page=2"));
     expect(second.students.map((s) => s.rollNo)).toEqual(["L-050"]);
     expect(second.hasNextPage).toBe(false);

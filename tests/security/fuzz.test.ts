@@ -42,7 +42,7 @@ beforeAll(async () => {
   const { user: employer, employer: company } = await createEmployer();
   await createJob({ employerId: company.id });
   const university = await createUser({ role: "University" });
-  await db.university.create({ data: { userId: university.id, instituteName: "Fuzz Institute", city: "Pune", state: "Maharashtra", about: "A test institute." } });
+  await db.university.create({ data: { userId: university.id, status: "approved", instituteName: "Fuzz Institute", city: "Pune", state: "Maharashtra", about: "A test institute." } });
   const admin = await createUser({ role: "Admin" });
   for (const user of [candidate, employer, university, admin]) sessions.push([user.role, { id: user.id, name: user.name, email: user.email, role: user.role }]);
 });

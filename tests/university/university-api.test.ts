@@ -21,7 +21,7 @@ const { todayIso } = await import("@/lib/university/schemas");
 async function createUniversity(name = "Test Institute") {
   const user = await createUser({ role: "University", name, mobile: "9123456789" });
   const university = await db.university.create({
-    data: { userId: user.id, instituteName: name, city: "Pune", state: "Maharashtra", website: "https://test.example.edu", about: "A test institute." },
+    data: { userId: user.id, status: "approved", instituteName: name, city: "Pune", state: "Maharashtra", website: "https://test.example.edu", about: "A test institute." },
   });
   return { user, university };
 }

@@ -15,6 +15,7 @@ export default async function AdminOverviewPage() {
     { label: "Pending employers", value: counts.employers, href: "/admin/employers?status=pending" },
     { label: "Pending jobs", value: counts.jobs, href: "/admin/jobs?status=pending" },
     { label: "Reported jobs", value: counts.reports, href: "/admin/reports" },
+    { label: "Pending universities", value: counts.universities, href: "/admin/universities?status=pending" },
     { label: "Pending university requests", value: counts.requests, href: "/admin/requests?status=pending" },
     { label: "Contact messages", value: counts.messages, href: "/admin/messages" },
   ];

@@ -22,16 +22,25 @@ export default async function UniversityStudentsPage({ searchParams }: { searchP
             Import your roster, then verify each student&apos;s record: a verified record&apos;s course, passing year, marks and backlogs
             are yours to change, not the student&apos;s, and drives check eligibility against them.
           </p>
-          <section className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <RosterImportForm />
-          </section>
-          <HeadedSection headingId="students-title" title="Your students" className="mt-12">
-            <div className="mt-4 space-y-4">
-              <StudentSearch search={data.query.search} />
-              <StudentsTable students={data.students} search={data.query.search} />
-              <StudentsPager page={data.query.page} hasNextPage={data.hasNextPage} search={data.query.search} />
-            </div>
-          </HeadedSection>
+          {data.canImport ? (
+            <section className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <RosterImportForm />
+            </section>
+          ) : (
+            <p className="mt-8 rounded-xl border border-slate-200 bg-white p-6 text-sm text-slate-700 shadow-sm">
+              Importing your roster opens once our team has approved your institute.
+            </p>
+          )}
+          {/* An institute not approved yet has no roster to show (and no import to point at). */}
+          {data.canImport || data.students.length > 0 ? (
+            <HeadedSection headingId="students-title" title="Your students" className="mt-12">
+              <div className="mt-4 space-y-4">
+                <StudentSearch search={data.query.search} />
+                <StudentsTable students={data.students} search={data.query.search} />
+                <StudentsPager page={data.query.page} hasNextPage={data.hasNextPage} search={data.query.search} />
+              </div>
+            </HeadedSection>
+          ) : null}
           <HeadedSection headingId="policy-title" title="Offer policy" className="mt-12 max-w-3xl">
             <p className="mt-2 text-sm text-slate-600">How many offers your students may accept, for registrations and acceptances from now on.</p>
             <div className="mt-4">

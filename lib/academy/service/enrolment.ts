@@ -159,6 +159,9 @@ export async function withdraw(user: SessionUser, { id }: EnrollmentParams): Pro
   if (!found) throw notFound(ENROLLMENT_NOT_FOUND_MESSAGE);
 
   const outcome = await db.$transaction(async (tx) => {
+    // Our own row first, then the batch: a seat passed on by someone else's withdrawal skips a row whose
+    // owner is leaving (promoteFirstWaitlisted's SKIP LOCKED), so nobody leaving is told a seat is theirs.
+    await tx.$queryRaw`SELECT 1 FROM "Enrollment" WHERE "id" = ${id} FOR UPDATE`;
     const batch = await lockBatch(tx, found.batchId);
     if (!batch) throw notFound(ENROLLMENT_NOT_FOUND_MESSAGE);
     const now = new Date();
@@ -183,8 +186,21 @@ export async function withdraw(user: SessionUser, { id }: EnrollmentParams): Pro
 
   if (outcome) revalidateProgrammePage(outcome.slug);
   const passed = outcome?.promoted;
-  if (passed) await mailCandidate(passed.id, "seat-passed", passed.at, seatPassedMail);
+  // Only to someone whose enrolment the database moved and who still holds the seat (issue 42).
+  if (passed && (await stillSeated(passed.id, passed.at))) await mailCandidate(passed.id, "seat-passed", passed.at, seatPassedMail);
   return { id, status: "withdrawn" };
+}
+
+/**
+ * Whether the seat is still the candidate's when its mail is written (decisions.md section 15, issue 42):
+ * read under a share lock of their row, so a withdrawal of theirs under way is waited for, not raced.
+ */
+async function stillSeated(enrollmentId: string, at: Date): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "Enrollment" WHERE "id" = ${enrollmentId} AND "status" = 'enrolled' AND "statusChangedAt" = ${at} FOR SHARE`;
+    return rows.length === 1;
+  }, QUEUE);
 }
 
 /** After the commit: the candidate's mail for this event, once, unless they asked to delete their account. */

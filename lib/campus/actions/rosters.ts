@@ -1,7 +1,8 @@
 "use server";
 
 import { defineAction } from "@/lib/actions/define-action";
-import { policySchema, studentParamsSchema, studentVerifiedSchema } from "@/lib/campus/schemas/common";
+import { confirmStudentSchema, policySchema, studentParamsSchema, studentVerifiedSchema } from "@/lib/campus/schemas/common";
+import { confirmClaim } from "@/lib/campus/service/student-claims";
 import { setStudentVerified } from "@/lib/campus/service/students";
 import { setPolicy } from "@/lib/campus/service/universities";
 
@@ -16,3 +17,6 @@ export const setStudentVerifiedAction = defineAction(
 export const setPolicyAction = defineAction({ access: "University", input: policySchema, message: "Offer policy saved." }, (input, user) =>
   setPolicy(user, input),
 );
+
+/** /student/confirm: the person a roster line named confirms they study there. */
+export const confirmStudentAction = defineAction({ access: "Candidate", input: confirmStudentSchema }, (input, user) => confirmClaim(user, input));

@@ -32,8 +32,11 @@ export const drivesPageSchema = z.object({ drives: z.array(driveJsonSchema), has
 export const universitiesSchema = z.object({ universities: z.array(z.object({ id: z.string(), instituteName: z.string(), city: z.string() })) });
 
 export const importReportSchema = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
+  created: z.number().int().meta({ description: "New students: accounts made for addresses that had none, each mailed a link to choose a password." }),
+  updated: z.number().int().meta({ description: "Students the institute already had (matched by roll number), brought to the file's values." }),
+  awaitingConfirmation: z.number().int().meta({
+    description: "Lines whose e-mail already has an account: nothing of it changed; the person is mailed a link to confirm they study here.",
+  }),
   errors: z.array(z.object({ line: z.number().int(), message: z.string() })).meta({ description: "Lines counted from 1 for the header. Any error: nothing is imported." }),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
@@ -48,9 +51,26 @@ export const studentJsonSchema = z.object({
   marks: z.number(),
   backlogs: z.number().int(),
   verified: z.boolean(),
-  hasLoggedIn: z.boolean().optional(),
+  status: z.enum(["invited", "active", "awaiting_confirmation"]).meta({
+    description:
+      "invited: an account the roster made, whose password is not chosen yet; active: the student's account is in use; " +
+      "awaiting_confirmation: the e-mail already had an account and its owner has not confirmed yet (the name, e-mail and " +
+      "record are the file's own; `id` is the line's, which no other call takes).",
+  }),
 });
 export type StudentJson = z.infer<typeof studentJsonSchema>;
+/** A roster line as its confirmation page and call show it: the institute and the file's record. */
+export const studentClaimSchema = z
+  .object({
+    institute: z.object({ id: z.string(), instituteName: z.string() }),
+    rollNo: z.string(),
+    course: z.string(),
+    passingYear: z.number().int(),
+    marks: z.number(),
+    backlogs: z.number().int(),
+  })
+  .meta({ id: "StudentClaim" });
+export type StudentClaimJson = z.infer<typeof studentClaimSchema>;
 export const studentsPageSchema = z.object({ students: z.array(studentJsonSchema), hasNextPage: z.boolean() });
 
 export const roundResultsReportSchema = z.object({ updated: z.number().int(), errors: z.array(z.object({ line: z.number().int(), message: z.string() })) });

@@ -1,7 +1,8 @@
-// The mails of a roster import (decisions.md section 18), sent by the student-invitations task after the
-// import committed, never inside the request: a new student gets a link to choose their password (the
-// password-reset machinery's, valid STUDENT_INVITE_DAYS days); a candidate who already had an account is
-// told their institute linked it. Keyed for sendOnce so no run of the task mails anyone twice.
+// The mails of a roster import (decisions.md sections 18 and 20), sent by the student-invitations task after
+// the import committed, never inside the request: a new student gets a link to choose their password (the
+// password-reset machinery's, valid STUDENT_INVITE_DAYS days); someone who already had an account gets a
+// link to confirm they study there, and nothing of theirs changes until they do. Keyed for sendOnce so no
+// run of the task mails anyone twice.
 import "server-only";
 import type { Mail } from "@/lib/email";
 import { escapeHtml, mailLayout } from "@/lib/email/layout";
@@ -14,8 +15,8 @@ import { siteUrl } from "@/lib/site/url";
  * chose a password invites the corrected address once more (the old address's links are voided).
  */
 export const studentInviteMailKey = (userId: string, email: string) => `student-invite:${userId}:${email}`;
-/** One "your institute linked your account" mail per student record. */
-export const studentLinkedMailKey = (studentId: string) => `student-linked:${studentId}`;
+/** One confirmation mail per link drawn for a claim (a new link, after the line names someone else, mails again). */
+export const studentClaimMailKey = (claimId: string, tokenHash: string) => `student-claim:${claimId}:${tokenHash.slice(0, 16)}`;
 
 export const STUDENT_INVITE_SUBJECT_PREFIX = "Your placement account";
 
@@ -36,22 +37,23 @@ export function studentInviteMail(opts: InviteInput): Mail {
   });
 }
 
-/** To a candidate who already had an account: their institute linked it; nothing to do but log in. */
-export function studentLinkedMail(opts: { to: string; name: string; instituteName: string; rollNo: string }): Mail {
-  const login = `${siteUrl()}/login?type=candidate`;
-  const subject = `${opts.instituteName} linked your ${COMPANY.name} account`;
-  const lead = `${opts.instituteName} has added you (roll number ${opts.rollNo}) to its placement roster and linked your ${COMPANY.name} account to it. Log in as usual to see the campus drives open to you.`;
-  const record = "Your course, passing year, marks and backlogs now come from your institute's record; once your placement officer verifies it, only they can change them.";
-  const ifNot = `Not your institute? Tell us at ${COMPANY.email}.`;
+/** To someone who already had an account: an institute listed them; they confirm, or nothing happens. */
+export function studentClaimMail(opts: { to: string; name: string; instituteName: string; rollNo: string; course: string; token: string; days: number }): Mail {
+  const link = `${siteUrl()}/candidate/student-confirm?token=${encodeURIComponent(opts.token)}`;
+  const subject = `Do you study at ${opts.instituteName}?`;
+  const lead = `${opts.instituteName} has listed you as its student on ${COMPANY.name} (roll number ${opts.rollNo}, ${opts.course}).`;
+  const ask = `If you study there, confirm it with this link (valid ${opts.days} days). Your course, passing year and marks will then come from the institute's record, and you will see its campus drives.`;
+  const ifNot = `Nothing changes until you confirm. If you do not study there, ignore this mail, or tell us at ${COMPANY.email}.`;
   const bodyHtml = `<p>Hello ${escapeHtml(opts.name)},</p>
 <p>${escapeHtml(lead)}</p>
-${button(login, "Log in")}
-<p>${escapeHtml(record)}</p>
+<p>${escapeHtml(ask)}</p>
+${button(link, "Confirm I study here")}
+<p>Or paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(link)}</span></p>
 <p style="color:#6b7280">${escapeHtml(ifNot)}</p>`;
   return {
     to: opts.to,
     subject,
-    text: [`Hello ${opts.name},`, "", lead, `Log in: ${login}`, "", record, "", ifNot].join("\n"),
+    text: [`Hello ${opts.name},`, "", lead, "", ask, `Confirm: ${link}`, "", ifNot].join("\n"),
     html: mailLayout({ title: subject, bodyHtml }),
   };
 }

@@ -4,9 +4,10 @@ import "zod-openapi";
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
 import { ownCalls } from "@/lib/api/operation-fragments";
-import { importReportSchema, studentJsonSchema, studentsPageSchema, universitiesSchema } from "@/lib/campus/contract/common";
+import { importReportSchema, studentClaimSchema, studentJsonSchema, studentsPageSchema, universitiesSchema } from "@/lib/campus/contract/common";
 import { POLICY_LABELS } from "@/lib/campus/rules/common";
 import {
+  confirmStudentSchema,
   DREAM_FACTOR,
   policySchema,
   ROSTER_HEADER,
@@ -37,16 +38,18 @@ export const importStudentsOp = defineOperation({
   path: "/university/students/import",
   summary:
     `Import the institute's students from a CSV roster (multipart \`file\`): the first line is exactly \`${ROSTER_HEADER.join(",")}\`, ` +
-    `then one student a line (at most ${ROSTER_MAX_ROWS.toLocaleString("en-IN")}): passingYear a year, marks a percentage 0-100, ` +
-    "backlogs a whole number. All or nothing: any refused line (a field, a roll number or e-mail repeated in the file, an " +
-    "e-mail of another institute's student, a change to a verified record) imports nothing, and `errors` lists every " +
-    "refused line (lines counted from 1 for the header). A roll number the institute already has is that student: the " +
-    "record's course, passing year, marks and backlogs take the file's values (`updated`); the account's e-mail and name " +
-    "change only while the student has never chosen a password. A new roll number makes a Candidate account for the " +
-    `e-mail, mailed a link \`/reset-password?token=…\` to choose a password (valid ${STUDENT_INVITE_DAYS} days), or links ` +
-    "the Candidate account that e-mail already has (mailed that their institute linked it) (`created`). The mails go " +
-    "out shortly after the answer. A file over 5 MB: 413; bytes that are not UTF-8 text: 415; two imports changing the " +
-    "same students at once: 409 for the later.",
+    `then one student a line (at most ${ROSTER_MAX_ROWS.toLocaleString("en-IN")}; more: 400 TOO_MANY_LINES, nothing imported): ` +
+    "passingYear a year, marks a percentage 0-100, backlogs a whole number. All or nothing: any refused line (a field, a " +
+    "roll number or e-mail repeated in the file, an e-mail already this institute's student under another roll number, a " +
+    "change to a verified record) imports nothing, and `errors` lists every refused line (lines counted from 1 for the " +
+    "header). A roll number the institute already has is that student: the record's course, passing year, marks and " +
+    "backlogs take the file's values (`updated`); the account's e-mail and name change only while the student has never " +
+    "chosen a password. A new roll number makes a Candidate account for an e-mail that has none, mailed a link " +
+    `\`/reset-password?token=…\` to choose a password (valid ${STUDENT_INVITE_DAYS} days) (\`created\`). An e-mail that already ` +
+    "has an account is never taken over: nothing of it changes or links, and its owner is mailed a link to confirm they " +
+    `study here (valid ${STUDENT_INVITE_DAYS} days) (\`awaitingConfirmation\`). The mails go out shortly after the answer, ` +
+    "at a bounded rate per institute. The institute must be approved (403 NOT_APPROVED). A file over 5 MB: 413; bytes " +
+    "that are not UTF-8 text: 415; two imports changing the same students at once: 409 for the later.",
   ...studentsCall,
   bodyType: "multipart",
   body: rosterBody,
@@ -54,7 +57,24 @@ export const importStudentsOp = defineOperation({
   maxBodyBytes: ROSTER_MAX_BYTES + 64 * 1024,
   tooLargeMessage: ROSTER_TOO_LARGE_MESSAGE,
   response: importReportSchema,
-  errors: [...studentsCall.errors, 409, 413, 415],
+  errors: [...studentsCall.errors, 409, 413, 415, "NOT_APPROVED", "TOO_MANY_LINES"],
+});
+
+export const confirmStudentOp = defineOperation({
+  id: "confirmStudent",
+  method: "POST",
+  path: "/university/students/confirm",
+  summary:
+    "The person a roster line named confirms they study at that institute, with the token of the link mailed to them " +
+    `(valid ${STUDENT_INVITE_DAYS} days; the signed-in Candidate must be the account it was mailed to, else 400 ` +
+    "INVALID_TOKEN, as for an unknown, used or expired one). Makes their student record from the line and brings the " +
+    "profile's course, passing year and marks to it. Already a student of an institute: 409 ALREADY_A_STUDENT. Answers " +
+    "the institute and the line.",
+  tag: "Campus",
+  auth: ["Candidate"],
+  errors: [401, 403, "INVALID_TOKEN", "ALREADY_A_STUDENT"],
+  body: confirmStudentSchema,
+  response: studentClaimSchema,
 });
 
 export const listStudentsOp = defineOperation({
@@ -63,8 +83,9 @@ export const listStudentsOp = defineOperation({
   path: "/university/students",
   summary:
     `The institute's students by roll number, ${STUDENTS_PAGE_SIZE} a page (\`hasNextPage\` tells whether another follows); ` +
-    "`search` matches part of a name, e-mail or roll number. `verified` is the officer's lock; `hasLoggedIn` whether the " +
-    "student has chosen a password.",
+    "`search` matches part of a name, e-mail or roll number. `verified` is the officer's lock; `status` says whether the " +
+    "account is in use (`active`), still waits for its password (`invited`), or the line waits for its owner's confirmation " +
+    "(`awaiting_confirmation`: only the file's own values are shown).",
   ...studentsCall,
   query: studentsQuerySchema,
   response: studentsPageSchema,

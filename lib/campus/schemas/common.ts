@@ -8,7 +8,8 @@ import { blankToUndefined, dayField, optionalMultilineText, pageField, recordId,
 export const ROSTER_HEADER = ["name", "email", "rollNo", "course", "passingYear", "marks", "backlogs"] as const;
 /** The largest roster file accepted (10,000 students take well under 1 MB). */
 export const ROSTER_MAX_BYTES = 5 * 1024 * 1024;
-export const ROSTER_MAX_ROWS = 20_000;
+/** Data lines a roster may hold besides its header (decisions.md section 20: more is 400 TOO_MANY_LINES). */
+export const ROSTER_MAX_ROWS = 5_000;
 /** Days a new student's set-password link works. */
 export const STUDENT_INVITE_DAYS = 7;
 /** The dream policy: a drive is open to a placed student when its salary is at least this times the accepted offer's. */
@@ -113,3 +114,7 @@ export type RosterRow = z.output<typeof rosterRowSchema>;
 /** Path of PATCH university/students/{id}, and its body: the officer's lock. */
 export const studentParamsSchema = z.object({ id: recordId("Student id is required") });
 export const studentVerifiedSchema = z.object({ verified: z.boolean({ error: "verified must be true or false" }) });
+
+/** POST university/students/confirm: the mailed link's token (decisions.md section 20). */
+export const confirmStudentSchema = z.object({ token: requiredText("The confirmation link is incomplete", 200) });
+export type ConfirmStudentInput = z.output<typeof confirmStudentSchema>;

@@ -3,7 +3,7 @@
 // up; interviewers 403). Anyone else gets 404, so nobody learns which drives another company runs.
 // A university acts only for its own students; `ownUniversity` finds its row.
 import "server-only";
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import { approvedEmployer } from "@/lib/job-posting/service/approved-employer";
@@ -53,6 +53,22 @@ export async function companySideDriveOrNull(user: SessionUser, driveId: string)
 export async function ownUniversity(user: SessionUser): Promise<{ id: string; instituteName: string } | null> {
   if (user.role !== "University") return null;
   return db.university.findUnique({ where: { userId: user.id }, select: { id: true, instituteName: true } });
+}
+
+export const UNIVERSITY_PENDING_MESSAGE =
+  "Your institute is waiting for our review. You can edit its profile now; importing students and answering drives open once it is approved.";
+export const UNIVERSITY_REJECTED_MESSAGE = "Your institute was not approved. Please contact us if you think this is a mistake.";
+
+/**
+ * The acting University's institute when an admin approved it (decisions.md section 20): 403
+ * NOT_APPROVED while it is pending or after a rejection, 404 without an institute profile.
+ */
+export async function approvedUniversity(user: SessionUser): Promise<{ id: string; instituteName: string }> {
+  if (user.role !== "University") throw forbidden();
+  const row = await db.university.findUnique({ where: { userId: user.id }, select: { id: true, instituteName: true, status: true } });
+  if (!row) throw notFound("Institute profile not found.");
+  if (row.status !== "approved") throw forbidden(row.status === "pending" ? UNIVERSITY_PENDING_MESSAGE : UNIVERSITY_REJECTED_MESSAGE, "NOT_APPROVED");
+  return { id: row.id, instituteName: row.instituteName };
 }
 
 /** The drive when the university was invited to it (whatever it answered); 404 otherwise. */

@@ -19,7 +19,7 @@ import type { DriveJson } from "@/lib/campus/contract/common";
 import { driveInviteMail, inviteMailKey, inviteSubject, UNIVERSITY_DRIVES_PATH } from "@/lib/campus/mails/drives";
 import type { DriveParams } from "@/lib/campus/schemas/drives";
 import type { CreateDriveInput, RespondInput } from "@/lib/campus/schemas/common";
-import { DRIVE_NOT_FOUND, ownUniversity } from "@/lib/campus/service/drive-access";
+import { approvedUniversity, DRIVE_NOT_FOUND } from "@/lib/campus/service/drive-access";
 import { driveJson, driveSelect } from "@/lib/campus/service/drive-json";
 import { closedOn, policyAllowsSql, recordEligibleSql } from "@/lib/campus/service/eligibility";
 import { db } from "@/lib/db";
@@ -90,7 +90,8 @@ export async function createDrive(user: SessionUser, input: CreateDriveInput): P
   const jobs = await checkedJobs(unique(input.jobIds ?? []), company.employerId);
   const universityIds = unique(input.universityIds);
   const universities = await db.university.findMany({
-    where: { id: { in: universityIds } },
+    // Only institutes an admin approved (decisions.md section 20): a pending one is no one to invite yet.
+    where: { id: { in: universityIds }, status: "approved" },
     select: { id: true, instituteName: true, userId: true, user: { select: { email: true, deletedAt: true, deletionRequestedAt: true } } },
   });
   if (universities.length !== universityIds.length) throw fieldError("universityIds", DRIVE_MESSAGES.universityIds);
@@ -180,9 +181,7 @@ async function notifyCompanySide(tx: Tx, driveId: string, drive: AnswerDrive, in
 
 /** POST drives/{id}/respond: the invited university accepts or declines (see the rules above); answers the drive. */
 export async function respondToDrive(user: SessionUser, { id }: DriveParams, { accept }: RespondInput): Promise<DriveJson> {
-  if (user.role !== "University") throw forbidden();
-  const university = await ownUniversity(user);
-  if (!university) throw notFound(DRIVE_NOT_FOUND);
+  const university = await approvedUniversity(user);
   const key = { driveId: id, universityId: university.id };
   const invitation = await db.driveUniversity.findUnique({
     where: { driveId_universityId: key },

@@ -11,18 +11,23 @@
 //   first). The account's e-mail and name are the student's own login once they chose a password, so the
 //   file's are then ignored; an account nobody has logged into yet takes the file's (a typo fixed in the
 //   roster reaches the right inbox: the old address's links are voided and the new one is invited);
-// - a new roll number: a Candidate account with that e-mail is linked (no new account, no password link:
-//   they are told by mail), unless it already is a student of this or another institute (an error line);
-//   otherwise a new Candidate account is made with the shared "not set yet" password (nobody can log in
-//   with it; hashing 10,000 passwords would take minutes) and mailed a link to choose one.
+// - a new roll number whose e-mail already has a Candidate account NEVER takes it over (decisions.md
+//   section 20): the line becomes a claim (student-claims.ts) that changes and links nothing until that
+//   person confirms they study here, and the institute learns nothing of the account (not whether it
+//   exists elsewhere as a student, nor whether it has logged in). Only an e-mail that is already this
+//   institute's own student, or already awaits confirmation under another roll number, is an error line;
+//   an address of a company's or an institute's account cannot be a student's login (an error line);
+// - otherwise a new Candidate account is made with the shared "not set yet" password (nobody can log in
+//   with it; hashing 5,000 passwords would take a minute) and mailed a link to choose one.
 // The candidate profile's course, passing year and marks follow the institute's record.
 import "server-only";
-import { conflict, forbidden, notFound, toApiError } from "@/lib/api/errors";
+import { conflict, toApiError } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import type { ImportReport } from "@/lib/campus/contract/common";
-import { ownUniversity } from "@/lib/campus/service/drive-access";
+import { approvedUniversity } from "@/lib/campus/service/drive-access";
 import { readRoster, rosterText, type LineError, type RosterLine } from "@/lib/campus/service/roster-parse";
 import { STUDENT_INVITATIONS_TASK } from "@/lib/campus/service/student-invitations";
+import { claimsOf, writeClaims, type Claim } from "@/lib/campus/service/student-claims";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { nudgeTask } from "@/lib/queue";
@@ -44,9 +49,9 @@ type Existing = {
   name: string;
   unset: boolean;
 };
-type Account = { id: string; email: string; universityId: string | null; rollNo: string | null };
+type Account = { id: string; email: string; role: string; universityId: string | null; rollNo: string | null };
 type Update = { existing: Existing; row: RosterLine; rename: boolean; newEmail: boolean };
-type Plan = { creates: RosterLine[]; links: { userId: string; row: RosterLine }[]; updates: Update[]; errors: LineError[] };
+type Plan = { creates: RosterLine[]; claims: { userId: string; row: RosterLine }[]; dropClaims: string[]; updates: Update[]; errors: LineError[] };
 
 /** The institute's students with these roll numbers, with their accounts. */
 function existingStudents(universityId: string, rollNos: string[]): Promise<Existing[]> {
@@ -57,12 +62,16 @@ function existingStudents(universityId: string, rollNos: string[]): Promise<Exis
     WHERE s."universityId" = ${universityId} AND s."rollNo" = ANY(${rollNos}::text[])`;
 }
 
-/** Candidate accounts with these e-mails, and the institute each is a student of (if any). */
-function candidateAccounts(emails: string[]): Promise<Account[]> {
+/**
+ * Accounts with these e-mails (Candidate first: one address may have an account per role) and, only
+ * when it is THIS institute's student, the roll number: whether another institute has them stays unread.
+ */
+function accountsByEmail(universityId: string, emails: string[]): Promise<Account[]> {
   return db.$queryRaw<Account[]>`
-    SELECT u."id", u."email", s."universityId", s."rollNo"
-    FROM "User" u LEFT JOIN "Student" s ON s."userId" = u."id"
-    WHERE u."role" = 'Candidate' AND u."email" = ANY(${emails}::text[])`;
+    SELECT u."id", u."email", u."role"::text AS "role", s."universityId", s."rollNo"
+    FROM "User" u LEFT JOIN "Student" s ON s."userId" = u."id" AND s."universityId" = ${universityId}
+    WHERE u."email" = ANY(${emails}::text[])
+    ORDER BY (u."role" = 'Candidate') ASC`;
 }
 
 const academicsDiffer = (a: Existing, row: RosterLine) =>
@@ -70,15 +79,21 @@ const academicsDiffer = (a: Existing, row: RosterLine) =>
 
 /** Decides what each line does, or why it cannot (every line is looked at, so the report is complete). */
 async function plan(universityId: string, lines: RosterLine[]): Promise<Plan> {
-  const [students, accounts] = await Promise.all([existingStudents(universityId, lines.map((l) => l.rollNo)), candidateAccounts(lines.map((l) => l.email))]);
+  const [students, accounts, claims] = await Promise.all([
+    existingStudents(universityId, lines.map((l) => l.rollNo)),
+    accountsByEmail(universityId, lines.map((l) => l.email)),
+    claimsOf(universityId, lines.map((l) => l.rollNo), lines.map((l) => l.email)),
+  ]);
   const byRollNo = new Map(students.map((s) => [s.rollNo, s]));
+  // The Candidate account wins where an address has several (they were read Candidate last).
   const byEmail = new Map(accounts.map((a) => [a.email, a]));
-  const result: Plan = { creates: [], links: [], updates: [], errors: [] };
-  const taken = (row: RosterLine, account: Account) => {
-    if (account.universityId === universityId) return `email ${row.email} is already the student with rollNo ${account.rollNo}`;
-    if (account.universityId) return `email ${row.email} is a student of another institute`;
-    return `email ${row.email} already belongs to another account`;
-  };
+  const claimByRollNo = new Map(claims.map((c) => [c.rollNo, c]));
+  const claimByUser = new Map(claims.map((c) => [c.userId, c]));
+  const result: Plan = { creates: [], claims: [], dropClaims: [], updates: [], errors: [] };
+  const taken = (row: RosterLine, account: Account) =>
+    account.universityId === universityId
+      ? `email ${row.email} is already the student with rollNo ${account.rollNo}`
+      : `email ${row.email} already belongs to another account`;
   for (const row of lines) {
     const existing = byRollNo.get(row.rollNo);
     if (existing) {
@@ -96,37 +111,61 @@ async function plan(universityId: string, lines: RosterLine[]): Promise<Plan> {
       result.updates.push({ existing, row, rename, newEmail });
       continue;
     }
+    const claim: Claim | undefined = claimByRollNo.get(row.rollNo);
     const account = byEmail.get(row.email);
-    if (account?.universityId) result.errors.push({ line: row.line, message: taken(row, account) });
-    else if (account) result.links.push({ userId: account.id, row });
-    else result.creates.push(row);
+    const error = newLineError(row, account, claimByUser.get(account?.id ?? ""), taken);
+    if (error) result.errors.push({ line: row.line, message: error });
+    else if (account) result.claims.push({ userId: account.id, row });
+    else {
+      // The roll number awaited someone else's confirmation: the line now names a new address.
+      if (claim) result.dropClaims.push(claim.id);
+      result.creates.push(row);
+    }
   }
   return result;
+}
+
+/** Why a line of a roll number the institute has no student for cannot be imported, or null. */
+function newLineError(row: RosterLine, account: Account | undefined, claimed: Claim | undefined, taken: (row: RosterLine, account: Account) => string): string | null {
+  if (!account) return null;
+  if (account.role !== "Candidate") return `email ${row.email} cannot be a student's login: please use another address`;
+  if (account.universityId) return taken(row, account);
+  if (claimed && claimed.rollNo !== row.rollNo) return `email ${row.email} already awaits confirmation with rollNo ${claimed.rollNo}`;
+  return null;
 }
 
 const marksText = (marks: number) => String(marks);
 
 /** Writes a checked plan: a few set-based statements whatever the roster's size. */
-async function write(tx: Prisma.TransactionClient, universityId: string, { creates, links, updates }: Plan, now: Date): Promise<void> {
+async function write(tx: Prisma.TransactionClient, universityId: string, { creates, claims, dropClaims, updates }: Plan, now: Date): Promise<void> {
+  if (dropClaims.length) await tx.studentClaim.deleteMany({ where: { id: { in: dropClaims }, universityId } });
+  await writeClaims(tx, universityId, claims, now);
   // One unusable value for the whole roster: nobody can log in with it, whatever it is. The account is
   // as old as its record (the invitations task tells a new account from a linked, older one by that).
   const passwordHash = unsetPasswordHash();
+  // Raw, set-based statements: Prisma's createMany builds its statement in JavaScript, which for 5,000
+  // rows held the event loop (and every other request) for over a second (issue 42, bench:roster).
   const made = creates.length
-    ? await tx.user.createManyAndReturn({
-        data: creates.map((row) => ({ email: row.email, role: "Candidate" as const, name: row.name, passwordHash, createdAt: now, updatedAt: now })),
-        select: { id: true, email: true },
-      })
+    ? await tx.$queryRaw<{ id: string; email: string }[]>`
+        INSERT INTO "User" ("id", "email", "role", "name", "passwordHash", "createdAt", "updatedAt")
+        SELECT gen_random_uuid()::text, v."email", 'Candidate', v."name", ${passwordHash}, ${now}, ${now}
+        FROM unnest(${creates.map((row) => row.email)}::text[], ${creates.map((row) => row.name)}::text[]) AS v("email", "name")
+        RETURNING "id", "email"`
     : [];
   const idOf = new Map(made.map((user) => [user.email, user.id]));
-  const fresh = [...creates.map((row) => ({ userId: idOf.get(row.email)!, row })), ...links];
+  const fresh = creates.map((row) => ({ userId: idOf.get(row.email)!, row }));
   const everyone = [...fresh, ...updates.map((u) => ({ userId: u.existing.userId, row: u.row }))];
 
   // A profile row for whoever has none; the academics of those who had one are written just below.
-  await tx.candidateProfile.createMany({
-    data: everyone.map(({ userId, row }) => ({ userId, course: row.course, passingYear: row.passingYear, marks: marksText(row.marks) })),
-    skipDuplicates: true,
-  });
-  const synced = [...links, ...updates.map((u) => ({ userId: u.existing.userId, row: u.row }))];
+  if (everyone.length) {
+    await tx.$executeRaw`
+      INSERT INTO "CandidateProfile" ("id", "userId", "course", "passingYear", "marks", "updatedAt")
+      SELECT gen_random_uuid()::text, v."userId", v."course", v."year", v."marks", ${now}
+      FROM unnest(${everyone.map((e) => e.userId)}::text[], ${everyone.map((e) => e.row.course)}::text[],
+                  ${everyone.map((e) => e.row.passingYear)}::int[], ${everyone.map((e) => marksText(e.row.marks))}::text[]) AS v("userId", "course", "year", "marks")
+      ON CONFLICT ("userId") DO NOTHING`;
+  }
+  const synced = updates.map((u) => ({ userId: u.existing.userId, row: u.row }));
   if (synced.length) {
     await tx.$executeRaw`
       UPDATE "CandidateProfile" p SET "course" = v."course", "passingYear" = v."year", "marks" = v."marks", "updatedAt" = ${now}
@@ -135,19 +174,12 @@ async function write(tx: Prisma.TransactionClient, universityId: string, { creat
       WHERE p."userId" = v."userId"`;
   }
   if (fresh.length) {
-    await tx.student.createMany({
-      data: fresh.map(({ userId, row }) => ({
-        universityId,
-        userId,
-        rollNo: row.rollNo,
-        course: row.course,
-        passingYear: row.passingYear,
-        marks: row.marks,
-        backlogs: row.backlogs,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    });
+    await tx.$executeRaw`
+      INSERT INTO "Student" ("id", "universityId", "userId", "rollNo", "course", "passingYear", "marks", "backlogs", "createdAt", "updatedAt")
+      SELECT gen_random_uuid()::text, ${universityId}, v."userId", v."rollNo", v."course", v."year", v."marks", v."backlogs", ${now}, ${now}
+      FROM unnest(${fresh.map((f) => f.userId)}::text[], ${fresh.map((f) => f.row.rollNo)}::text[], ${fresh.map((f) => f.row.course)}::text[],
+                  ${fresh.map((f) => f.row.passingYear)}::int[], ${fresh.map((f) => f.row.marks)}::numeric[], ${fresh.map((f) => f.row.backlogs)}::int[])
+        AS v("userId", "rollNo", "course", "year", "marks", "backlogs")`;
   }
   if (updates.length) {
     await tx.$executeRaw`
@@ -172,13 +204,11 @@ async function write(tx: Prisma.TransactionClient, universityId: string, { creat
 
 /** Imports the roster for the acting University; the report lists every refused line (then nothing changed). */
 export async function importStudents(user: SessionUser, file: File, opts: { now?: Date } = {}): Promise<ImportReport> {
-  if (user.role !== "University") throw forbidden();
-  const university = await ownUniversity(user);
-  if (!university) throw notFound("Institute profile not found.");
-  const { lines, errors } = readRoster(await rosterText(file));
+  const university = await approvedUniversity(user);
+  const { lines, errors } = await readRoster(await rosterText(file));
   const decided = lines.length > 0 ? await plan(university.id, lines) : null;
   const allErrors = [...errors, ...(decided?.errors ?? [])].sort((a, b) => a.line - b.line);
-  if (!decided || allErrors.length > 0) return { created: 0, updated: 0, errors: allErrors };
+  if (!decided || allErrors.length > 0) return { created: 0, updated: 0, awaitingConfirmation: 0, errors: allErrors };
 
   const now = opts.now ?? new Date();
   try {
@@ -189,6 +219,6 @@ export async function importStudents(user: SessionUser, file: File, opts: { now?
     if (toApiError(error)?.status === 409) throw conflict(IMPORT_RACE_MESSAGE);
     throw error;
   }
-  if (decided.creates.length + decided.links.length > 0 || decided.updates.some((u) => u.newEmail)) nudgeTask(STUDENT_INVITATIONS_TASK);
-  return { created: decided.creates.length + decided.links.length, updated: decided.updates.length, errors: [] };
+  if (decided.creates.length + decided.claims.length > 0 || decided.updates.some((u) => u.newEmail)) nudgeTask(STUDENT_INVITATIONS_TASK);
+  return { created: decided.creates.length, updated: decided.updates.length, awaitingConfirmation: decided.claims.length, errors: [] };
 }

@@ -3,8 +3,9 @@
 // Lines are counted from 1 for the header, as the report shows them. What the rows mean for the
 // database (students of other institutes, locked records) is the import's to check.
 import "server-only";
-import { CsvError, parse } from "csv-parse/sync";
-import { badRequest, payloadTooLarge, unsupportedType } from "@/lib/api/errors";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { CsvError, parse } from "csv-parse";
+import { ApiError, badRequest, payloadTooLarge, unsupportedType } from "@/lib/api/errors";
 import { ROSTER_HEADER, ROSTER_MAX_BYTES, ROSTER_MAX_ROWS, rosterRowSchema, type RosterRow } from "@/lib/campus/schemas/common";
 
 export const ROSTER_HEADER_MESSAGE = `The header must be: ${ROSTER_HEADER.join(",")}`;
@@ -49,33 +50,74 @@ export async function rosterText(file: File): Promise<string> {
   return text;
 }
 
+export const TOO_MANY_LINES_MESSAGE = `A roster may hold at most ${ROSTER_MAX_ROWS.toLocaleString("en-IN")} students under its header: split the file.`;
+
+type CsvRecord = { record: string[]; info: { lines: number } };
+
+// How much text is parsed, and how many rows checked, before the request loop gets its turn back: a
+// 5 MB file read in one synchronous call held every other request for seconds (issue 42).
+const CHUNK_CHARS = 16 * 1024;
+const ROWS_PER_TURN = 100;
+
+class BrokenCsv extends Error {
+  constructor(readonly line: number) {
+    super("broken CSV");
+  }
+}
+
 /**
- * The roster's lines, or every error found. A wrong header, an empty roster, too many lines or broken
- * CSV is one error (nothing else is read); otherwise every line is checked and all its problems listed.
+ * The file's CSV records, a chunk at a time with a turn of the event loop between chunks, and no further
+ * than one record past the limit (the rest of an oversized file is never parsed).
  */
-export function readRoster(text: string): { lines: RosterLine[]; errors: LineError[] } {
-  let records: { record: string[]; info: { lines: number } }[];
+async function csvRecords(text: string, limit: number): Promise<CsvRecord[]> {
+  const records: CsvRecord[] = [];
+  const parser = parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true });
+  let failure: unknown = null;
+  parser.on("readable", () => {
+    for (let record = parser.read(); record !== null; record = parser.read()) records.push(record as CsvRecord);
+  });
+  parser.on("error", (error) => (failure = error));
+  const ended = new Promise<void>((resolve) => parser.once("end", resolve).once("close", resolve));
+  for (let at = 0; at < text.length && records.length <= limit && !failure; at += CHUNK_CHARS) {
+    parser.write(text.slice(at, at + CHUNK_CHARS));
+    await nextTurn();
+  }
+  if (records.length > limit || failure) parser.destroy();
+  else {
+    parser.end();
+    await ended;
+  }
+  if (failure && records.length <= limit) throw new BrokenCsv(failure instanceof CsvError && typeof failure.lines === "number" ? failure.lines : 1);
+  return records;
+}
+
+/**
+ * The roster's lines, or every error found. A wrong header, an empty roster or broken CSV is one error
+ * (nothing else is read); more than ROSTER_MAX_ROWS lines is 400 TOO_MANY_LINES (decisions.md section 20);
+ * otherwise every line is checked and all its problems listed. The work yields to other requests as it goes.
+ */
+export async function readRoster(text: string): Promise<{ lines: RosterLine[]; errors: LineError[] }> {
+  let records: CsvRecord[];
   try {
-    records = parse(text, { bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records;
+    // The header and one line past the limit tell "too many" without reading the rest.
+    records = await csvRecords(text, ROSTER_MAX_ROWS + 1);
   } catch (error) {
-    const line = error instanceof CsvError && typeof error.lines === "number" ? error.lines : 1;
-    return { lines: [], errors: [{ line, message: "This line is not valid CSV (check its quotes)." }] };
+    if (!(error instanceof BrokenCsv)) throw error;
+    return { lines: [], errors: [{ line: error.line, message: "This line is not valid CSV (check its quotes)." }] };
   }
   const [header, ...rows] = records;
   if (!header || header.record.map((cell) => cell.trim()).join(",") !== ROSTER_HEADER.join(",")) {
     return { lines: [], errors: [{ line: 1, message: ROSTER_HEADER_MESSAGE }] };
   }
   if (rows.length === 0) return { lines: [], errors: [{ line: 2, message: "The roster has no students under its header." }] };
-  if (rows.length > ROSTER_MAX_ROWS) {
-    const first = rows[ROSTER_MAX_ROWS].info.lines;
-    return { lines: [], errors: [{ line: first, message: `A roster may hold at most ${ROSTER_MAX_ROWS.toLocaleString("en-IN")} students: split the file.` }] };
-  }
+  if (rows.length > ROSTER_MAX_ROWS) throw new ApiError(400, TOO_MANY_LINES_MESSAGE, { code: "TOO_MANY_LINES", errors: { file: TOO_MANY_LINES_MESSAGE } });
 
   const lines: RosterLine[] = [];
   const errors: LineError[] = [];
   const rollNoLine = new Map<string, number>();
   const emailLine = new Map<string, number>();
-  for (const { record, info } of rows) {
+  for (const [index, { record, info }] of rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
     const line = info.lines;
     if (record.length !== ROSTER_HEADER.length) {
       errors.push({ line, message: `Expected ${ROSTER_HEADER.length} values (${ROSTER_HEADER.join(",")}), found ${record.length}.` });

@@ -1,7 +1,8 @@
 // Students and personal data (docs/decisions/0019, 0020). A candidate's export holds their student record
-// (institute, roll number, course, passing year, marks, backlogs, verified); a university's, how many
-// students its roster holds (the students' data is theirs, not the institute's). The purge deletes an
-// erased candidate's record: what hangs on it (registrations and their results, offers) cascades.
+// (institute, roll number, course, passing year, marks, backlogs, verified) and the roster lines that await
+// their confirmation (decisions.md section 20); a university's, how many students its roster holds and
+// how many lines await confirmation (the students' data is theirs, not the institute's). The purge deletes
+// an erased candidate's record and lines: what hangs on the record (registrations, offers) cascades.
 import "server-only";
 import { academicRecord, academicRecordSelect } from "@/lib/campus/service/students";
 import { db } from "@/lib/db";
@@ -13,16 +14,31 @@ export async function readStudentRecord(userId: string) {
     where: { userId },
     select: { ...academicRecordSelect, createdAt: true, university: { select: { instituteName: true } } },
   });
-  if (!row) return { student: null };
-  return { student: { institute: row.university.instituteName, ...academicRecord(row), verifiedAt: row.verifiedAt, createdAt: row.createdAt } };
+  const claims = await db.studentClaim.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { rollNo: true, name: true, email: true, course: true, passingYear: true, marks: true, backlogs: true, createdAt: true, university: { select: { instituteName: true } } },
+  });
+  // Lines an institute's roster gave for them that they have not confirmed (nothing of theirs changed).
+  const awaitingConfirmation = claims.map(({ university, marks, ...line }) => ({ institute: university.instituteName, ...line, marks: marks.toNumber() }));
+  if (!row) return { student: null, awaitingConfirmation };
+  return {
+    student: { institute: row.university.instituteName, ...academicRecord(row), verifiedAt: row.verifiedAt, createdAt: row.createdAt },
+    awaitingConfirmation,
+  };
 }
 
 /** The "studentCount" of a university's account.json. */
 export async function readRosterSize(userId: string) {
-  return { studentCount: await db.student.count({ where: { university: { userId } } }) };
+  const [studentCount, awaitingConfirmationCount] = await Promise.all([
+    db.student.count({ where: { university: { userId } } }),
+    db.studentClaim.count({ where: { university: { userId } } }),
+  ]);
+  return { studentCount, awaitingConfirmationCount };
 }
 
 /** Inside the purge's transaction for `userId`. */
 export async function purgeStudent(tx: Tx, userId: string): Promise<void> {
   await tx.student.deleteMany({ where: { userId } });
+  await tx.studentClaim.deleteMany({ where: { userId } });
 }

@@ -10,7 +10,8 @@ import { ACADEMICS_LOCKED_MESSAGE } from "@/lib/campus/rules/common";
 import { ownUniversity } from "@/lib/campus/service/drive-access";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { isPasswordSet } from "@/lib/accounts/service/password-reset";
+import { isPasswordSet, UNSET_PASSWORD_PREFIX } from "@/lib/accounts/service/password-reset";
+import { escapeLike } from "@/lib/job-search/service/sql";
 
 export const STUDENTS_PAGE_SIZE = 50;
 export const STUDENT_NOT_FOUND = "Student not found.";
@@ -38,9 +39,9 @@ const studentSelect = {
 
 type StudentRow = Prisma.StudentGetPayload<{ select: typeof studentSelect }>;
 
-/** The one mapper of a student as their institute sees them (the password hash only tells "has logged in"). */
+/** The one mapper of a student as their institute sees them (the password hash only tells invited from active). */
 function toStudentJson(row: StudentRow): StudentJson {
-  return { id: row.id, name: row.user.name, email: row.user.email, ...academicRecord(row), hasLoggedIn: isPasswordSet(row.user.passwordHash) };
+  return { id: row.id, name: row.user.name, email: row.user.email, ...academicRecord(row), status: isPasswordSet(row.user.passwordHash) ? "active" : "invited" };
 }
 
 /** The acting University's institute; 403 for another role, 404 without an institute profile. */
@@ -51,31 +52,31 @@ async function universityOf(user: SessionUser): Promise<{ id: string; instituteN
   return university;
 }
 
-/** GET university/students: one page by roll number, searched by name, e-mail or roll number. */
+/**
+ * GET university/students: one page by roll number, searched by name, e-mail or roll number. The lines
+ * awaiting their owner's confirmation (StudentClaim) are listed among the students with the file's own
+ * values only: the account behind one is not read.
+ */
 export async function listStudents(user: SessionUser, query: { search?: string; page: number }): Promise<{ students: StudentJson[]; hasNextPage: boolean }> {
   const { id: universityId } = await universityOf(user);
-  const search = query.search;
-  const where: Prisma.StudentWhereInput = {
-    universityId,
-    ...(search
-      ? {
-          OR: [
-            { rollNo: { contains: search, mode: "insensitive" } },
-            { user: { name: { contains: search, mode: "insensitive" } } },
-            { user: { email: { contains: search, mode: "insensitive" } } },
-          ],
-        }
-      : {}),
-  };
+  const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
   // One row past the page tells whether another follows, without counting the roster.
-  const rows = await db.student.findMany({
-    where,
-    orderBy: [{ rollNo: "asc" }, { id: "asc" }],
-    skip: (query.page - 1) * STUDENTS_PAGE_SIZE,
-    take: STUDENTS_PAGE_SIZE + 1,
-    select: studentSelect,
-  });
-  return { students: rows.slice(0, STUDENTS_PAGE_SIZE).map(toStudentJson), hasNextPage: rows.length > STUDENTS_PAGE_SIZE };
+  const rows = await db.$queryRaw<(Omit<StudentJson, "status"> & { status: StudentJson["status"] })[]>`
+    SELECT * FROM (
+      SELECT s."id", u."name", u."email", s."rollNo", s."course", s."passingYear", s."marks"::float8 AS "marks", s."backlogs",
+             s."verifiedAt" IS NOT NULL AS "verified",
+             CASE WHEN u."passwordHash" LIKE ${`${UNSET_PASSWORD_PREFIX}%`} THEN 'invited' ELSE 'active' END AS "status"
+      FROM "Student" s JOIN "User" u ON u."id" = s."userId"
+      WHERE s."universityId" = ${universityId}
+      UNION ALL
+      SELECT c."id", c."name", c."email", c."rollNo", c."course", c."passingYear", c."marks"::float8, c."backlogs", false, 'awaiting_confirmation'
+      FROM "StudentClaim" c
+      WHERE c."universityId" = ${universityId}
+    ) t
+    WHERE ${pattern}::text IS NULL OR t."rollNo" ILIKE ${pattern} OR t."name" ILIKE ${pattern} OR t."email" ILIKE ${pattern}
+    ORDER BY t."rollNo" ASC, t."id" ASC
+    OFFSET ${(query.page - 1) * STUDENTS_PAGE_SIZE} LIMIT ${STUDENTS_PAGE_SIZE + 1}`;
+  return { students: rows.slice(0, STUDENTS_PAGE_SIZE), hasNextPage: rows.length > STUDENTS_PAGE_SIZE };
 }
 
 /**

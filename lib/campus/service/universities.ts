@@ -1,11 +1,12 @@
 // Universities as the campus calls name them (decisions.md section 18): the look-up a drive's form uses to
-// pick its institutes (any logged-in account), and an institute's offer policy.
+// pick its institutes (any logged-in account; approved institutes only), and an institute's offer policy.
 import "server-only";
 import { forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { ownUniversity } from "@/lib/campus/service/drive-access";
 import type { POLICIES } from "@/lib/campus/schemas/common";
 import { db } from "@/lib/db";
+import type { ModerationStatus } from "@/lib/generated/prisma/enums";
 
 export const UNIVERSITIES_LIMIT = 20;
 
@@ -17,6 +18,8 @@ export async function searchUniversities(_user: SessionUser, { search }: { searc
     where: {
       // An institute whose account is erased or on its way out is no one to invite.
       user: { deletedAt: null, deletionRequestedAt: null },
+      // Only institutes an admin approved (decisions.md section 20).
+      status: "approved",
       ...(search ? { OR: [{ instituteName: { contains: search, mode: "insensitive" } }, { city: { contains: search, mode: "insensitive" } }] } : {}),
     },
     orderBy: [{ instituteName: "asc" }, { id: "asc" }],
@@ -33,10 +36,10 @@ async function ownUniversityId(user: SessionUser): Promise<string> {
   return university.id;
 }
 
-/** The institute's offer policy (the students page shows it). */
-export async function getPolicy(user: SessionUser): Promise<{ policy: Policy }> {
+/** The institute's offer policy and review status (the students page shows both). */
+export async function getPolicy(user: SessionUser): Promise<{ policy: Policy; status: ModerationStatus }> {
   const id = await ownUniversityId(user);
-  return db.university.findUniqueOrThrow({ where: { id }, select: { policy: true } });
+  return db.university.findUniqueOrThrow({ where: { id }, select: { policy: true, status: true } });
 }
 
 /**

@@ -1,23 +1,29 @@
 // GET applications/{id}/messages/stream (decisions.md section 16): server-sent events of a thread.
 // Access is checked as for reading the thread; then one `message` event per new message (read and
 // serialized as the thread shows it), a comment every 15 s so proxies keep the connection, and a
-// re-check of the session and the access on every heartbeat and every 30 s: a logged-out session, an
-// ended account or a member taken off the application ends the stream cleanly. Ends too when the
+// re-check of the session and the access on every heartbeat, every 30 s, and at once when a notice says
+// the user's sessions changed (open-streams.ts: within 2 s of a logout, a removal or a role change; at
+// most 5 streams an account): a logged-out session, an ended account or a member taken off the
+// application ends the stream cleanly. Ends too when the
 // client goes away or the server shuts down. Events carry the message's id, so a browser that
 // reconnects (Last-Event-ID) first gets what it missed.
 import "server-only";
 import { unavailable } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { liveSessionUser } from "@/lib/auth/session-rows";
+import { hearingSessionChanges } from "@/lib/auth/session-memo";
 import { db } from "@/lib/db";
 import { logger } from "@/lib/log/logger";
 import type { MessageJson } from "@/lib/messages/contract";
 import { stillHasAccess, threadAccess, type ThreadAccess } from "@/lib/messages/service/access";
 import { subscribe } from "@/lib/messages/service/live-hub";
+import { registerStream } from "@/lib/messages/service/open-streams";
 import { messageJson, messageRowSelect, readThreadMessage } from "@/lib/messages/service/serialize";
 
 export const STREAM_HEARTBEAT_MS = 15_000;
 export const STREAM_CHECK_MS = 30_000;
+/** While no session-change notice can be heard, a stream checks its session this often instead. */
+export const STREAM_UNHEARD_CHECK_MS = 2_000;
 /** At most this many missed messages are sent again to a browser that reconnects. */
 export const STREAM_REPLAY_MAX = 100;
 /** The browser's reconnect delay after a dropped stream (the `retry:` field). */
@@ -70,6 +76,7 @@ export async function streamMessages(user: SessionUser, { id }: { id: string }, 
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let closed = false;
   let unsubscribe: (() => void) | undefined;
+  let unregister: (() => void) | undefined = undefined;
   const timers: ReturnType<typeof setInterval>[] = [];
   // Every write goes through this chain, so events leave in the order their notices came.
   let chain: Promise<void> = Promise.resolve();
@@ -79,6 +86,7 @@ export async function streamMessages(user: SessionUser, { id }: { id: string }, 
     closed = true;
     for (const timer of timers) clearInterval(timer);
     unsubscribe?.();
+    unregister?.();
     options.signal.removeEventListener("abort", close);
     try {
       controller.close();
@@ -138,6 +146,7 @@ export async function streamMessages(user: SessionUser, { id }: { id: string }, 
     throw unavailable(LIVE_UNAVAILABLE_MESSAGE);
   }
 
+  unregister = registerStream(user.id, { check, close });
   write(`retry: ${STREAM_RETRY_MS}\n: connected\n\n`);
   const lastEventId = options.lastEventId?.trim();
   if (lastEventId) {
@@ -155,6 +164,12 @@ export async function streamMessages(user: SessionUser, { id }: { id: string }, 
   );
   // Every heartbeat checks too: a separate timer only when checks are asked for more often.
   if (checkMs < heartbeatMs) timers.push(setInterval(check, checkMs));
+  // The 2-second promise holds through a lost listener too: checks come that often until it is back.
+  timers.push(
+    setInterval(() => {
+      if (!hearingSessionChanges()) check();
+    }, STREAM_UNHEARD_CHECK_MS),
+  );
   if (options.signal.aborted) close();
   else options.signal.addEventListener("abort", close);
 

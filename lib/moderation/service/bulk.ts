@@ -1,5 +1,6 @@
-// Bulk approval (issue 30): an admin selects pending employers, jobs or university requests and
-// approves (accepts) them at once. Each item is its own decision through the single-item path, so
+// Bulk approval (issue 30): an admin selects pending employers, jobs, universities or university requests
+// and approves (accepts) them at once. An item carrying a fraud or risk signal is never waved through
+// (decisions.md section 20): it stays pending, reported as `flagged`, for a decision of its own. Each item is its own decision through the single-item path, so
 // it is the same conditional transition from `pending` (a race with a single decision cannot decide
 // it twice), with its own AdminDecision row and its own mail after its own commit. Items are taken one
 // after another: one item's failure never undoes another's decision, and the answer says per item
@@ -12,6 +13,10 @@ import { assertAdmin } from "@/lib/admin/service/access";
 import { logger } from "@/lib/log/logger";
 import type { BulkItemResult, BulkResultJson } from "@/lib/moderation/contract";
 import { decideEmployerItem, decideJobItem, decideRequestItem, type Decided } from "@/lib/moderation/service/decisions";
+import { duplicateNameIds, employerSignals } from "@/lib/moderation/service/employer-signals";
+import { decideUniversityItem } from "@/lib/moderation/service/universities";
+import { employerSignalWords, jobSignalWords } from "@/lib/moderation/rules";
+import { jobSignals } from "@/lib/job-posting/rules/job-signals";
 import type { BulkDecision } from "@/lib/moderation/schemas";
 
 type Kind = {
@@ -20,6 +25,8 @@ type Kind = {
   decide: (admin: SessionUser, id: string) => Promise<Decided<{ status: string }>>;
   /** The item's status now (after a STALE_STATE: someone else decided first), or null. */
   status: (id: string) => Promise<string | null>;
+  /** Whether the item carries a signal the console shows (then it is left pending); none for requests. */
+  flagged?: (id: string) => Promise<boolean>;
 };
 
 async function approveAll(admin: SessionUser, input: BulkDecision, kind: Kind): Promise<BulkResultJson> {
@@ -31,6 +38,9 @@ async function approveAll(admin: SessionUser, input: BulkDecision, kind: Kind): 
 
 async function approveOne(admin: SessionUser, id: string, kind: Kind): Promise<BulkItemResult> {
   try {
+    // Read just before deciding: the signals come from the item's own words, which its owner cannot
+    // change while it is pending without it going back to review anyway.
+    if (kind.flagged && (await kind.flagged(id))) return { id, outcome: "flagged", status: await kind.status(id) };
     const { item, changed } = await kind.decide(admin, id);
     return { id, outcome: changed ? "decided" : "alreadyDecided", status: item.status };
   } catch (error) {
@@ -47,6 +57,12 @@ export function bulkApproveEmployers(admin: SessionUser, input: BulkDecision): P
     what: "employer",
     decide: (user, id) => decideEmployerItem(user, { id, from: "pending", status: "approved" }),
     status: async (id) => (await db.employer.findUnique({ where: { id }, select: { status: true } }))?.status ?? null,
+    flagged: async (id) => {
+      const row = await db.employer.findUnique({ where: { id }, select: { website: true, gstin: true, user: { select: { email: true } } } });
+      if (!row) return false;
+      const signals = employerSignals({ email: row.user.email, website: row.website, gstin: row.gstin }, (await duplicateNameIds([id])).has(id));
+      return employerSignalWords(signals).length > 0;
+    },
   });
 }
 
@@ -55,6 +71,10 @@ export async function bulkApproveJobs(admin: SessionUser, input: BulkDecision): 
     what: "job",
     decide: (user, id) => decideJobItem(user, { id, from: "pending", status: "approved" }),
     status: async (id) => (await db.job.findFirst({ where: { id, deletedAt: null }, select: { status: true } }))?.status ?? null,
+    flagged: async (id) => {
+      const job = await db.job.findFirst({ where: { id, deletedAt: null }, select: { post: true, description: true, payroll: true, duplicateOfId: true } });
+      return job !== null && jobSignalWords(jobSignals(job)).length > 0;
+    },
   });
   // Approved jobs are open now: one nudge for the instant alerts, not one per job.
   if (result.decided > 0) nudgeTask("alerts-instant");
@@ -66,5 +86,13 @@ export function bulkAcceptRequests(admin: SessionUser, input: BulkDecision): Pro
     what: "request",
     decide: (user, id) => decideRequestItem(user, { id, from: "pending", status: "accepted" }),
     status: async (id) => (await db.universityRequest.findUnique({ where: { id }, select: { status: true } }))?.status ?? null,
+  });
+}
+
+export function bulkApproveUniversities(admin: SessionUser, input: BulkDecision): Promise<BulkResultJson> {
+  return approveAll(admin, input, {
+    what: "university",
+    decide: (user, id) => decideUniversityItem(user, { id, from: "pending", status: "approved" }),
+    status: async (id) => (await db.university.findUnique({ where: { id }, select: { status: true } }))?.status ?? null,
   });
 }

@@ -40,7 +40,7 @@ type DecisionSpec<S extends string, R> = {
 /** A decision's item as the console shows it, and whether this call changed it (false: it already had the status). */
 export type Decided<R> = { item: R; changed: boolean };
 
-async function decide<S extends string, R>(spec: DecisionSpec<S, R>): Promise<Decided<R>> {
+export async function decide<S extends string, R>(spec: DecisionSpec<S, R>): Promise<Decided<R>> {
   let current: S | null = null;
   try {
     const item = await transition(spec.what, {

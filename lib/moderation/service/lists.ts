@@ -66,17 +66,18 @@ export async function listRequests(admin: SessionUser, query: RequestListQuery):
 }
 
 /** What waits for the admin; `reports`: jobs (not deleted) with open reports, as GET admin/reports counts them. */
-type PendingCounts = { employers: number; jobs: number; requests: number; messages: number; reports: number };
+type PendingCounts = { employers: number; jobs: number; universities: number; requests: number; messages: number; reports: number };
 
 /** Counts for the console's overview: what waits for a decision, and the messages. */
 export async function pendingCounts(admin: SessionUser): Promise<PendingCounts> {
   assertAdmin(admin);
-  const [employers, jobs, requests, messages, reports] = await Promise.all([
+  const [employers, jobs, universities, requests, messages, reports] = await Promise.all([
     db.employer.count({ where: { status: "pending" } }),
     db.job.count({ where: { status: "pending", deletedAt: null } }),
+    db.university.count({ where: { status: "pending" } }),
     db.universityRequest.count({ where: { status: "pending" } }),
     db.contactMessage.count(),
     db.job.count({ where: { deletedAt: null, reports: { some: { resolvedAt: null } } } }),
   ]);
-  return { employers, jobs, requests, messages, reports };
+  return { employers, jobs, universities, requests, messages, reports };
 }

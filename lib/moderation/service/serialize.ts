@@ -12,7 +12,7 @@ import { serializeUniversityRequest, universityRequestSelect } from "@/lib/unive
 /** How many past decisions each item carries (newest first); the full log stays in the table. */
 const HISTORY_LIMIT = 20;
 
-const decisionsSelect = {
+export const decisionsSelect = {
   orderBy: NEWEST_FIRST,
   take: HISTORY_LIMIT,
   select: { id: true, status: true, reason: true, createdAt: true, admin: { select: { id: true, name: true, email: true } } },
@@ -20,13 +20,13 @@ const decisionsSelect = {
 
 type DecisionRow = Prisma.AdminDecisionGetPayload<{ select: (typeof decisionsSelect)["select"] }>;
 
-function toDecision(row: DecisionRow): AdminDecisionJson {
+export function toDecision(row: DecisionRow): AdminDecisionJson {
   return { id: row.id, status: row.status, reason: row.reason, createdAt: row.createdAt.toISOString(), admin: row.admin };
 }
 
 /** The account's contact details, as every card shows them. */
-const contactSelect = { user: { select: { email: true, mobile: true } } } as const;
-const contactOf = (row: { user: { email: string; mobile: string | null } }) => ({ email: row.user.email, mobile: row.user.mobile });
+export const contactSelect = { user: { select: { email: true, mobile: true } } } as const;
+export const contactOf = (row: { user: { email: string; mobile: string | null } }) => ({ email: row.user.email, mobile: row.user.mobile });
 
 export const employerSelect = {
   id: true,

@@ -1,5 +1,5 @@
 // The applicants of one of the employer's jobs, with the profile an employer may see.
-import type { Applicant, JobApplicants } from "@/lib/pipeline/contract";
+import type { Applicant, InterviewerApplicant, JobApplicants } from "@/lib/pipeline/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -7,6 +7,7 @@ import { escapeLike } from "@/lib/job-search/service/sql";
 import { STAGES, type Stage } from "@/lib/pipeline/rules";
 import { DELETED_CANDIDATE_NAME } from "@/lib/privacy/service/account-deletion";
 import { employerVisibleProfileSelect, toVisibleProfile } from "@/lib/candidate-profile/service/profile";
+import { fileLink } from "@/lib/candidate-profile/service/files";
 import type { JobApplicantsQuery } from "@/lib/pipeline/schemas";
 import { approvedEmployer } from "@/lib/job-posting/service/approved-employer";
 import { getOwnJob } from "@/lib/job-posting/service/dashboard";
@@ -33,6 +34,42 @@ export const applicantSelect = {
 } as const satisfies Prisma.ApplicationSelect;
 
 type ApplicantRow = Prisma.ApplicationGetPayload<{ select: typeof applicantSelect }>;
+
+/** What an interviewer may see of an assigned applicant (decisions.md section 20), and nothing more read. */
+export const interviewerApplicantSelect = {
+  id: true,
+  status: true,
+  createdAt: true,
+  candidate: {
+    select: {
+      id: true,
+      name: true,
+      deletedAt: true,
+      candidate: { select: { subLocation: true, workExperience: true, currentCompany: true, role: true, isFresher: true, resumeFileId: true } },
+    },
+  },
+} as const satisfies Prisma.ApplicationSelect;
+
+/** The interviewer's applicant: an erased candidate is a name and an empty profile, as in toApplicant. */
+export function toInterviewerApplicant(row: Prisma.ApplicationGetPayload<{ select: typeof interviewerApplicantSelect }>): InterviewerApplicant {
+  const erased = row.candidate.deletedAt !== null;
+  const p = erased ? null : row.candidate.candidate;
+  return {
+    id: row.candidate.id,
+    applicationId: row.id,
+    status: row.status,
+    appliedAt: row.createdAt.toISOString(),
+    fullName: erased ? DELETED_CANDIDATE_NAME : row.candidate.name,
+    profile: {
+      subLocation: p?.subLocation ?? null,
+      workExperience: p?.workExperience ?? null,
+      currentCompany: p?.currentCompany ?? null,
+      role: p?.role ?? null,
+      isFresher: p?.isFresher ?? false,
+      resumeFile: p?.resumeFileId ? fileLink(p.resumeFileId) : null,
+    },
+  };
+}
 
 /**
  * The one mapper of an application row to the Applicant shape. An erased candidate (the purge task,

@@ -19,7 +19,8 @@ export const APPLICATION_NOT_FOUND = "Application not found.";
 /** The most events one view carries (the latest ones): a timeline, not an audit export. */
 export const EVENTS_SHOWN = 100;
 
-export type Viewer = "candidate" | "employer";
+/** An interviewer is a company viewer who gets the candidate's name only (decisions.md section 20). */
+export type Viewer = "candidate" | "employer" | "interviewer";
 
 const detailSelect = {
   id: true,
@@ -31,6 +32,9 @@ const detailSelect = {
   events: { select: eventRowSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: EVENTS_SHOWN },
 } as const satisfies Prisma.ApplicationSelect;
 
+// The interviewer's read leaves the contact fields in the database.
+const interviewerDetailSelect = { ...detailSelect, candidate: { select: { id: true, name: true, deletedAt: true } } } as const satisfies Prisma.ApplicationSelect;
+
 /** The names of the accounts behind the events (one query; actorId is a plain column). */
 async function actorNames(events: readonly { actorId: string | null }[]): Promise<ActorNames> {
   const ids = [...new Set(events.map((event) => event.actorId).filter((id): id is string => id !== null))];
@@ -41,9 +45,9 @@ async function actorNames(events: readonly { actorId: string | null }[]): Promis
 
 /** Reads the application for a viewer who has already been checked. */
 export async function loadApplicationDetail(where: Prisma.ApplicationWhereInput, viewer: Viewer): Promise<ApplicationDetail | null> {
-  const row = await db.application.findFirst({ where, select: detailSelect });
+  const row = await db.application.findFirst({ where, select: viewer === "interviewer" ? interviewerDetailSelect : detailSelect });
   if (!row) return null;
-  const employer = viewer === "employer";
+  const employer = viewer !== "candidate";
   const names = employer ? await actorNames(row.events) : undefined;
   // Read newest first (so the cap keeps the latest), shown oldest first.
   const events = row.events.toReversed().map((event) => eventJson(event, employer, names));
@@ -57,10 +61,13 @@ export async function loadApplicationDetail(where: Prisma.ApplicationWhereInput,
     interview: currentInterview(row.status, events),
   };
   if (employer) {
+    const candidate = row.candidate as { id: string; name: string; deletedAt: Date | null; email?: string; mobile?: string | null };
     // An erased candidate (docs/decisions/0020): the application stays, nothing personal goes with it.
-    detail.candidate = row.candidate.deletedAt
-      ? { id: row.candidate.id, fullName: DELETED_CANDIDATE_NAME, email: "", mobile: "" }
-      : { id: row.candidate.id, fullName: row.candidate.name, email: row.candidate.email, mobile: row.candidate.mobile ?? "" };
+    const fullName = candidate.deletedAt ? DELETED_CANDIDATE_NAME : candidate.name;
+    detail.candidate =
+      viewer === "interviewer"
+        ? { id: candidate.id, fullName }
+        : { id: candidate.id, fullName, email: candidate.deletedAt ? "" : (candidate.email ?? ""), mobile: candidate.deletedAt ? "" : (candidate.mobile ?? "") };
   }
   return detail;
 }
@@ -86,7 +93,7 @@ export async function getApplication(user: SessionUser, { id }: { id: string }):
     detail = await loadApplicationDetail({ id, candidateId: user.id }, "candidate");
   } else if (user.role === "Employer") {
     const employer = await approvedEmployer(user, { interviewer: true });
-    detail = await loadApplicationDetail(companyApplicationWhere(user, employer, id), "employer");
+    detail = await loadApplicationDetail(companyApplicationWhere(user, employer, id), employer.role === "interviewer" ? "interviewer" : "employer");
   }
   if (!detail) throw notFound(APPLICATION_NOT_FOUND);
   return detail;

@@ -94,7 +94,7 @@ async function eraseAccount(user: Due, cutoff: Date, now: Date): Promise<boolean
     await purgeSubmittals(tx, userId);
     // Campus drives: an erased student's registrations go; an erased creator is cut from their drives.
     await purgeDrives(tx, userId);
-    // Their student record at an institute (offers on it cascade).
+    // Their student record at an institute (offers on it cascade) and roster lines awaiting their word.
     await purgeStudent(tx, userId);
     await tx.jobAlert.deleteMany({ where: { userId } });
     await tx.notification.deleteMany({ where: { userId } });

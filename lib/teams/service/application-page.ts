@@ -5,8 +5,8 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { TeamRole } from "@/lib/generated/prisma/enums";
-import type { Applicant, ApplicationDetail } from "@/lib/pipeline/contract";
-import { applicantSelect, toApplicant } from "@/lib/pipeline/service/applicants";
+import type { Applicant, ApplicationDetail, InterviewerApplicant } from "@/lib/pipeline/contract";
+import { applicantSelect, interviewerApplicantSelect, toApplicant, toInterviewerApplicant } from "@/lib/pipeline/service/applicants";
 import { APPLICATION_NOT_FOUND, companyApplicationWhere, loadApplicationDetail } from "@/lib/pipeline/service/detail";
 import { notFound } from "@/lib/api/errors";
 import type { InterviewersJson, ScorecardsJson } from "@/lib/teams/contract/common";
@@ -16,7 +16,8 @@ import { listScorecards } from "@/lib/teams/service/scorecards";
 
 export type ApplicationPage = {
   detail: ApplicationDetail;
-  applicant: Applicant;
+  /** An interviewer's is the minimal view (decisions.md section 20), read with its own select. */
+  applicant: { view: "full"; applicant: Applicant } | { view: "interviewer"; applicant: InterviewerApplicant };
   /** The acting member's role: owners and recruiters manage interviewers and move the application. */
   role: TeamRole;
   interviewers: InterviewersJson;
@@ -28,14 +29,23 @@ export type ApplicationPage = {
 export async function getApplicationPage(user: SessionUser, { id }: { id: string }): Promise<ApplicationPage> {
   const { employer } = await readableApplication(user, id);
   const manages = employer.role !== "interviewer";
-  const [detail, row, interviewers, scorecards, members] = await Promise.all([
-    loadApplicationDetail(companyApplicationWhere(user, employer, id), "employer"),
-    db.application.findUnique({ where: { id }, select: applicantSelect }),
+  const [detail, applicant, interviewers, scorecards, members] = await Promise.all([
+    loadApplicationDetail(companyApplicationWhere(user, employer, id), manages ? "employer" : "interviewer"),
+    readApplicant(id, manages),
     getInterviewers(user, { id }),
     listScorecards(user, { id }),
     manages ? assignableMembers(employer.id) : Promise.resolve([]),
   ]);
   // Gone between the check and the reads (the job deleted meanwhile): as if it never was.
-  if (!detail || !row) throw notFound(APPLICATION_NOT_FOUND);
-  return { detail, applicant: toApplicant(row), role: employer.role, interviewers, members, scorecards };
+  if (!detail || !applicant) throw notFound(APPLICATION_NOT_FOUND);
+  return { detail, applicant, role: employer.role, interviewers, members, scorecards };
+}
+
+async function readApplicant(id: string, manages: boolean): Promise<ApplicationPage["applicant"] | null> {
+  if (manages) {
+    const row = await db.application.findUnique({ where: { id }, select: applicantSelect });
+    return row ? { view: "full", applicant: toApplicant(row) } : null;
+  }
+  const row = await db.application.findUnique({ where: { id }, select: interviewerApplicantSelect });
+  return row ? { view: "interviewer", applicant: toInterviewerApplicant(row) } : null;
 }

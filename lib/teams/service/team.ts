@@ -71,6 +71,10 @@ export async function changeMemberRole(user: SessionUser, { memberId }: MemberPa
     if (target.role === role) return;
     if (role !== "owner") keepAnOwner(members, target);
     await tx.employerMember.update({ where: { id: target.id }, data: { role } });
+    // What the member may read changed: every server re-checks what holds their session open (their live
+    // message streams end within 2 s if the new role cannot read the thread; decisions.md section 20).
+    // Delivered on commit, like the Session triggers' notices.
+    await tx.$executeRaw`SELECT pg_notify('session_changed', ${target.userId})`;
   });
   const row = await db.employerMember.findUnique({ where: { id: memberId }, select: memberSelect });
   // Removed in the instant after the commit: the change was made, the member is gone.

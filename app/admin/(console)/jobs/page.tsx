@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/validations/common";
 import { loadJobs } from "@/lib/moderation/loaders";
+import { jobSignalWords } from "@/lib/moderation/rules";
 import { AdminJobCard } from "@/components/moderation/job-card";
 import { matching, ModerationListPage } from "@/components/moderation/moderation-list-page";
 import { MODERATION_TABS } from "@/components/moderation/status-tabs";
@@ -22,7 +23,12 @@ export default async function AdminJobsPage({ searchParams }: { searchParams: Pr
       renderItem={(job) => <AdminJobCard key={job.id} job={job} headingLevel={2} />}
       emptyText="No jobs found."
       search={{ value: query.search, label: "Search jobs", placeholder: "Job title or organisation" }}
-      bulk={{ kind: "job", pendingIds: result.items.filter((item) => item.status === "pending").map((item) => item.id) }}
+      // Flagged jobs stay out of "Select all" (decisions.md section 20): each is decided on its own.
+      bulk={{
+        kind: "job",
+        pendingIds: result.items.filter((item) => item.status === "pending" && jobSignalWords(item.signals).length === 0).map((item) => item.id),
+        flagged: result.items.filter((item) => item.status === "pending" && jobSignalWords(item.signals).length > 0).length,
+      }}
       pagerLabel="Job pages"
     />
   );

@@ -3,6 +3,7 @@ import { requireRole } from "@/lib/auth/guards";
 import { loadApplicationPage } from "@/lib/teams/loaders/interviews";
 import { loadThread } from "@/lib/messages/loaders";
 import { ApplicantSummary } from "@/components/pipeline/applicant-details-dialog";
+import { InterviewerApplicantSummary } from "@/components/pipeline/interviewer-applicant-summary";
 import { EventTimeline } from "@/components/pipeline/application-history";
 import { MessageThread } from "@/components/messages/message-thread";
 import { InterviewersPanel } from "@/components/teams/interviewers-panel";
@@ -25,7 +26,7 @@ export default async function ApplicationPage({ params }: { params: Promise<{ id
   const mine = scorecards.scorecards.find((card) => card.mine) ?? null;
   return (
     <HeadedPage
-      title={applicant.fullName}
+      title={applicant.applicant.fullName}
       intro={`Application for ${detail.job.post}`}
       link={manages ? { href: `/employer/applicant/${encodeURIComponent(detail.job.id)}`, label: "All applicants" } : { href: "/employer/interviews", label: "Your interviews" }}
       className="py-10 sm:py-14"
@@ -33,7 +34,7 @@ export default async function ApplicationPage({ params }: { params: Promise<{ id
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <HeadedSection headingId="candidate-title" title="Candidate" panel headingClassName="mb-2 text-lg font-semibold text-slate-900">
-            <ApplicantSummary applicant={applicant} />
+            {applicant.view === "full" ? <ApplicantSummary applicant={applicant.applicant} /> : <InterviewerApplicantSummary applicant={applicant.applicant} />}
           </HeadedSection>
           <HeadedSection headingId="timeline-title" title="Timeline" panel>
             <EventTimeline events={detail.events} />

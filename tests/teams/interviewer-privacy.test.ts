@@ -1,0 +1,81 @@
+// An interviewer sees of an assigned applicant exactly what section 20 names (issue 42, finding 4): the
+// name, city, experience, current role and company, and the résumé; never date of birth, gender, marital
+// status, addresses, phone, e-mail or salary. Checked through every read an interviewer has (the
+// application call and the application page's data), one case per hidden field, by looking for the
+// candidate's actual value in what is answered. Before the fix each of them was there.
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db";
+import type { SessionUser } from "@/lib/auth/types";
+import { callRoute } from "@/tests/helpers/call-route";
+import { addMember, assign, threadFixture } from "@/tests/messages/fixtures";
+
+vi.mock("server-only", () => ({}));
+vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
+
+const { GET: applicationRoute } = await import("@/app/api/v1/applications/[id]/route");
+const { getApplicationPage } = await import("@/lib/teams/service/application-page");
+
+// The fixture's candidate (tests/factories.ts createCandidate complete) and what this file adds.
+const HIDDEN = {
+  dob: "1998-04-12",
+  gender: "Female",
+  maritalStatus: "Single",
+  addresses: "12 Test Street",
+  phone: "9876543210",
+  currentSalary: "912345",
+  expectedSalary: "1234567",
+  pan: "ABCPS1234K",
+} as const;
+
+let interviewer: SessionUser;
+let owner: SessionUser;
+let applicationId = "";
+let email = "";
+
+beforeAll(async () => {
+  const fixture = await threadFixture();
+  owner = fixture.owner;
+  applicationId = fixture.application.id;
+  email = fixture.candidate.email;
+  await db.candidateProfile.update({ where: { userId: fixture.candidate.id }, data: { currentSalary: 912_345, expectedSalary: 1_234_567 } });
+  interviewer = await addMember(fixture.employer.id, "interviewer", "Assigned Interviewer");
+  await assign(applicationId, interviewer.id);
+});
+
+async function interviewerReads(): Promise<string[]> {
+  const call = await callRoute(applicationRoute, { as: interviewer, path: `/api/v1/applications/${applicationId}`, params: { id: applicationId } });
+  expect(call.status).toBe(200);
+  const page = await getApplicationPage(interviewer, { id: applicationId });
+  return [JSON.stringify(call.body), JSON.stringify(page)];
+}
+
+describe("what an interviewer reads of an assigned applicant", () => {
+  it.each([...Object.entries(HIDDEN), ["email", ""]])("never the %s", async (field, value) => {
+    const needle = field === "email" ? email : value;
+    for (const answer of await interviewerReads()) expect(answer).not.toContain(needle);
+  });
+
+  it("the name, city, experience, current role and company, and the résumé link", async () => {
+    const page = await getApplicationPage(interviewer, { id: applicationId });
+    expect(page.applicant).toEqual({
+      view: "interviewer",
+      applicant: {
+        id: expect.any(String),
+        applicationId,
+        status: "applied",
+        appliedAt: expect.any(String),
+        fullName: "Asha Rao",
+        profile: { subLocation: "Kothrud", workExperience: 3, currentCompany: "Test Corp", role: "Software Developer", isFresher: false, resumeFile: null },
+      },
+    });
+    const call = await callRoute(applicationRoute, { as: interviewer, path: `/api/v1/applications/${applicationId}`, params: { id: applicationId } });
+    expect((call.body.response as { candidate: unknown }).candidate).toEqual({ id: expect.any(String), fullName: "Asha Rao" });
+  });
+
+  it("owners and recruiters still see the contact details and the full profile", async () => {
+    const page = await getApplicationPage(owner, { id: applicationId });
+    expect(page.applicant.view).toBe("full");
+    const text = JSON.stringify(page);
+    for (const needle of [email, HIDDEN.dob, HIDDEN.phone, HIDDEN.addresses]) expect(text).toContain(needle);
+  });
+});
