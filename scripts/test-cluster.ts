@@ -94,6 +94,10 @@ async function checkRuntimeOrigins(cluster: Cluster, outbox: string) {
     const sitemap = await (await fetch(`${instance.url}/sitemap.xml`)).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     check(locs.length > 0 && locs.every((loc) => loc.startsWith(ORIGINS[i])), `${instance.name}'s sitemap is written for its origin (${locs.length} URLs)`);
+    // A page the build prerendered: rendered again here, once, for this server's origin.
+    const about = await (await fetch(`${instance.url}/about-us`)).text();
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(about)?.[1] ?? "none";
+    check(canonical === `${ORIGINS[i]}/about-us`, `${instance.name}'s prerendered About page names its own origin as canonical (${canonical})`);
   }
 }
 

@@ -3,7 +3,7 @@
 // "everything" once too many paths were recorded.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import FileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
-import PageCacheHandler, { RENDER_MARGIN_MS, pagePathOfKey } from "@/lib/cache/isr-cache-handler.mjs";
+import PageCacheHandler, { builtForAnotherOrigin, RENDER_MARGIN_MS, pagePathOfKey } from "@/lib/cache/isr-cache-handler.mjs";
 import { invalidatePagePrefix, invalidatePages, lastPageChange, resetPageInvalidations } from "@/lib/cache/page-invalidations.mjs";
 
 afterEach(() => {
@@ -60,5 +60,26 @@ describe("the cache handler", () => {
     const other = { lastModified: 1 };
     expect(await handlerWith(other).get("/route-cache/app-page/5f1d/$/about-us", { kind: "APP_PAGE" })).toBe(other);
     expect(await handlerWith(null).get(KEY, { kind: "APP_PAGE" })).toBeNull();
+  });
+});
+
+describe("a page the build prerendered for another origin (decisions.md section 20)", () => {
+  const page = (html: string, lastModified: number) => ({ lastModified, value: { kind: "APP_PAGE", html } });
+  const started = 1_000_000;
+
+  it("is a miss once when it names no link of this server's origin; rendered here, it is kept", () => {
+    const built = page('<link rel="canonical" href="http://build.example/about-us"/>', started - 60_000);
+    expect(builtForAnotherOrigin(built, started, "https://jobs.example")).toBe(true);
+    expect(builtForAnotherOrigin(page('<link rel="canonical" href="https://jobs.example/about-us"/>', started - 60_000), started, "https://jobs.example")).toBe(false);
+    expect(builtForAnotherOrigin(page('<a href="https://jobs.example">Home</a>', started - 60_000), started, "https://jobs.example")).toBe(false);
+    // Rendered by this server (after it started): whatever it holds is this server's.
+    expect(builtForAnotherOrigin(page("<p>no links</p>", started + 1), started, "https://jobs.example")).toBe(false);
+    // Not a page (a route handler's or a fetch's entry): left alone.
+    expect(builtForAnotherOrigin({ lastModified: 0, value: { kind: "FETCH" } }, started, "https://jobs.example")).toBe(false);
+  });
+
+  it("the handler answers such a page as a miss", async () => {
+    const stale = handlerWith({ lastModified: 0, value: { kind: "APP_PAGE", html: '<link href="http://build.invalid/"/>' } } as never);
+    expect(await stale.get(KEY, {})).toBeNull();
   });
 });
