@@ -105,7 +105,7 @@ export type Applicant = z.infer<typeof applicantSchema>;
 
 /**
  * An assigned applicant as an interviewer sees them (decisions.md section 20): the name, city,
- * experience, current role and company, and the résumé; never date of birth, gender, marital status,
+ * experience, current role and company, skills and match, and the résumé; never date of birth, gender, marital status,
  * addresses, phone, e-mail, salary or identity documents. Read with its own select, so nothing else
  * leaves the database for them.
  */
@@ -124,6 +124,9 @@ export const interviewerApplicantSchema = z
       isFresher: z.boolean(),
       resumeFile: nullableString.meta({ description: "Link /api/v1/files/{id}, or null." }),
     }),
+    topSkills: z.array(z.string()).meta({ description: "Up to 3 of the candidate's skill names: verified first, then by level." }),
+    verifiedTopSkills: z.array(z.string()).meta({ description: "Those of topSkills a TalentBridge certificate proves." }),
+    match: matchSchema.optional().meta({ description: "How the candidate matches the job's skills; absent when the job has no skills." }),
   })
   .meta({ id: "InterviewerApplicant" });
 

@@ -1,5 +1,5 @@
 // An interviewer sees of an assigned applicant exactly what section 20 names (issue 42, finding 4): the
-// name, city, experience, current role and company, and the résumé; never date of birth, gender, marital
+// name, city, experience, current role and company, skills and match, and the résumé; never date of birth, gender, marital
 // status, addresses, phone, e-mail or salary. Checked through every read an interviewer has (the
 // application call and the application page's data), one case per hidden field, by looking for the
 // candidate's actual value in what is answered. Before the fix each of them was there.
@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/types";
 import { callRoute } from "@/tests/helpers/call-route";
 import { addMember, assign, threadFixture } from "@/tests/messages/fixtures";
+import { createSkills, giveCandidateSkills, giveJobSkills } from "@/tests/helpers/matching";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
@@ -31,12 +32,16 @@ let interviewer: SessionUser;
 let owner: SessionUser;
 let applicationId = "";
 let email = "";
+let jobId = "";
+let candidateId = "";
 
 beforeAll(async () => {
   const fixture = await threadFixture();
   owner = fixture.owner;
   applicationId = fixture.application.id;
   email = fixture.candidate.email;
+  jobId = fixture.job.id;
+  candidateId = fixture.candidate.id;
   await db.candidateProfile.update({ where: { userId: fixture.candidate.id }, data: { currentSalary: 912_345, expectedSalary: 1_234_567 } });
   interviewer = await addMember(fixture.employer.id, "interviewer", "Assigned Interviewer");
   await assign(applicationId, interviewer.id);
@@ -66,10 +71,26 @@ describe("what an interviewer reads of an assigned applicant", () => {
         appliedAt: expect.any(String),
         fullName: "Asha Rao",
         profile: { subLocation: "Kothrud", workExperience: 3, currentCompany: "Test Corp", role: "Software Developer", isFresher: false, resumeFile: null },
+        topSkills: [],
+        verifiedTopSkills: [],
       },
     });
     const call = await callRoute(applicationRoute, { as: interviewer, path: `/api/v1/applications/${applicationId}`, params: { id: applicationId } });
     expect((call.body.response as { candidate: unknown }).candidate).toEqual({ id: expect.any(String), fullName: "Asha Rao" });
+  });
+
+  it("their skills and how they match the job (the job's skills as the applicants list scores them)", async () => {
+    const skills = await createSkills("Kotlin", "Spring");
+    await giveJobSkills(jobId, [[skills.Kotlin.id, true], [skills.Spring.id, true]]);
+    await giveCandidateSkills(candidateId, [[skills.Kotlin.id, "verified"]]);
+    const page = await getApplicationPage(interviewer, { id: applicationId });
+    expect(page.applicant.applicant).toMatchObject({
+      topSkills: [skills.Kotlin.name],
+      verifiedTopSkills: [skills.Kotlin.name],
+      match: { score: 50, matched: [skills.Kotlin.name], missing: [skills.Spring.name] },
+    });
+    await db.jobSkill.deleteMany({ where: { jobId } });
+    await db.candidateSkill.deleteMany({ where: { userId: candidateId } });
   });
 
   it("owners and recruiters still see the contact details and the full profile", async () => {

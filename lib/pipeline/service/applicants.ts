@@ -51,7 +51,10 @@ export const interviewerApplicantSelect = {
 } as const satisfies Prisma.ApplicationSelect;
 
 /** The interviewer's applicant: an erased candidate is a name and an empty profile, as in toApplicant. */
-export function toInterviewerApplicant(row: Prisma.ApplicationGetPayload<{ select: typeof interviewerApplicantSelect }>): InterviewerApplicant {
+export function toInterviewerApplicant(
+  row: Prisma.ApplicationGetPayload<{ select: typeof interviewerApplicantSelect }>,
+  skills: ApplicantSkills = { topSkills: [], verifiedTopSkills: [] },
+): InterviewerApplicant {
   const erased = row.candidate.deletedAt !== null;
   const p = erased ? null : row.candidate.candidate;
   return {
@@ -68,6 +71,7 @@ export function toInterviewerApplicant(row: Prisma.ApplicationGetPayload<{ selec
       isFresher: p?.isFresher ?? false,
       resumeFile: p?.resumeFileId ? fileLink(p.resumeFileId) : null,
     },
+    ...(erased ? { topSkills: [], verifiedTopSkills: [] } : skills),
   };
 }
 

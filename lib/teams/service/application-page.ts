@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import type { TeamRole } from "@/lib/generated/prisma/enums";
 import type { Applicant, ApplicationDetail, InterviewerApplicant } from "@/lib/pipeline/contract";
 import { applicantSelect, interviewerApplicantSelect, toApplicant, toInterviewerApplicant } from "@/lib/pipeline/service/applicants";
+import { applicantSkills } from "@/lib/pipeline/service/applicant-skills";
 import { APPLICATION_NOT_FOUND, companyApplicationWhere, loadApplicationDetail } from "@/lib/pipeline/service/detail";
 import { notFound } from "@/lib/api/errors";
 import type { InterviewersJson, ScorecardsJson } from "@/lib/teams/contract/common";
@@ -29,23 +30,25 @@ export type ApplicationPage = {
 export async function getApplicationPage(user: SessionUser, { id }: { id: string }): Promise<ApplicationPage> {
   const { employer } = await readableApplication(user, id);
   const manages = employer.role !== "interviewer";
-  const [detail, applicant, interviewers, scorecards, members] = await Promise.all([
+  const [detail, interviewers, scorecards, members] = await Promise.all([
     loadApplicationDetail(companyApplicationWhere(user, employer, id), manages ? "employer" : "interviewer"),
-    readApplicant(id, manages),
     getInterviewers(user, { id }),
     listScorecards(user, { id }),
     manages ? assignableMembers(employer.id) : Promise.resolve([]),
   ]);
+  const applicant = detail ? await readApplicant(id, manages, detail.job) : null;
   // Gone between the check and the reads (the job deleted meanwhile): as if it never was.
   if (!detail || !applicant) throw notFound(APPLICATION_NOT_FOUND);
   return { detail, applicant, role: employer.role, interviewers, members, scorecards };
 }
 
-async function readApplicant(id: string, manages: boolean): Promise<ApplicationPage["applicant"] | null> {
+/** The applicant as this member may see them, with their top skills and match against the job. */
+async function readApplicant(id: string, manages: boolean, job: ApplicationDetail["job"]): Promise<ApplicationPage["applicant"] | null> {
+  const skillsOf = async (candidateId: string) => (await applicantSkills(job.id, [candidateId], job.skills.length > 0)).get(candidateId);
   if (manages) {
     const row = await db.application.findUnique({ where: { id }, select: applicantSelect });
-    return row ? { view: "full", applicant: toApplicant(row) } : null;
+    return row ? { view: "full", applicant: toApplicant(row, row.candidate.deletedAt ? undefined : await skillsOf(row.candidate.id)) } : null;
   }
   const row = await db.application.findUnique({ where: { id }, select: interviewerApplicantSelect });
-  return row ? { view: "interviewer", applicant: toInterviewerApplicant(row) } : null;
+  return row ? { view: "interviewer", applicant: toInterviewerApplicant(row, await skillsOf(row.candidate.id)) } : null;
 }
