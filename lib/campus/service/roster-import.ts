@@ -63,8 +63,9 @@ function existingStudents(universityId: string, rollNos: string[]): Promise<Exis
 }
 
 /**
- * Accounts with these e-mails (Candidate first: one address may have an account per role) and, only
- * when it is THIS institute's student, the roll number: whether another institute has them stays unread.
+ * Accounts with these e-mails (one address may have an account per role: the Candidate one comes last,
+ * so it wins in a Map) and, only when it is THIS institute's student, the roll number: whether another
+ * institute has them stays unread.
  */
 function accountsByEmail(universityId: string, emails: string[]): Promise<Account[]> {
   return db.$queryRaw<Account[]>`
