@@ -6,7 +6,7 @@ import { blankToUndefined, dayField, optionalMultilineText, pageField, recordId,
 
 /** The roster's pinned header, in this order. */
 export const ROSTER_HEADER = ["name", "email", "rollNo", "course", "passingYear", "marks", "backlogs"] as const;
-/** The largest roster file accepted (10,000 students take well under 1 MB). */
+/** The largest roster file accepted (5,000 students, the most a file may hold, take well under 1 MB). */
 export const ROSTER_MAX_BYTES = 5 * 1024 * 1024;
 /** Data lines a roster may hold besides its header (decisions.md section 20: more is 400 TOO_MANY_LINES). */
 export const ROSTER_MAX_ROWS = 5_000;

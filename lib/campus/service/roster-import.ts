@@ -1,7 +1,7 @@
 // POST university/students/import (decisions.md section 18, docs/decisions/0036): a roster imports all or
 // nothing. Every line is checked first (roster-parse.ts for the file itself; here what the lines mean for
 // the database), and any error refuses the whole file with a line-by-line report. A clean file is
-// written in ONE transaction with set-based statements (a handful of statements for 10,000 students,
+// written in ONE transaction with set-based statements (a handful of statements for 5,000 students,
 // never a round trip per line; `npm run bench:roster` measures it), and the mails go afterwards through
 // the student-invitations task, never inside the request.
 //
@@ -213,7 +213,7 @@ export async function importStudents(user: SessionUser, file: File, opts: { now?
 
   const now = opts.now ?? new Date();
   try {
-    // Generous limits: the statements are few but each may carry 10,000 rows.
+    // Generous limits: the statements are few but each may carry 5,000 rows.
     await db.$transaction((tx) => write(tx, university.id, decided, now), { maxWait: 10_000, timeout: 120_000 });
   } catch (error) {
     // A concurrent import (or signup) took a roll number or an e-mail between the checks and the write.

@@ -9,7 +9,7 @@ import { ApiError, badRequest, payloadTooLarge, unsupportedType } from "@/lib/ap
 import { ROSTER_HEADER, ROSTER_MAX_BYTES, ROSTER_MAX_ROWS, rosterRowSchema, type RosterRow } from "@/lib/campus/schemas/common";
 
 export const ROSTER_HEADER_MESSAGE = `The header must be: ${ROSTER_HEADER.join(",")}`;
-export const ROSTER_TOO_LARGE_MESSAGE = `A roster may be at most ${ROSTER_MAX_BYTES / (1024 * 1024)} MB (10,000 students take under 1 MB).`;
+export const ROSTER_TOO_LARGE_MESSAGE = `A roster may be at most ${ROSTER_MAX_BYTES / (1024 * 1024)} MB (5,000 students take under 1 MB).`;
 export const ROSTER_NOT_TEXT_MESSAGE = "The roster must be a CSV file (UTF-8 text).";
 export const CHOOSE_ROSTER_MESSAGE = "Please choose the roster file (CSV).";
 
