@@ -54,7 +54,7 @@ type Update = { existing: Existing; row: RosterLine; rename: boolean; newEmail: 
 type Plan = { creates: RosterLine[]; claims: { userId: string; row: RosterLine }[]; dropClaims: string[]; updates: Update[]; errors: LineError[] };
 
 /** The institute's students with these roll numbers, with their accounts. */
-function existingStudents(universityId: string, rollNos: string[]): Promise<Existing[]> {
+function existingStudents(universityId: string, rollNos: string[]): Prisma.PrismaPromise<Existing[]> {
   return db.$queryRaw<Existing[]>`
     SELECT s."id", s."rollNo", s."userId", s."verifiedAt" IS NOT NULL AS "locked", s."course", s."passingYear",
            s."marks"::float8 AS "marks", s."backlogs", u."email", u."name", u."passwordHash" LIKE ${`${UNSET_PASSWORD_PREFIX}%`} AS "unset"
@@ -67,7 +67,7 @@ function existingStudents(universityId: string, rollNos: string[]): Promise<Exis
  * so it wins in a Map) and, only when it is THIS institute's student, the roll number: whether another
  * institute has them stays unread.
  */
-function accountsByEmail(universityId: string, emails: string[]): Promise<Account[]> {
+function accountsByEmail(universityId: string, emails: string[]): Prisma.PrismaPromise<Account[]> {
   return db.$queryRaw<Account[]>`
     SELECT u."id", u."email", u."role"::text AS "role", s."universityId", s."rollNo"
     FROM "User" u LEFT JOIN "Student" s ON s."userId" = u."id" AND s."universityId" = ${universityId}
@@ -80,11 +80,16 @@ const academicsDiffer = (a: Existing, row: RosterLine) =>
 
 /** Decides what each line does, or why it cannot (every line is looked at, so the report is complete). */
 async function plan(universityId: string, lines: RosterLine[]): Promise<Plan> {
-  const [students, accounts, claims] = await Promise.all([
-    existingStudents(universityId, lines.map((l) => l.rollNo)),
-    accountsByEmail(universityId, lines.map((l) => l.email)),
-    claimsOf(universityId, lines.map((l) => l.rollNo), lines.map((l) => l.email)),
-  ]);
+  // One snapshot for the three reads: an import committing in between must not be half seen (its
+  // accounts already this institute's students, their records not yet), which refused every line.
+  const [students, accounts, claims] = await db.$transaction(
+    [
+      existingStudents(universityId, lines.map((l) => l.rollNo)),
+      accountsByEmail(universityId, lines.map((l) => l.email)),
+      claimsOf(universityId, lines.map((l) => l.rollNo), lines.map((l) => l.email)),
+    ],
+    { isolationLevel: "RepeatableRead" },
+  );
   const byRollNo = new Map(students.map((s) => [s.rollNo, s]));
   // The Candidate account wins where an address has several (they were read Candidate last).
   const byEmail = new Map(accounts.map((a) => [a.email, a]));

@@ -21,7 +21,7 @@ export const ALREADY_A_STUDENT_MESSAGE = (instituteName: string) =>
   `Your account is already a student of ${instituteName}. Ask your placement officer if your institute has changed.`;
 
 /** The institute's claims on these roll numbers or on the accounts of these e-mails (one query, whatever the file's size). */
-export function claimsOf(universityId: string, rollNos: string[], emails: string[]): Promise<Claim[]> {
+export function claimsOf(universityId: string, rollNos: string[], emails: string[]): Prisma.PrismaPromise<Claim[]> {
   return db.$queryRaw<Claim[]>`
     SELECT c."id", c."userId", c."rollNo" FROM "StudentClaim" c
     WHERE c."universityId" = ${universityId}
