@@ -229,3 +229,23 @@ describe("JobFilters: skills", () => {
     expect(onApply).toHaveBeenCalledWith(none);
   });
 });
+
+describe("JobFilters: experience and countries (issue 43)", () => {
+  it("filters by the seeker's experience, keeping a value from a shared link", async () => {
+    const { onApply, rerender } = renderFilters();
+    await userEvent.selectOptions(screen.getByLabelText("Your experience"), "Up to 3 years asked");
+    expect(onApply).toHaveBeenLastCalledWith({ ...none, experience: "3" });
+    rerender({ experience: "4" });
+    expect((screen.getByLabelText("Your experience") as HTMLSelectElement).value).toBe("4");
+  });
+
+  it("lists the countries in use until the person asks for more, then every country", async () => {
+    const { onApply } = renderFilters();
+    const country = screen.getByLabelText("Country") as HTMLSelectElement;
+    expect(within(country).getAllByRole("option").map((o) => o.textContent)).toEqual(["All countries", "India", "More countries…"]);
+    await userEvent.selectOptions(country, "More countries…");
+    expect(onApply).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(within(country).getAllByRole("option").length).toBeGreaterThan(200));
+    expect(within(country).queryByRole("option", { name: "More countries…" })).toBeNull();
+  });
+});

@@ -10,6 +10,7 @@ import { CityCombobox } from "@/components/job-search/city-combobox";
 import type { PickerSlot } from "@/components/ui/picker-slot";
 import { SkillFilter, type SkillName } from "@/components/job-search/skill-filter";
 import type { LocationOption } from "@/lib/locations";
+import { formatYears } from "@/lib/format/date";
 
 type JobFiltersProps = {
   filters: JobFilterValues;
@@ -80,6 +81,16 @@ function minSalaryText(raw: string): string {
   return digits === "" ? "" : String(Math.min(Number(digits), MAX_MIN_SALARY));
 }
 
+/** The experience filter's choices, in years: jobs asking at most that many. */
+const EXPERIENCE_CHOICES = [0, 1, 2, 3, 5, 7, 10, 15];
+
+/** The choices, with a value from a shared link that is not one of them. */
+const experienceChoices = (value: string) =>
+  value === "" || EXPERIENCE_CHOICES.includes(Number(value)) ? EXPERIENCE_CHOICES : [...EXPERIENCE_CHOICES, Number(value)].sort((a, b) => a - b);
+
+/** The Country select's last option while only the countries in use are listed. */
+const MORE_COUNTRIES = "__more__";
+
 /** The keys that narrow the list: every one but the search box and the order. */
 const NARROWING_KEYS = FILTER_KEYS.filter((key) => key !== "search" && key !== "sort");
 
@@ -128,16 +139,19 @@ export function JobFilters({ filters, queryString, countries, states, cities, sk
     if (values.minSalary !== filters.minSalary) onApply(values);
   }
 
-  // The server sends only the countries in use (India, the selected one); every country arrives as a
-  // separate, cached script chunk once the page is interactive (components/job-search/country-options.ts).
+  // The server sends only the countries in use (India, the selected one): nearly every job is in
+  // India, and 250 countries are a long scroll on a phone. "More countries…" loads every country as a
+  // separate, cached script chunk (components/job-search/country-options.ts) and opens the longer list.
   const [allCountries, setAllCountries] = useState<LocationOption[] | null>(null);
+  const [wantAll, setWantAll] = useState(false);
   useEffect(() => {
+    if (!wantAll) return;
     let live = true;
     void import("@/components/job-search/country-options").then((mod) => live && setAllCountries(mod.ALL_COUNTRIES));
     return () => {
       live = false;
     };
-  }, []);
+  }, [wantAll]);
 
   // The order is not a filter: "Clear filters" keeps it.
   const hasFilters = filters.search !== "" || countActiveFilters(filters) > 0;
@@ -206,8 +220,14 @@ export function JobFilters({ filters, queryString, countries, states, cities, sk
               : [...QUALIFICATION_FILTER_OPTIONS, values.qualification],
           )}
         </FilterSelect>
-        <FilterSelect label="Country" anyLabel="All countries" value={values.country} onChange={(v) => change({ country: v, state: "", city: "" })}>
+        <FilterSelect
+          label="Country"
+          anyLabel="All countries"
+          value={values.country}
+          onChange={(v) => (v === MORE_COUNTRIES ? setWantAll(true) : change({ country: v, state: "", city: "" }))}
+        >
           {locationOptions(orderedCountries)}
+          {allCountries ? null : <option value={MORE_COUNTRIES}>{wantAll ? "Loading countries…" : "More countries…"}</option>}
         </FilterSelect>
         <FilterSelect label="State" anyLabel="All states" value={values.state} onChange={(v) => change({ state: v, city: "" })} disabled={states.length === 0}>
           {locationOptions(states)}
@@ -225,6 +245,13 @@ export function JobFilters({ filters, queryString, countries, states, cities, sk
           {WORKPLACE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label="Your experience" anyLabel="Any experience" value={values.experience} onChange={(v) => change({ experience: v })}>
+          {experienceChoices(values.experience).map((years) => (
+            <option key={years} value={String(years)}>
+              {years === 0 ? "Fresher (no experience asked)" : `Up to ${formatYears(years)} asked`}
             </option>
           ))}
         </FilterSelect>

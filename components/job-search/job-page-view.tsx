@@ -85,12 +85,25 @@ function UnderReviewNotice() {
 /**
  * A job's own page: everything about it, structured data for search engines and the way to apply.
  * `user` is null for a visitor (the cached copy, app/(marketing)/job-page) and the viewer otherwise;
- * `reportButton` is job-reports' "Report this job", composed by the page.
+ * `reportButton` is job-reports' "Report this job", composed by the page. What matters comes first, on a
+ * phone too: title, company and place, the pay (once), Apply, the candidate's match; then the facts.
  */
-export function JobPageView({ job, user, reportButton }: { job: JobJson; user: Pick<SessionUser, "role"> | null; reportButton: ReactNode }) {
+export function JobPageView({
+  job,
+  user,
+  reportButton,
+  matchSummary,
+}: {
+  job: JobJson;
+  user: Pick<SessionUser, "role"> | null;
+  reportButton: ReactNode;
+  /** The candidate's match and fit (matching's MatchSummary, composed by the page); none for others. */
+  matchSummary?: ReactNode;
+}) {
   const closed = job.status === "approved" && !job.isOpen;
   const website = job.organisationDetails.website;
   const jobPath = `/jobs/${job.id}`;
+  const pay = job.salary ? formatSalary(job.salary) : job.payroll;
   // Apply for a candidate, Login to Apply for a visitor; employers and admins only read.
   const applyOffered = job.isOpen && (user?.role === "Candidate" || !user);
   const applyControls =
@@ -123,6 +136,10 @@ export function JobPageView({ job, user, reportButton }: { job: JobJson; user: P
               {job.employerVerified ? <VerifiedEmployerBadge size="md" /> : null}
               {job.invited ? <InvitedBadge size="md" /> : null}
             </p>
+            <p className="mt-1 text-lg font-semibold text-slate-900">
+              <span className="sr-only">Pay: </span>
+              {pay}
+            </p>
             {website ? (
               <p className="mt-1 text-sm">
                 <a href={website} rel="nofollow noopener noreferrer" target="_blank" className="text-brand-700 underline">
@@ -141,14 +158,19 @@ export function JobPageView({ job, user, reportButton }: { job: JobJson; user: P
           {job.saved !== undefined && (job.isOpen || job.saved) ? <SaveJobButton jobId={job.id} saved={job.saved} /> : null}
         </header>
         {job.underReview ? <UnderReviewNotice /> : closed ? <ClosedNotice job={job} /> : null}
+        {matchSummary ? (
+          <section aria-label="Your match" className="mt-4">
+            {matchSummary}
+          </section>
+        ) : null}
         <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Row label="Employment type">{job.employmentType}</Row>
           <Row label="Workplace">
             {WORKPLACE_LABELS[job.workplaceType]}
             {job.workplaceType === "remote" ? ` (applicants in ${job.country})` : null}
           </Row>
-          {job.salary ? <Row label="Salary">{formatSalary(job.salary)}</Row> : null}
-          <Row label="Payroll">{job.payroll}</Row>
+          {/* The pay is in the header; the payroll text joins the facts only beside a structured salary. */}
+          {job.salary ? <Row label="Payroll">{job.payroll}</Row> : null}
           <Row label="Openings">{job.openings}</Row>
           <Row label="Hiring process">{job.hiringProcess}</Row>
           <Row label="Minimum experience">{formatYears(job.minExperience)}</Row>

@@ -53,7 +53,16 @@ export function RoleNav({ role, chevron }: RoleNavProps) {
 
 export type AccountBarProps = { user: SessionUser };
 
-/** The bell, Profile, Account settings and Logout. */
+/**
+ * The bell (unread notifications, a new message among them: one per thread), outside the menu so a phone
+ * shows it without opening the menu; on a wide screen it ends the bar.
+ */
+export function HeaderBell({ user }: AccountBarProps) {
+  const pathname = usePathname() ?? "/";
+  return <NotificationBell pathname={pathname} userId={user.id} />;
+}
+
+/** Profile, Account settings and Logout. */
 export function AccountBar({ user }: AccountBarProps) {
   const router = useRouter();
   const pathname = usePathname() ?? "/";
@@ -76,9 +85,6 @@ export function AccountBar({ user }: AccountBarProps) {
 
   return (
     <ul className="flex items-center gap-2 border-t border-slate-200 pt-3 xl:ml-3 xl:border-0 xl:pt-0">
-      <li>
-        <NotificationBell pathname={pathname} userId={user.id} />
-      </li>
       {profileHref ? (
         <IconLink
           href={profileHref}

@@ -5,7 +5,7 @@ import { SERVICE_LINKS } from "@/lib/site/navigation";
 import { LogoMark } from "@/components/site/logo-mark";
 import { MainMenu } from "@/components/site/main-menu";
 import { NavDropdown, NavItem } from "@/components/site/nav-dropdown";
-import { AccountSlot, RoleNavSlot, type SignedInParts } from "@/components/site/signed-in-slots";
+import { AccountSlot, BellSlot, RoleNavSlot, type SignedInParts } from "@/components/site/signed-in-slots";
 
 const chevron = <ChevronDown aria-hidden="true" className="size-4" />;
 
@@ -24,7 +24,11 @@ export function HeaderShell({ user, signedIn }: { user?: SessionUser | null; sig
           <span>{COMPANY.name}</span>
         </a>
 
-        <nav aria-label="Main" className="flex items-center">
+        <nav aria-label="Main" className="flex items-center gap-1">
+          {/* Before the menu button on a phone, at the end of the bar on a wide screen. */}
+          <div className="xl:order-last xl:ml-2">
+            <BellSlot user={user} signedIn={signedIn} />
+          </div>
           <MainMenu
             menuIcon={<Menu aria-hidden="true" className="size-6" />}
             closeIcon={<X aria-hidden="true" className="size-6" />}

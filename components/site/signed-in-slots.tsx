@@ -7,13 +7,14 @@ import { hasSessionHint, useSessionUser } from "@/lib/client/session-store";
 import type { AccountBarProps, RoleNavProps } from "@/components/site/account-nav";
 
 /** A signed-in user's parts of the header (components/site/account-nav.tsx). */
-export type SignedInParts = { RoleNav: ComponentType<RoleNavProps>; AccountBar: ComponentType<AccountBarProps> };
+export type SignedInParts = { RoleNav: ComponentType<RoleNavProps>; AccountBar: ComponentType<AccountBarProps>; HeaderBell: ComponentType<AccountBarProps> };
 
 // The bell, the account bar, the role's menus and the api client they use: about 4 kB gzipped, more
 // than the rest of the header, and a visitor never needs them. Without `signedIn` (the header drawn on
 // the server for the visitors' pages) they are loaded once the browser knows someone is signed in.
 const loadSignedIn = loadOnce(
-  (): Promise<SignedInParts> => import("@/components/site/account-nav").then(({ RoleNav, AccountBar }) => ({ RoleNav, AccountBar })),
+  (): Promise<SignedInParts> =>
+    import("@/components/site/account-nav").then(({ RoleNav, AccountBar, HeaderBell }) => ({ RoleNav, AccountBar, HeaderBell })),
 );
 
 type SlotProps = {
@@ -33,6 +34,12 @@ function useSignedIn({ user, signedIn }: SlotProps) {
 export function RoleNavSlot({ chevron, ...props }: SlotProps & { chevron: ReactNode }) {
   const { sessionUser, parts } = useSignedIn(props);
   return sessionUser && parts ? <parts.RoleNav role={sessionUser.role} chevron={chevron} /> : null;
+}
+
+/** The bell of a signed-in user, beside the phone's menu button (nothing for a visitor). */
+export function BellSlot(props: SlotProps) {
+  const { sessionUser, parts } = useSignedIn(props);
+  return sessionUser && parts ? <parts.HeaderBell user={sessionUser} /> : null;
 }
 
 /**

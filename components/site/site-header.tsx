@@ -1,10 +1,10 @@
 "use client";
 
 import type { SessionUser } from "@/lib/auth/types";
-import { AccountBar, RoleNav } from "@/components/site/account-nav";
+import { AccountBar, HeaderBell, RoleNav } from "@/components/site/account-nav";
 import { HeaderShell } from "@/components/site/header-shell";
 
-const SIGNED_IN = { RoleNav, AccountBar };
+const SIGNED_IN = { RoleNav, AccountBar, HeaderBell };
 
 /**
  * The header of pages whose server knows the signed-in user (SiteFrame: the consoles' layouts pass

@@ -54,6 +54,7 @@ function filterValues(query: JobSearchQuery): JobFilterValues {
     city: query.city ?? "",
     workplaceType: query.workplaceType ?? "",
     minSalary: query.minSalary === undefined ? "" : String(query.minSalary),
+    experience: query.experience === undefined ? "" : String(query.experience),
     skills: query.skills?.join(",") ?? "",
     // The default order stays out of the URL, so /jobs and /jobs?sort=newest are one list.
     sort: query.sort === DEFAULT_JOB_SORT ? "" : query.sort,

@@ -54,6 +54,13 @@ export const minSalaryFilterField = z
   )
   .meta({ description: "Whole number >= 0: jobs whose yearly top of range (MONTH x12, HOUR x2080) is at least this, in the job's currency. Jobs without a structured salary do not match." });
 
+const EXPERIENCE_MESSAGE = "Experience must be a whole number of years between 0 and 60";
+
+/** The experience filter: the seeker's whole years (0-60); jobs asking at most that many match. Blank is no filter. */
+export const experienceFilterField = z
+  .preprocess(textToNumber, z.number({ error: EXPERIENCE_MESSAGE }).int(EXPERIENCE_MESSAGE).min(0, EXPERIENCE_MESSAGE).max(60, EXPERIENCE_MESSAGE).optional())
+  .meta({ description: "Whole years 0-60: jobs whose minimum experience is at most this." });
+
 const WORKPLACE_TYPES = Object.values(WorkplaceType);
 
 /** The workplaceType filter: on_site, hybrid or remote ('On-site', 'Remote' and such are accepted). Blank is no filter. */
@@ -134,6 +141,7 @@ export const jobSearchQuerySchema = z.object({
   state: optionalText(100),
   city: optionalText(100),
   minSalary: minSalaryFilterField,
+  experience: experienceFilterField,
   workplaceType: workplaceTypeFilterField,
   skills: skillsFilterField,
   sort: jobSortField,

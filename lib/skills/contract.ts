@@ -66,6 +66,13 @@ export const matchSchema = z
         description:
           "For a candidate's own match (recommended jobs, sort=match): for each missing skill that some programme teaches, its next batch open to enrolment (the earliest start), in the order of `missing`; absent when there is none, and on the employer's side.",
       }),
+    fit: z
+      .array(z.string())
+      .optional()
+      .meta({
+        description:
+          "For a candidate's own match (recommended jobs, a job's page): how the job fits them beside the skills, in words ('Fits your 4 years of experience', 'Pays within your expectation', 'In Pune, where you prefer to work'); only what holds.",
+      }),
   })
   .meta({ id: "Match" });
 

@@ -294,6 +294,19 @@ describe("job search: minimum salary and workplace type", () => {
     expect(await ids({ city, minSalary: "0" })).toEqual([yearly.id, monthly.id, hourly.id].sort());
   });
 
+  it("filters by the seeker's experience: jobs asking at most that many years, the total counted apart; 61 is a 400", async () => {
+    const city = uniqueCity();
+    const { employer } = await createEmployer({ city });
+    const fresher = await createJob({ employerId: employer.id, post: "Fresher", minExperience: 0 });
+    const three = await createJob({ employerId: employer.id, post: "Three", minExperience: 3 });
+    await createJob({ employerId: employer.id, post: "Eight", minExperience: 8 });
+    expect(await ids({ city, experience: "0" })).toEqual([fresher.id]);
+    expect(await ids({ city, experience: "3" })).toEqual([fresher.id, three.id].sort());
+    expect((await search({ city, experience: "7" })).total).toBe(2);
+    expect((await search({ city, experience: "" })).total).toBe(3);
+    expect(jobSearchQuerySchema.safeParse({ experience: "61" }).error?.issues[0]?.message).toBe("Experience must be a whole number of years between 0 and 60");
+  });
+
   it("counts each minSalary apart (the cached total is per filter set) and treats an empty value as no filter", async () => {
     const { city } = await salaryJobs();
     expect((await search({ city })).total).toBe(4);

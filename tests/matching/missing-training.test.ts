@@ -84,6 +84,7 @@ describe("missingTraining in the candidate's matches", () => {
       missing: [s.Docker.name, s.Rust.name].sort(),
       verified: [],
       missingTraining: [training],
+      fit: ["Fits your 3 years of experience"],
     });
     expect(recommendedJobsSchema.safeParse({ jobs }).success).toBe(true);
   });

@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/auth/types";
 import type { OwnJob } from "@/lib/matching/service/candidates";
 import { liveCandidateRows, listedCandidateRows } from "@/lib/matching/service/candidate-rows";
 import { liveRecommendedRows, listedRecommendedRows } from "@/lib/matching/service/recommended";
+import { candidateFitFacts } from "@/lib/matching/service/fit";
 import { refreshTopLists } from "@/lib/matching/service/top-lists/refresh";
 import { createBatch, createProgramme, dayIn, enrol } from "@/tests/academy/sponsor-fixtures";
 import { createEmployer, createJob } from "@/tests/factories";
@@ -81,8 +82,9 @@ export function ownJobOf(id: string): Promise<OwnJob> {
 /** Recommended jobs both ways, as [job id, score] lines (listed: null when the list cannot serve). */
 export async function recommendedBothWays(candidateId: string, limit = 20) {
   const line = (rows: { id: string }[]) => rows.map((row) => row.id);
-  const listed = await listedRecommendedRows(candidateId, limit);
-  return { live: line(await liveRecommendedRows(candidateId, limit)), listed: listed && line(listed) };
+  const facts = await candidateFitFacts(candidateId);
+  const listed = await listedRecommendedRows(candidateId, limit, facts);
+  return { live: line(await liveRecommendedRows(candidateId, limit, facts)), listed: listed && line(listed) };
 }
 
 /** A page of matching candidates both ways, as "id score verified sponsored" lines. */

@@ -11,6 +11,8 @@ export const FILTER_KEYS = [
   "city",
   "workplaceType",
   "minSalary",
+  // The seeker's years: jobs asking at most this much experience.
+  "experience",
   // Skill ids, comma-separated ("react,docker"): jobs asking for any of them.
   "skills",
   // Not a filter, but part of the list's URL; "" is the default order (newest).

@@ -15,6 +15,7 @@ import type { SessionUser } from "@/lib/auth/types";
 import { assertKnownSkills } from "@/lib/skills/service/catalogue";
 import { searchJobsByMatch } from "@/lib/job-search/service/search-by-match";
 import { cachedSearch } from "@/lib/job-search/service/search-cache";
+import { jobMatchForCandidate } from "@/lib/matching/service/fit";
 
 
 type SearchRow = JobSqlRow & { applied: boolean | null; saved: boolean | null; invited: boolean | null };
@@ -65,6 +66,7 @@ function conditions(query: Omit<JobSearchQuery, "page" | "limit">): Prisma.Sql[]
   if (location.city) where.push(Prisma.sql`lower(j."city") = lower(${location.city})`);
   // The yearly top of range, written when the job is posted; no structured salary (NULL) never matches.
   if (query.minSalary !== undefined) where.push(Prisma.sql`j."salaryYearlyMax" >= ${query.minSalary}::int`);
+  if (query.experience !== undefined) where.push(Prisma.sql`j."minExperience" <= ${query.experience}::int`);
   if (query.workplaceType) where.push(Prisma.sql`j."workplaceType" = ${query.workplaceType}::"WorkplaceType"`);
   // Any of the skills (decisions.md section 14): JobSkill's primary key (jobId, skillId) answers the probe.
   if (query.skills?.length) {
@@ -94,6 +96,7 @@ function countKey(query: JobSearchQuery): string {
     location.state?.toLowerCase() ?? "",
     location.city?.toLowerCase() ?? "",
     query.minSalary ?? "",
+    query.experience ?? "",
     query.workplaceType ?? "",
     [...(query.skills ?? [])].sort().join(","),
   ]);
@@ -257,8 +260,9 @@ export async function getVisibleJob(id: string, viewer?: SessionUser | null): Pr
   const member = viewer?.role === "Employer"
     ? Prisma.sql`EXISTS (SELECT 1 FROM "EmployerMember" m WHERE m."employerId" = e."id" AND m."userId" = ${viewer.id})`
     : Prisma.sql`false`;
-  const [job] = await db.$queryRaw<(SearchRow & { employerStatus: string; isMember: boolean })[]>`
-    SELECT ${jobColumns}, ${viewerFlagColumns(candidateId)}, e."status"::text AS "employerStatus", ${member} AS "isMember"
+  const [job] = await db.$queryRaw<(SearchRow & { employerStatus: string; isMember: boolean; salaryYearlyMax: number | null })[]>`
+    SELECT ${jobColumns}, ${viewerFlagColumns(candidateId)}, e."status"::text AS "employerStatus", ${member} AS "isMember",
+           j."salaryYearlyMax"
     FROM "Job" j JOIN "Employer" e ON e."id" = j."employerId"
     WHERE j."id" = ${id} AND j."deletedAt" IS NULL`;
   if (!job) return null;
@@ -266,7 +270,10 @@ export async function getVisibleJob(id: string, viewer?: SessionUser | null): Pr
   const isPrivileged = job.isMember || viewer?.role === "Admin";
   if (!isPublic && !isPrivileged) return null;
   if (isPublic && !isPrivileged && isJobGone(job)) throw gone(JOB_GONE_MESSAGE);
-  return serializeJobRow(job, candidateId ? viewerFlags(job) : undefined);
+  if (!candidateId) return serializeJobRow(job);
+  // The candidate's match and fit, as recommendations show them (decisions.md section 20).
+  const match = await jobMatchForCandidate(candidateId, job);
+  return serializeJobRow(job, { ...viewerFlags(job), ...(match ? { match } : {}) });
 }
 
 /** Every open job's id and last change, newest first, for the sitemap (which holds at most 50,000 URLs). */

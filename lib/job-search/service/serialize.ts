@@ -71,7 +71,7 @@ export const jobSchema = z
     skills: z.array(jobSkillSchema).meta({ description: "The skills the job asks for, required first (decisions.md section 14)." }),
     match: matchSchema
       .optional()
-      .meta({ description: "Set for a logged-in candidate where the call says so (recommended jobs, sort=match) and the job has skills." }),
+      .meta({ description: "Set for a logged-in candidate where the call says so (recommended jobs, sort=match, get-job: a job's own page) and the job has skills; `fit` on recommended jobs and get-job." }),
     invited: z.boolean().optional().meta({ description: "Set for a logged-in candidate: true if the employer invited them to apply." }),
     applied: z.boolean().optional().meta({ description: "Set for a logged-in candidate: true if already applied." }),
     saved: z.boolean().optional().meta({ description: "Set for a logged-in candidate: true if the job is in their saved jobs." }),

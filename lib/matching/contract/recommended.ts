@@ -16,7 +16,7 @@ export type RecommendedJob = z.infer<typeof recommendedJobSchema>;
 export const recommendedJobsSchema = z
   .object({
     jobs: z.array(recommendedJobSchema).meta({
-      description: "Open jobs not yet applied to, with a score of at least 50; best first (score, then more verified matched skills, then newest); at most 20.",
+      description: "Open jobs not yet applied to, with a score of at least 50; best first: jobs that fit the candidate (their experience meets the job's minimum and the salary range reaches their expected salary, where both are known; for 3 or more years, not an internship or a job asking no experience) before those that do not, then score, more verified matched skills, newest; at most 20. Each match carries `fit`.",
     }),
   })
   .meta({ id: "RecommendedJobs" });

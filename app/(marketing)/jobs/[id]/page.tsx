@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { JobPageView, jobPageMetadata } from "@/components/job-search/job-page-view";
 import { ReportJobButton } from "@/components/job-reports/report-job-button";
+import { MatchSummary } from "@/components/matching/match-summary";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { getJobForPage } from "@/lib/job-search/loaders";
 
@@ -21,5 +22,12 @@ export default async function JobPage({ params }: Props) {
   const { id } = await params;
   const [job, user] = await Promise.all([loadJob(id), getCurrentUser()]);
   if (!job) notFound();
-  return <JobPageView job={job} user={user} reportButton={<ReportJobButton jobId={job.id} post={job.post} />} />;
+  return (
+    <JobPageView
+      job={job}
+      user={user}
+      reportButton={<ReportJobButton jobId={job.id} post={job.post} />}
+      matchSummary={job.match ? <MatchSummary match={job.match} skills={job.skills} /> : null}
+    />
+  );
 }
