@@ -82,7 +82,7 @@ test.describe("signup", () => {
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
     await page.getByLabel("Password", { exact: true }).fill("weak");
     await expect(
-      page.getByText("Password must contain at least 8 characters, one uppercase, one lowercase, one number and one special character"),
+      page.getByText("Password must contain at least 8 characters, one uppercase, one lowercase, one number and one special character: @ $ ! % * ? & (no spaces or other symbols)"),
     ).toBeVisible();
     await page.getByLabel("Mobile Number").fill("12345");
     await expect(page.getByText("Please enter a valid 10-digit mobile number")).toBeVisible();

@@ -136,14 +136,15 @@ test.describe("candidate profile wizard", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     await expect(page.getByText("Profile updated successfully!")).toBeVisible();
+    // The complete profile replaces the form: its read view, a section per step, each with its Edit link.
     await expect(page.getByText("Profile Completed")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
+    await expect(page.getByRole("link", { name: "Edit Personal Details" })).toBeVisible();
+    await expect(stepper(page)).toHaveCount(0);
     await page.unroute("**/api/v1/candidate/update-profile");
     expect(await page.evaluate(() => sessionStorage.getItem("profileData"))).toBeNull();
 
     // Stored files are now links to the app's private file route.
-    await stepper(page).getByRole("button", { name: "Job Profile" }).click();
-    const resumeLink = page.getByRole("link", { name: /View File.*Resume/ });
+    const resumeLink = page.getByRole("region", { name: "Job Profile" }).getByRole("link", { name: /View File.*Resume/ });
     await expect(resumeLink).toHaveAttribute("href", /^\/api\/v1\/files\/\w+$/);
     const resume = await page.request.get((await resumeLink.getAttribute("href"))!);
     expect(resume.status()).toBe(200);
@@ -151,17 +152,24 @@ test.describe("candidate profile wizard", () => {
     // Served sandboxed through the real server too (next.config's site-wide policy must not replace it).
     expect(resume.headers()["content-security-policy"]).toBe("sandbox");
     expect(resume.headers()["x-content-type-options"]).toBe("nosniff");
-    await stepper(page).getByRole("button", { name: "KYC Details" }).click();
-    const panLink = page.getByRole("link", { name: /View File.*PAN Card Image/ });
+    const kyc = page.getByRole("region", { name: "KYC Details" });
+    const panLink = kyc.getByRole("link", { name: /View File.*PAN Card Image/ });
     await expect(panLink).toBeVisible();
     const panHref = (await panLink.getAttribute("href"))!;
-    await expect(page.getByRole("link", { name: /View File.*Passport Image/ })).toBeVisible();
+    await expect(kyc.getByRole("link", { name: /View File.*Passport Image/ })).toBeVisible();
 
-    // After a reload the saved profile comes from the server.
+    // After a reload the saved profile comes from the server, and opens as a profile.
     await page.reload();
     await expect(page.getByText("Profile Completed")).toBeVisible();
-    await expect(page.getByLabel("Languages")).toHaveValue("English, Hindi");
+    await expect(page.getByRole("region", { name: "Personal Details" })).toContainText("English, Hindi");
+    await expect(page.getByRole("region", { name: "KYC Details" })).toContainText("K7654321");
+    // Edit opens the wizard at that step, with what was saved; "View my profile" leads back.
+    await page.getByRole("link", { name: "Edit KYC Details" }).click();
+    await expect(page).toHaveURL(/\/candidate\/profile\?step=kyc$/);
+    await expectCurrentStep(page, "KYC Details");
     await expect(page.getByLabel("Passport Number")).toHaveValue("K7654321");
+    await page.getByRole("link", { name: "View my profile" }).click();
+    await expect(page.getByRole("link", { name: "Edit KYC Details" })).toBeVisible();
 
     // A visitor without the session cannot read the file.
     const visitor = await playwright.request.newContext({ baseURL });

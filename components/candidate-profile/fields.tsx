@@ -29,14 +29,21 @@ function Label({ name, label, required }: Pick<Common, "name" | "label" | "requi
   );
 }
 
-function describedBy(name: string, error?: string, hint?: string): string | undefined {
-  const ids = [hint ? `${fieldId(name)}-hint` : null, error ? `${fieldId(name)}-error` : null].filter(Boolean);
-  return ids.length ? ids.join(" ") : undefined;
+function describedBy(name: string, error?: string, hint?: string, fromResume?: boolean): string | undefined {
+  const ids = [hint ? `${fieldId(name)}-hint` : null, fromResume ? `${fieldId(name)}-resume` : null, error ? `${fieldId(name)}-error` : null];
+  const present = ids.filter(Boolean);
+  return present.length ? present.join(" ") : undefined;
 }
 
-function Messages({ name, error, hint }: Pick<Common, "name" | "error" | "hint">) {
+function Messages({ name, error, hint, fromResume }: Pick<Common, "name" | "error" | "hint"> & { fromResume?: boolean }) {
   return (
     <>
+      {fromResume ? (
+        // The résumé filled it (docs/decisions/0051): said until the person edits it, so they review it.
+        <p id={`${fieldId(name)}-resume`} className="mt-1.5 text-sm font-medium text-brand-800">
+          Filled from your résumé
+        </p>
+      ) : null}
       {hint ? (
         <p id={`${fieldId(name)}-hint`} className="mt-1.5 text-sm text-slate-600">
           {hint}
@@ -62,6 +69,8 @@ type TextProps = Common & {
   min?: number;
   max?: number;
   maxLength?: number;
+  /** The value came from the résumé and was not edited since: "Filled from your résumé". */
+  fromResume?: boolean;
 };
 
 export function TextField(props: TextProps) {
@@ -71,7 +80,7 @@ export function TextField(props: TextProps) {
     value: props.value,
     className: "field-control read-only:bg-slate-100",
     "aria-invalid": props.error ? true : undefined,
-    "aria-describedby": describedBy(props.name, props.error, props.hint),
+    "aria-describedby": describedBy(props.name, props.error, props.hint, props.fromResume),
     "aria-required": props.required || undefined,
     readOnly: props.readOnly,
     maxLength: props.maxLength,
@@ -93,7 +102,7 @@ export function TextField(props: TextProps) {
           onChange={(e) => props.onChange(e.target.value)}
         />
       )}
-      <Messages name={props.name} error={props.error} hint={props.hint} />
+      <Messages name={props.name} error={props.error} hint={props.hint} fromResume={props.fromResume} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ const api = vi.hoisted(() => ({ apiUpload: vi.fn(), apiRequest: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock("@/lib/client/api", () => api);
 vi.mock("@/lib/client/toast", () => toast);
-const router = vi.hoisted(() => ({ push: vi.fn() }));
+const router = vi.hoisted(() => ({ push: vi.fn(), refresh: vi.fn(), replace: vi.fn() }));
 vi.mock("@/lib/client/session-store", () => ({ setSessionUser: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
@@ -236,7 +236,25 @@ describe("ProfileWizard save", () => {
     expect(form.get("resumeFile")).toBeNull();
     expect(toast.toastSuccess).toHaveBeenCalledWith("Profile updated successfully!");
     expect(screen.getByText("Profile Completed")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "View my profile" }).getAttribute("href")).toBe("/candidate/profile");
+    // The complete profile then opens as a profile: the page reads it again and shows the read view.
+    expect(router.refresh).toHaveBeenCalledTimes(1);
     expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it("an Edit link's wizard (?step=) goes back to the read view once submitted", async () => {
+    submitAnswers({ ok: true, data: completed });
+    window.history.replaceState(null, "", "/candidate/profile?step=education");
+    try {
+      renderWizard(completed);
+      // Opened on a complete profile, it offers the way back at once.
+      expect(screen.getByRole("link", { name: "View my profile" })).toBeTruthy();
+      await userEvent.click(screen.getAllByRole("button", { name: /Education Details/ })[0]);
+      await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+      expect(router.replace).toHaveBeenCalledWith("/candidate/profile");
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
   });
 
   it("goes back to `next` (the job) once the submit completes the profile", async () => {
@@ -252,6 +270,7 @@ describe("ProfileWizard save", () => {
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
     expect(toast.toastSuccess).toHaveBeenCalledWith("Profile updated successfully!");
     expect(router.push).not.toHaveBeenCalled();
+    expect(router.refresh).not.toHaveBeenCalled();
   });
 
   it("takes the candidate to the step of a field the server refused", async () => {

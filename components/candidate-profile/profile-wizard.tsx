@@ -3,7 +3,8 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { clearDraft, loadDraft, saveDraft } from "@/components/candidate-profile/draft";
-import { ResumeSuggestions, useResumeSuggestions } from "@/components/candidate-profile/resume-suggestions";
+import { useResumePrefill } from "@/components/candidate-profile/resume-prefill";
+import { ResumeSuggestions } from "@/components/candidate-profile/resume-suggestions";
 import { Stepper } from "@/components/candidate-profile/stepper";
 import { UploadProgress, WizardStatus } from "@/components/candidate-profile/wizard-status";
 import { EducationStep, JobProfileStep, KycStep, PersonalStep, type StepProps } from "@/components/candidate-profile/steps";
@@ -25,11 +26,14 @@ import { toFormValues } from "@/lib/candidate-profile/schemas/form-values";
 import { checkChosenFile } from "@/lib/candidate-profile/schemas/files";
 import type { TextField } from "@/lib/candidate-profile/schemas/fields";
 import type { FileField } from "@/lib/candidate-profile/schemas/limits";
+import { PROFILE_PATH } from "@/lib/candidate-profile/schemas/profile-page";
 import { type FieldErrors, type ProfileFormValues, STEP_FIELDS, STEP_TITLES } from "@/lib/candidate-profile/schemas/steps";
 
 const LAST_STEP = STEP_TITLES.length - 1;
 const STEP_BODIES = [PersonalStep, KycStep, JobProfileStep, EducationStep] as const;
 const KYC_KEYS = new Set(STEP_FIELDS[1]);
+/** The steps with a résumé upload, where what it proposes is shown (Personal Details, Job Profile). */
+const RESUME_STEPS = new Set([0, 2]);
 
 /** Moves focus to the first field of the step that has an error, so the message is not off screen. */
 function focusFirstError(step: number, errors: FieldErrors) {
@@ -47,7 +51,9 @@ function focusFirstError(step: number, errors: FieldErrors) {
  * the wizard resumes where the candidate left off on any device (decisions.md section 19); the
  * submit decides completeness, then follows `next` (a same-site path the page already checked).
  * `skillsEditor` is the skills capability's editor, composed by the page (it saves on its own).
- * `initialStep` opens a step a link asked for (`?step=job-profile`: "add skills" from recommended jobs).
+ * `initialStep` opens a step a link asked for (`?step=job-profile`: "add skills" from recommended jobs,
+ * or a read view's "Edit" link). A résumé chosen at the top of Personal Details or in Job Profile
+ * proposes values for all four steps (resume-prefill.ts, docs/decisions/0051).
  */
 export function ProfileWizard({
   initial,
@@ -73,7 +79,8 @@ export function ProfileWizard({
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [resetKey, setResetKey] = useState(0);
-  const suggestions = useResumeSuggestions();
+  // Proposals from a chosen résumé; a field it filled says so until the person edits it.
+  const prefill = useResumePrefill({ values, setValues, academicsLocked, onChanged: (fields) => clearErrors(...fields) });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const submitting = busy !== null;
@@ -111,6 +118,7 @@ export function ProfileWizard({
       return next;
     });
     clearErrors(field, ...(KYC_KEYS.has(field) ? ["kyc"] : []));
+    prefill.forget(field);
   }
 
   function setFile(field: FileField, file: File | null) {
@@ -119,20 +127,8 @@ export function ProfileWizard({
     clearErrors(field, ...(KYC_KEYS.has(field) ? ["kyc"] : []));
     const problem = checkChosenFile(field, file);
     if (problem) setErrors((current) => ({ ...current, [field]: problem }));
-    // The resume pre-fill (decisions.md section 14): proposals only, the upload itself is unaffected.
-    else if (field === "resumeFile") void suggestions.read(file);
-  }
-
-  /**
-   * A value the candidate took from the resume, as if typed: all four steps share this one form (and
-   * the draft), so a name (Personal Details) or a course (Education Details) waits in it until that
-   * step is saved or the profile submitted.
-   * A current company or years of work mean the candidate is not a fresher.
-   */
-  function applySuggestion(field: TextField, value: string) {
-    if (academicsLocked && (field === "course" || field === "passingYear")) return;
-    if (field === "currentCompany" || (field === "workExperience" && value !== "0")) setText("isFresher", "false");
-    setText(field, value);
+    // The résumé pre-fill (decisions.md section 14): proposals only, the upload itself is unaffected.
+    else if (field === "resumeFile") void prefill.read(file);
   }
 
   function goTo(target: number) {
@@ -213,10 +209,15 @@ export function ProfileWizard({
       setNotice(null);
       setResetKey((k) => k + 1);
       clearDraft();
+      prefill.clearMarks();
       setSessionUser({ id: saved.id, name: saved.fullName, email: saved.email, role: "Candidate" });
       toastSuccess("Profile updated successfully!");
-      // Back to what the candidate was doing (an application) once the profile is complete.
-      if (next && saved.profile.isProfileCompleted) router.push(next);
+      // Back to what the candidate was doing (an application) once the profile is complete; else the
+      // complete profile replaces the form as its read view (the page shows it for this address).
+      if (!saved.profile.isProfileCompleted) return;
+      if (next) router.push(next);
+      else if (window.location.search) router.replace(PROFILE_PATH);
+      else router.refresh();
     } finally {
       setBusy(null);
       setProgress(null);
@@ -230,11 +231,20 @@ export function ProfileWizard({
     else void save();
   }
 
-  const resumePanel =
-    suggestions.reading.status === "idle" ? null : (
-      <ResumeSuggestions reading={suggestions.reading} onUse={applySuggestion} onDismiss={suggestions.dismiss} />
-    );
-  const stepProps: StepProps = { values, errors, setText, setFile, resetKey, skillsEditor, resumePanel, academicsLocked };
+  const resumePanel = (
+    <ResumeSuggestions
+      reading={prefill.reading}
+      values={values}
+      filled={prefill.filled}
+      academicsLocked={academicsLocked}
+      // The page's data: read again (router.refresh) once the résumé's skills were added.
+      skillsOnProfile={initial.profile.skills}
+      onFill={prefill.fill}
+      onReplace={prefill.replace}
+      onDismiss={prefill.dismiss}
+    />
+  );
+  const stepProps: StepProps = { values, errors, setText, setFile, resetKey, skillsEditor, academicsLocked, filled: prefill.filled };
 
   return (
     <div className="space-y-6">
@@ -260,7 +270,8 @@ export function ProfileWizard({
         {/* All steps stay mounted (hidden) so chosen files stay in their native inputs. */}
         {STEP_BODIES.map((Body, index) => (
           <div key={STEP_TITLES[index]} hidden={index !== step}>
-            <Body {...stepProps} />
+            {/* One panel, on the step in view (its state lives in the wizard). */}
+            <Body {...stepProps} resumePanel={index === step && RESUME_STEPS.has(index) && prefill.reading.status !== "idle" ? resumePanel : null} />
           </div>
         ))}
 

@@ -1,148 +1,74 @@
 "use client";
 
-import { useCallback, useId, useRef, useState } from "react";
-import { useRouter } from "next/navigation";
+import { useId } from "react";
 import { Check, Sparkles } from "lucide-react";
-import type { parseResume } from "@/lib/candidate-profile/operations/resume-parse";
-import type { ResumeFields } from "@/lib/candidate-profile/contract";
-import type { TextField } from "@/lib/candidate-profile/schemas/fields";
+import { type FillEntry, KEEP_GOING, type ResumeReading } from "@/components/candidate-profile/resume-prefill";
+import { type Proposal, type ProposedField, proposalsOf } from "@/components/candidate-profile/resume-proposals";
+import { ResumeSkills } from "@/components/candidate-profile/resume-skills";
+import type { ProfileFormValues } from "@/lib/candidate-profile/schemas/steps";
 import { STEP_TITLES } from "@/lib/candidate-profile/schemas/steps";
-import { apiUpload, type Result } from "@/lib/client/api";
-import { addResumeSkillsAction } from "@/lib/skills/actions";
+import type { CandidateSkillJson } from "@/lib/skills/contract";
 
-// The resume pre-fill (decisions.md section 14): once a resume is chosen, the server reads it and
-// proposes values; the candidate takes each one ("Use") or all of them. A value goes into the
-// wizard's form only (saved with the step, as if typed); skills join the profile at once, marked
-// "From your resume". Reading is a convenience: when it fails the resume upload is unaffected.
+// What the chosen résumé proposes, set against what the profile holds (docs/decisions/0051): empty
+// fields may be filled (one by one or all at once: "Fill 3 empty fields from the résumé"); a value the
+// person already gave is shown beside the résumé's and changes only when they pick "Use résumé's".
+// The login e-mail is shown for information only; skills: resume-skills.tsx.
 
-export type ResumeReading = { id: number } & (
-  | { status: "idle" }
-  | { status: "reading" }
-  | { status: "found"; fields: ResumeFields }
-  | { status: "failed"; message: string }
-);
-
-const KEEP_GOING = "Your resume is still attached; please fill in the fields yourself.";
-
-/** The calm words for a reading that failed (the answer of another shape counts as a failure). */
-function failureText(result: Result<unknown>): string {
-  if (result.ok) return `We could not read suggestions from this resume. ${KEEP_GOING}`;
-  if (result.code === "NO_TEXT") return `We could not read any text in this file (it may be a scan), so there is nothing to suggest. ${KEEP_GOING}`;
-  if (result.code === "RATE_LIMITED" || result.code === "UNAVAILABLE" || result.status === 0) {
-    return `Suggestions from your resume are not available right now. ${KEEP_GOING}`;
-  }
-  return `We could not read suggestions from this resume. ${KEEP_GOING}`;
-}
-
-/** Reads a chosen resume for suggestions; a newer file's answer replaces an older one's. */
-export function useResumeSuggestions() {
-  const [reading, setReading] = useState<ResumeReading>({ id: 0, status: "idle" });
-  const latest = useRef(0);
-
-  const read = useCallback(async (file: File) => {
-    const id = ++latest.current;
-    setReading({ id, status: "reading" });
-    const form = new FormData();
-    form.append("resume", file, file.name);
-    const result = await apiUpload<typeof parseResume>("/candidate/resume-parse", form, () => undefined);
-    if (id !== latest.current) return;
-    if (result.ok && result.data?.fields) setReading({ id, status: "found", fields: result.data.fields });
-    else setReading({ id, status: "failed", message: failureText(result) });
-  }, []);
-
-  const dismiss = useCallback(() => setReading({ id: ++latest.current, status: "idle" }), []);
-  return { reading, read, dismiss };
-}
-
-type SuggestedField = Extract<TextField, "fullName" | "mobile" | "currentCompany" | "role" | "workExperience" | "course" | "passingYear">;
-
-/** The rows, as the wizard labels its fields, with the step each field is on. */
-const ROWS: { field: SuggestedField; label: string; step: number; shown?: (value: string) => string }[] = [
-  { field: "fullName", label: "Full Name", step: 0 },
-  { field: "mobile", label: "Mobile", step: 0 },
-  { field: "currentCompany", label: "Current Company", step: 2 },
-  { field: "role", label: "Role", step: 2 },
-  { field: "workExperience", label: "Work Experience (years)", step: 2, shown: (v) => `${v} ${v === "1" ? "year" : "years"}` },
-  { field: "course", label: "Course", step: 3 },
-  { field: "passingYear", label: "Passing Year", step: 3 },
-];
-
-type Props = {
+export type ResumeSuggestionsProps = {
   reading: ResumeReading;
-  /** Puts a value in the wizard's field (nothing is saved until the step is). */
-  onUse: (field: SuggestedField, value: string) => void;
+  /** The wizard's form as it is now (all four steps). */
+  values: ProfileFormValues;
+  /** Fields the résumé filled (not edited since). */
+  filled: ReadonlySet<ProposedField>;
+  /** The institute verified the course and passing year: never proposed. */
+  academicsLocked?: boolean;
+  /** The skills on the profile: a proposal never touches one of them. */
+  skillsOnProfile: readonly CandidateSkillJson[];
+  /** Puts résumé values into fields that are empty (nothing is saved until the step is). */
+  onFill: (entries: FillEntry[]) => void;
+  /** The person picked the résumé's value over theirs. */
+  onReplace: (field: ProposedField, value: string) => void;
   onDismiss: () => void;
 };
 
-export function ResumeSuggestions(props: Props) {
-  // A new reading starts with nothing used.
-  return <SuggestionsPanel key={props.reading.id} {...props} />;
-}
+const box = "rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700";
+const pill = "rounded-full border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-100";
 
-function SuggestionsPanel({ reading, onUse, onDismiss }: Props) {
-  const router = useRouter();
-  const headingId = useId();
-  const [used, setUsed] = useState<ReadonlySet<string>>(new Set());
-  const [skillNote, setSkillNote] = useState<string | null>(null);
-  const [savingSkills, setSavingSkills] = useState(false);
-
+export function ResumeSuggestions(props: ResumeSuggestionsProps) {
+  const { reading } = props;
   if (reading.status === "idle") return null;
   if (reading.status === "reading") {
     return (
-      <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
-        Reading your resume for suggestions…
+      <p role="status" className={box}>
+        Reading your résumé for suggestions…
       </p>
     );
   }
   if (reading.status === "failed") {
     return (
-      <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
+      <p role="status" className={box}>
         {reading.message}
       </p>
     );
   }
+  // A new reading starts afresh (the skills' own notes included).
+  return <Proposals key={reading.id} {...props} fields={reading.fields} />;
+}
 
-  const { fields } = reading;
-  const rows = ROWS.flatMap((row) => {
-    const raw = fields[row.field];
-    return raw === undefined || raw === "" ? [] : [{ ...row, value: String(raw) }];
-  });
+function Proposals({ fields, values, filled, academicsLocked, skillsOnProfile, onFill, onReplace, onDismiss }: ResumeSuggestionsProps & { fields: Extract<ResumeReading, { status: "found" }>["fields"] }) {
+  const headingId = useId();
+  const proposals = proposalsOf(fields, values, academicsLocked);
+  const empty = proposals.filter((p) => p.state === "empty");
   const skills = fields.skills ?? [];
-  const openRows = rows.filter((row) => !used.has(row.field));
-  const openSkills = skills.filter((skill) => !used.has(`skill:${skill.skillId}`));
-  const markUsed = (...keys: string[]) => setUsed((current) => new Set([...current, ...keys]));
+  const otherEmail = fields.email && fields.email !== values.email.toLowerCase() ? fields.email : null;
+  const nothing = proposals.length === 0 && skills.length === 0 && !otherEmail;
 
-  function takeRow(row: (typeof rows)[number]) {
-    onUse(row.field, row.value);
-    markUsed(row.field);
-  }
-
-  async function addSkills(list: typeof skills) {
-    if (list.length === 0) return;
-    setSavingSkills(true);
-    setSkillNote(null);
-    const result = await addResumeSkillsAction({ skills: list.map(({ skillId }) => ({ skillId })) }).catch(() => null);
-    setSavingSkills(false);
-    if (!result?.ok) return setSkillNote(result?.message || "We could not add these skills right now. Please try again.");
-    markUsed(...list.map((skill) => `skill:${skill.skillId}`));
-    setSkillNote(list.length === 1 ? `${list[0].name} added to your skills.` : `${list.length} skills added to your skills.`);
-    // The page's skills editor shows what is saved: read it again.
-    router.refresh();
-  }
-
-  function takeAll() {
-    for (const row of openRows) onUse(row.field, row.value);
-    markUsed(...openRows.map((row) => row.field));
-    void addSkills(openSkills);
-  }
-
-  const nothing = rows.length === 0 && skills.length === 0;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-brand-200 bg-brand-50/60 p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
           <Sparkles aria-hidden="true" className="size-4 text-brand-700" />
-          We found these in your resume
+          We found these in your résumé
         </h3>
         <button type="button" className="text-sm font-semibold text-slate-600 underline underline-offset-4" onClick={onDismiss}>
           Hide suggestions
@@ -153,74 +79,90 @@ function SuggestionsPanel({ reading, onUse, onDismiss }: Props) {
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-700">
-            Check each value before you use it. Used values fill the form and are saved with their step; skills are added to your profile at once.
+            Nothing changes until you choose. Empty fields can be filled from the résumé; where you already gave a value, yours
+            stays unless you pick the résumé&apos;s. Filled values are saved with their step; check them before you move on.
           </p>
-          {fields.email ? (
-            <p className="mt-3 text-sm text-slate-700">
-              E-mail in the resume: <span className="font-medium text-slate-900">{fields.email}</span> (your login e-mail is not changed here)
-            </p>
-          ) : null}
-          <ul className="mt-3 divide-y divide-brand-100">
-            {rows.map((row) => (
-              <li key={row.field} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <div className="min-w-0">
-                  <p className="text-sm font-semibold text-slate-800">
-                    {row.label} <span className="font-normal text-slate-600">({STEP_TITLES[row.step]})</span>
-                  </p>
-                  <p className="break-words text-sm text-slate-900">{row.shown ? row.shown(row.value) : row.value}</p>
-                </div>
-                <UseButton label={row.label} used={used.has(row.field)} onClick={() => takeRow(row)} />
-              </li>
-            ))}
-          </ul>
-          {skills.length ? (
+          {empty.length > 0 ? (
             <div className="mt-3">
-              <p className="text-sm font-semibold text-slate-800">Skills</p>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {skills.map((skill) => (
-                  <li key={skill.skillId} className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white py-1 pr-1 pl-3 text-sm">
-                    {skill.name}
-                    <UseButton label={skill.name} used={used.has(`skill:${skill.skillId}`)} disabled={savingSkills} onClick={() => void addSkills([skill])} small />
-                  </li>
-                ))}
-              </ul>
+              <button type="button" className="btn-outline" onClick={() => onFill(empty.map(({ field, value }) => ({ field, value })))}>
+                Fill {empty.length} empty {empty.length === 1 ? "field" : "fields"} from the résumé
+              </button>
             </div>
           ) : null}
-          {skillNote ? (
-            <p role="status" className="mt-2 text-sm text-slate-700">
-              {skillNote}
+          {otherEmail ? (
+            <p className="mt-3 text-sm text-slate-700">
+              E-mail in your résumé: <span className="font-medium text-slate-900">{otherEmail}</span>. Your login e-mail is not
+              changed here.
             </p>
           ) : null}
-          <div className="mt-4">
-            <button type="button" className="btn-outline" onClick={takeAll} disabled={savingSkills || (openRows.length === 0 && openSkills.length === 0)}>
-              Use all
-            </button>
-          </div>
+          {proposals.length > 0 ? (
+            <ul aria-label="Values from your résumé" className="mt-3 divide-y divide-brand-100">
+              {proposals.map((p) => (
+                <ProposalRow key={p.field} proposal={p} filled={filled.has(p.field)} onFill={onFill} onReplace={onReplace} />
+              ))}
+            </ul>
+          ) : null}
+          <ResumeSkills found={skills} onProfile={skillsOnProfile} />
         </>
       )}
     </section>
   );
 }
 
-function UseButton({ label, used, onClick, disabled, small }: { label: string; used: boolean; onClick: () => void; disabled?: boolean; small?: boolean }) {
-  const size = small ? "px-2.5 py-0.5" : "px-3 py-1.5";
-  if (used) {
-    return (
-      <span className={`inline-flex items-center gap-1 rounded-full ${size} text-sm font-semibold text-green-800`}>
-        <Check aria-hidden="true" className="size-4" />
-        Used<span className="sr-only"> {label}</span>
-      </span>
+function Done({ children }: { children: string }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-sm font-semibold text-green-800">
+      <Check aria-hidden="true" className="size-4" />
+      {children}
+    </span>
+  );
+}
+
+function ProposalRow({ proposal: p, filled, onFill, onReplace }: { proposal: Proposal; filled: boolean } & Pick<ResumeSuggestionsProps, "onFill" | "onReplace">) {
+  const where = <span className="font-normal text-slate-600">({STEP_TITLES[p.step]})</span>;
+  const side = (term: string, value: string, dash: string) => (
+    <div className="min-w-0">
+      <dt className="inline text-slate-600">
+        {dash ? <span aria-hidden="true">{dash}</span> : null}
+        {term}:{" "}
+      </dt>
+      <dd className="inline break-words font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+  let action;
+  if (filled && p.state === "same") action = <Done>Filled from your résumé</Done>;
+  else if (p.state === "same") action = <span className="text-sm text-slate-600">Already on your profile</span>;
+  else if (p.state === "locked") action = <span className="text-sm text-slate-600">Verified by your institute: not changed</span>;
+  else if (p.state === "empty") {
+    action = (
+      <button type="button" className={pill} aria-label={`Fill ${p.label} from the résumé`} onClick={() => onFill([{ field: p.field, value: p.value }])}>
+        Fill in
+      </button>
+    );
+  } else {
+    action = (
+      <button type="button" className={pill} aria-label={`Use résumé's ${p.label}`} onClick={() => onReplace(p.field, p.value)}>
+        Use résumé&apos;s
+      </button>
     );
   }
   return (
-    <button
-      type="button"
-      aria-label={`Use ${label}`}
-      disabled={disabled}
-      onClick={onClick}
-      className={`rounded-full border border-brand-700 ${size} text-sm font-semibold text-brand-700 hover:bg-brand-100 disabled:opacity-60`}
-    >
-      Use
-    </button>
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <div className="min-w-0 text-sm">
+        <p className="font-semibold text-slate-800">
+          {p.label} {where}
+        </p>
+        {p.state === "differs" ? (
+          // Side by side: theirs first, kept unless they pick the résumé's.
+          <dl className="flex flex-wrap gap-x-2">
+            {side("On your profile", p.shownCurrent, "")}
+            {side("In your résumé", p.shownValue, "— ")}
+          </dl>
+        ) : (
+          <p className="break-words text-slate-900">{p.shownValue}</p>
+        )}
+      </div>
+      {action}
+    </li>
   );
 }

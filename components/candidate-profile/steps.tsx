@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { CheckboxField, FileField, SelectField, TextField } from "@/components/candidate-profile/fields";
+import { ResumeStart } from "@/components/candidate-profile/resume-start";
 import { ENGLISH_FLUENCY, GENDERS, MARITAL_STATUSES, type TextField as TextFieldName } from "@/lib/candidate-profile/schemas/fields";
 import { type FileField as FileFieldName, IMAGE_ACCEPT, RESUME_ACCEPT } from "@/lib/candidate-profile/schemas/limits";
 import type { FieldErrors, ProfileFormValues } from "@/lib/candidate-profile/schemas/steps";
@@ -15,17 +16,25 @@ export type StepProps = {
   resetKey: number;
   /** The skills editor (components/skills), composed by the page: shown at the end of the Job Profile step. */
   skillsEditor?: ReactNode;
-  /** What the chosen resume proposes (resume-suggestions.tsx): shown under the Resume field. */
+  /** What the chosen résumé proposes (resume-suggestions.tsx): under the step's résumé upload (Personal Details, Job Profile). */
   resumePanel?: ReactNode;
   /** The institute verified the course, passing year and marks: read-only, with the reason. */
   academicsLocked?: boolean;
+  /** Fields the résumé filled, not edited since: each says "Filled from your résumé". */
+  filled?: ReadonlySet<string>;
 };
 
 const grid = "grid gap-5 sm:grid-cols-2";
 
 /** A step's text fields by name: the value, error and change handler to spread into a TextField or SelectField. */
-function textFields({ values, errors, setText }: Pick<StepProps, "values" | "errors" | "setText">) {
-  return (name: TextFieldName) => ({ name, value: values[name], error: errors[name], onChange: (v: string) => setText(name, v) });
+function textFields({ values, errors, setText, filled }: Pick<StepProps, "values" | "errors" | "setText" | "filled">) {
+  return (name: TextFieldName) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (v: string) => setText(name, v),
+    ...(filled?.has(name) ? { fromResume: true } : {}),
+  });
 }
 
 /** A whole number from min to max: the browser's spinner and the numeric keyboard. */
@@ -34,6 +43,14 @@ const wholeNumber = (min: number, max: number) => ({ type: "number", inputMode: 
 export function PersonalStep(props: StepProps) {
   const text = textFields(props);
   return (
+    <>
+    <ResumeStart
+      value={props.values.resumeFile}
+      error={props.errors.resumeFile}
+      onChoose={(file) => props.setFile("resumeFile", file)}
+      resetKey={props.resetKey}
+      panel={props.resumePanel}
+    />
     <div className={grid}>
       <TextField {...text("fullName")} label="Full Name" required autoComplete="name" maxLength={100} />
       <TextField
@@ -56,6 +73,7 @@ export function PersonalStep(props: StepProps) {
       <TextField {...text("currentAddress")} label="Current Address" multiline required maxLength={300} />
       <TextField {...text("permanentAddress")} label="Permanent Address" multiline required maxLength={300} />
     </div>
+    </>
   );
 }
 
@@ -101,8 +119,8 @@ export function KycStep({ values, errors, setText, setFile, resetKey }: StepProp
 
 const YEARLY_HINT = "Yearly, in rupees, e.g. 600000. Optional.";
 
-export function JobProfileStep({ values, errors, setText, setFile, resetKey, skillsEditor, resumePanel }: StepProps) {
-  const text = textFields({ values, errors, setText });
+export function JobProfileStep({ values, errors, setText, setFile, resetKey, skillsEditor, resumePanel, filled }: StepProps) {
+  const text = textFields({ values, errors, setText, filled });
   const fresher = values.isFresher === "true";
   // A fresher has 0 years and no current company or salary (the server refuses anything else).
   function setFresher(checked: boolean) {

@@ -1,19 +1,33 @@
+import Link from "next/link";
 import { BadgeCheck } from "lucide-react";
+import { PROFILE_PATH } from "@/lib/candidate-profile/schemas/profile-page";
 import { STEP_TITLES } from "@/lib/candidate-profile/schemas/steps";
 
 // What the profile wizard says around its form: where the candidate is, and how an upload goes.
 
-/** "Step 2 of 4", and the badge once the profile is complete. */
+/**
+ * "Step 2 of 4", and the badge once the profile is complete, with the way back to its read view
+ * (the wizard then edits a complete profile: an "Edit" link opened it).
+ */
 export function WizardStatus({ step, completed }: { step: number; completed: boolean }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-600">
-        Step {step + 1} of {STEP_TITLES.length}
-      </p>
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          Step {step + 1} of {STEP_TITLES.length}
+        </p>
+        {completed ? (
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            Profile Completed
+          </p>
+        ) : null}
+      </div>
       {completed ? (
-        <p className="inline-flex items-center gap-1.5 rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800">
-          <BadgeCheck aria-hidden="true" className="size-4" />
-          Profile Completed
+        <p className="text-sm text-slate-600">
+          <Link href={PROFILE_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+            View my profile
+          </Link>
         </p>
       ) : null}
     </div>

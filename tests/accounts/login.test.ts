@@ -181,7 +181,7 @@ describe("admin accounts (npm run admin:create)", () => {
     if (!result.ok) {
       expect(result.errors).toEqual([
         "email: Please enter a valid email address",
-        "password: Password must contain at least 8 characters, one uppercase, one lowercase, one number and one special character",
+        "password: Password must contain at least 8 characters, one uppercase, one lowercase, one number and one special character: @ $ ! % * ? & (no spaces or other symbols)",
       ]);
     }
   });

@@ -73,6 +73,42 @@ describe("readResumeFields on whole resumes (the extractor's output for each lay
     expect(read(text)).toEqual(DOCX_RESUME_FIELDS);
   });
 
+  it("reads a typical résumé with an Experience section: company, role and years for Job Profile, course for Education", () => {
+    const text = [
+      "Neha Kulkarni",
+      "Data professional | Bengaluru",
+      "neha.kulkarni@example.com · +91 99001 23456",
+      "Profile",
+      "Analyst who turns messy data into decisions for retail and banking clients.",
+      "Experience",
+      "Senior Data Analyst, Infosys — Jan 2021 – Present",
+      "• Built the weekly sales forecast used by 40 stores.",
+      "Data Analyst, Mu Sigma — Jul 2018 – Dec 2020",
+      "• Automated reporting in Python and SQL.",
+      "Education",
+      "Bachelor of Engineering in Computer Science, Pune University",
+      "2014 – 2018",
+      "Skills",
+      "Python, SQL, Power BI, Excel",
+    ];
+    // Jul 2018 to Nov 2026 without gaps: 101 months, 8 whole years.
+    expect(read(text)).toEqual({
+      fullName: "Neha Kulkarni",
+      email: "neha.kulkarni@example.com",
+      mobile: "9900123456",
+      course: "B.E. Computer Science",
+      passingYear: 2018,
+      role: "Senior Data Analyst",
+      currentCompany: "Infosys",
+      workExperience: 8,
+    });
+  });
+
+  it("reads headings spaced out letter by letter, as designed templates write them", () => {
+    const text = ["Neha Kulkarni", "W O R K   E X P E R I E N C E", "Infosys | Senior Data Analyst | 2021 - Present", "E D U C A T I O N", "MBA, Symbiosis, 2020"];
+    expect(read(text)).toMatchObject({ role: "Senior Data Analyst", currentCompany: "Infosys", course: "MBA", passingYear: 2020 });
+  });
+
   it("returns only what it found", () => {
     expect(read(["hello world", "nothing to see"])).toEqual({});
   });
@@ -139,6 +175,13 @@ describe("course and passing year", () => {
     expect(read(["Education", "B.E. Mechanical Engineering, VJTI Mumbai, 2016"])).toMatchObject({ course: "B.E. Mechanical Engineering", passingYear: 2016 });
     expect(read(["Education:", "BE Civil Engineering (2012)"])).toMatchObject({ course: "B.E. Civil Engineering", passingYear: 2012 });
     expect(read(["ABOUT ME", "Curious, kind and ME Tech savvy"]).course).toBeUndefined();
+  });
+
+  it("reads degrees written out in words", () => {
+    expect(read(["Education", "Bachelor of Technology in Mechanical Engineering, 2016"])).toMatchObject({ course: "B.Tech Mechanical Engineering", passingYear: 2016 });
+    expect(read(["Education", "Master of Business Administration (Finance), 2021"])).toMatchObject({ course: "MBA Finance", passingYear: 2021 });
+    expect(read(["Education", "Bachelor's in Commerce, University of Mumbai 2012"])).toMatchObject({ course: "B.Com", passingYear: 2012 });
+    expect(read(["Education", "Master of Computer Applications", "2019"])).toMatchObject({ course: "MCA", passingYear: 2019 });
   });
 
   it("finds a degree without an Education heading", () => {

@@ -1,9 +1,9 @@
 // The password checklist (decisions.md section 19) is the spec's rule split up: every rule met is
 // exactly what passwordField accepts, so a full set of ticks never meets the spec's message on submit.
 import { describe, expect, it } from "vitest";
-import { PASSWORD_RULES, passwordRuleStates } from "@/lib/accounts/rules/signup";
+import { PASSWORD_RULES, PASSWORD_SPECIALS, passwordRuleStates } from "@/lib/accounts/rules/signup";
 import { homePathFor, isStaffRole, loginPathFor, STAFF_ROLES } from "@/lib/accounts/rules/roles";
-import { passwordField } from "@/lib/accounts/schemas/auth";
+import { PASSWORD_MESSAGE, passwordField } from "@/lib/accounts/schemas/auth";
 
 const SAMPLES = [
   "",
@@ -37,6 +37,21 @@ describe("password rules", () => {
     expect(met("A1")).toEqual(["upper", "number", "allowed"]);
     expect(met("abcdefgh#")).toEqual(["length", "lower"]);
     expect(met("@")).toEqual(["special", "allowed"]);
+  });
+});
+
+describe("the special characters", () => {
+  // Every printable ASCII character that is not a letter or a digit, and a space.
+  const SYMBOLS = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).filter((c) => !/[A-Za-z0-9]/.test(c));
+
+  it("the rule accepts exactly the ones named, and the message and the checklist name each of them", () => {
+    const accepted = SYMBOLS.filter((c) => passwordField.safeParse(`Abcdef1${c}`).success);
+    expect(new Set(accepted)).toEqual(new Set(PASSWORD_SPECIALS));
+    const listed = "@ $ ! % * ? &";
+    expect(PASSWORD_MESSAGE).toBe(
+      `Password must contain at least 8 characters, one uppercase, one lowercase, one number and one special character: ${listed} (no spaces or other symbols)`,
+    );
+    expect(PASSWORD_RULES.find((rule) => rule.id === "special")?.label).toBe(`One special character: ${listed}`);
   });
 });
 

@@ -8,6 +8,8 @@ export type PasswordRule = { id: string; label: string; test: (password: string)
 
 /** The special characters the rule allows (and requires one of). */
 export const PASSWORD_SPECIALS = "@$!%*?&";
+/** The same, as people read them ("@ $ ! % * ? &"): in the checklist and in the message (schemas/auth.ts). */
+export const PASSWORD_SPECIALS_TEXT = PASSWORD_SPECIALS.split("").join(" ");
 
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   // 128 is the pattern's upper bound: far above anything typed, so the label does not mention it.
@@ -15,7 +17,7 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   { id: "upper", label: "One uppercase letter (A-Z)", test: (p) => /[A-Z]/.test(p) },
   { id: "lower", label: "One lowercase letter (a-z)", test: (p) => /[a-z]/.test(p) },
   { id: "number", label: "One number (0-9)", test: (p) => /\d/.test(p) },
-  { id: "special", label: `One special character: ${PASSWORD_SPECIALS.split("").join(" ")}`, test: (p) => /[@$!%*?&]/.test(p) },
+  { id: "special", label: `One special character: ${PASSWORD_SPECIALS_TEXT}`, test: (p) => /[@$!%*?&]/.test(p) },
   // Met only once something is typed: an empty field has not yet shown it keeps to the allowed characters.
   { id: "allowed", label: "No spaces or other symbols", test: (p) => /^[A-Za-z\d@$!%*?&]+$/.test(p) },
 ];

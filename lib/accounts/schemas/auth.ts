@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Role } from "@/lib/generated/prisma/enums";
 import { blankToUndefined, mobileText, requiredText, websiteText } from "@/lib/validations/common";
-import { SIGNUP_ACCOUNT_TYPES, SIGNUP_FIELDS, type SignupAccountType } from "@/lib/accounts/rules/signup";
+import { PASSWORD_SPECIALS_TEXT, SIGNUP_ACCOUNT_TYPES, SIGNUP_FIELDS, type SignupAccountType } from "@/lib/accounts/rules/signup";
 import { LOGIN_PAGE_ACCOUNT_TYPES, type LoginPageAccountType } from "@/lib/accounts/rules/roles";
 
 // Signup and login forms (spec section 5). One schema per account type, shared by the page,
@@ -9,8 +9,9 @@ import { LOGIN_PAGE_ACCOUNT_TYPES, type LoginPageAccountType } from "@/lib/accou
 
 export const REQUIRED = "This field is required";
 export const EMAIL_MESSAGE = "Please enter a valid email address";
-export const PASSWORD_MESSAGE =
-  "Password must contain at least 8 characters, one uppercase, one lowercase, one number and one special character";
+// The spec's message, naming the special characters the rule accepts (the only ones allowed) as the
+// form's checklist does (rules/signup.ts): "one special character" alone left people guessing (issue 43).
+export const PASSWORD_MESSAGE = `Password must contain at least 8 characters, one uppercase, one lowercase, one number and one special character: ${PASSWORD_SPECIALS_TEXT} (no spaces or other symbols)`;
 export const MOBILE_MESSAGE = "Please enter a valid 10-digit mobile number";
 export const WEBSITE_MESSAGE = "Please enter a valid website URL";
 export const ABOUT_MESSAGE = "Please enter at least 50 characters";

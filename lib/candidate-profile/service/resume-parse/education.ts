@@ -12,6 +12,8 @@ const D = (name: string, source: string, flags = "", extra: Partial<Degree> = {}
   pattern: new RegExp(String.raw`(?<![A-Za-z])(?:${source})(?![A-Za-z])`, flags),
   ...extra,
 });
+/** A degree written out ("Bachelor of Technology", "Master's of Science"). */
+const FULL = (degree: string, subject: string) => String.raw`${degree}(?:'s|’s|s)?\s+(?:of|in)\s+${subject}`;
 const DEGREES: Degree[] = [
   D("B.Tech", String.raw`B\.?\s?Tech\.?`, "i"),
   D("M.Tech", String.raw`M\.?\s?Tech\.?`, "i"),
@@ -39,6 +41,21 @@ const DEGREES: Degree[] = [
   D("Ph.D", String.raw`Ph\.?\s?D\.?`, "i"),
   D("B.A.", String.raw`B\.\s?A\.?|BA(?=\s+(?:in\s+)?[A-Z(])`, "", { educationOnly: true }),
   D("M.A.", String.raw`M\.\s?A\.?|MA(?=\s+(?:in\s+)?[A-Z(])`, "", { educationOnly: true }),
+  D("B.Tech", FULL("Bachelor", String.raw`Technology`), "i"),
+  D("M.Tech", FULL("Master", String.raw`Technology`), "i"),
+  D("B.E.", FULL("Bachelor", String.raw`Engineering`), "i"),
+  D("M.E.", FULL("Master", String.raw`Engineering`), "i"),
+  D("BCA", FULL("Bachelor", String.raw`Computer\s+Applications?`), "i"),
+  D("MCA", FULL("Master", String.raw`Computer\s+Applications?`), "i"),
+  D("BBA", FULL("Bachelor", String.raw`Business\s+Administration`), "i"),
+  D("MBA", FULL("Master", String.raw`Business\s+Administration`), "i"),
+  D("B.Com", FULL("Bachelor", String.raw`Commerce`), "i"),
+  D("M.Com", FULL("Master", String.raw`Commerce`), "i"),
+  D("B.Sc", FULL("Bachelor", String.raw`Science`), "i"),
+  D("M.Sc", FULL("Master", String.raw`Science`), "i"),
+  D("B.Pharm", FULL("Bachelor", String.raw`Pharmacy`), "i"),
+  D("B.A.", FULL("Bachelor", String.raw`Arts`), "i"),
+  D("M.A.", FULL("Master", String.raw`Arts`), "i"),
   D("Diploma", String.raw`Diploma`, "i"),
   D("ITI", String.raw`ITI`),
   D("HSC", String.raw`HSC|12th|XII|Higher\s+Secondary`, "", { school: true }),

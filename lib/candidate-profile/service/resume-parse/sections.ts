@@ -82,10 +82,17 @@ function headingKey(line: string): string {
     .trim();
 }
 
+// The same names without their spaces: designed templates space a heading's letters out
+// ("W O R K  E X P E R I E N C E"), which reads as single letters once spaces are collapsed.
+const SPACED_HEADING_KIND = new Map<string, SectionKind>([...HEADING_KIND].map(([name, kind]) => [name.replace(/ /g, ""), kind]));
+const LETTER_SPACED = /^(?:[a-z] )+[a-z]$/;
+
 /** The section a heading line starts, or null when the line is not a heading. */
 export function headingKind(line: string): SectionKind | null {
-  if (line.length > 40) return null;
-  return HEADING_KIND.get(headingKey(line)) ?? null;
+  if (line.length > 60) return null;
+  const key = headingKey(line);
+  if (LETTER_SPACED.test(key)) return SPACED_HEADING_KIND.get(key.replace(/ /g, "")) ?? null;
+  return line.length > 40 ? null : (HEADING_KIND.get(key) ?? null);
 }
 
 const PAGE_MARKER = /^--\s*\d+\s+of\s+\d+\s*--$/;
