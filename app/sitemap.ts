@@ -19,5 +19,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }
   // The academy's programme pages: the 12 slugs are data, no query needed.
   const programmes = PROGRAMMES.map((p) => ({ url: `${base}/training/${p.slug}`, changeFrequency: "weekly" as const, priority: 0.6 }));
-  return [...marketingSitemapEntries(base), ...programmes, ...jobs];
+  // The certificate check form (rendered per request, so not among the prerendered marketing pages);
+  // the certificates themselves are noindex.
+  const certificateCheck = { url: `${base}/certificates`, changeFrequency: "yearly" as const, priority: 0.4 };
+  return [...marketingSitemapEntries(base), ...programmes, certificateCheck, ...jobs];
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The admin's new batch form: labelled fields, the sessions editor (add, remove, India times), the
-// sponsor's two steps, the client's messages, what reaches the server action, a server field error
-// under its field, and a training request's pre-fill.
+// sponsor's two steps, the meeting link of an online or hybrid batch (https), the programme's minimum
+// hours (decisions.md section 20), the client's messages, what reaches the server action, a server field
+// error under its field, and a training request's pre-fill.
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Result } from "@/lib/api/result";
@@ -47,13 +48,19 @@ function fillSession(n: number, date: string, start: string, end: string, topic:
   set(/^Topic/, topic, session(n));
 }
 
+/** Web Technologies needs 24 hours: one 09:00-21:00 day is 12; the tests add a second. */
 function fillRequired() {
   set(/^Programme/, "web-technologies");
   set(/^Start date/, "2099-01-10");
   set(/^End date/, "2099-02-20");
   set(/^Seats/, "25");
   set(/^Trainer/, "trainer-1");
-  fillSession(1, "2099-01-10", "10:00", "13:00", "Modern JavaScript");
+  set(/^Meeting link/, "https://meet.example.com/web");
+  fillSession(1, "2099-01-10", "09:00", "21:00", "Modern JavaScript");
+}
+
+async function addSession() {
+  await act(async () => fireEvent.click(screen.getByRole("button", { name: "Add session" })));
 }
 
 async function submit() {
@@ -69,7 +76,7 @@ afterEach(cleanup);
 describe("BatchForm", () => {
   it("has a labelled control for every field, online by default, one empty session and no sponsor", () => {
     render(<BatchForm data={DATA} />);
-    for (const label of [/^Programme/, /^Title/, /^Start date/, /^End date/, /^Mode/, /^Location/, /^Seats/, /^Trainer/, /^Sponsor/]) {
+    for (const label of [/^Programme/, /^Title/, /^Start date/, /^End date/, /^Mode/, /^Location/, /^Meeting link/, /^Seats/, /^Trainer/, /^Sponsor/]) {
       expect(control(label)).toBeTruthy();
     }
     expect(control(/^Mode/).value).toBe("online");
@@ -94,7 +101,11 @@ describe("BatchForm", () => {
   it("asks for a location for a classroom batch and refuses sessions outside the dates", async () => {
     render(<BatchForm data={DATA} />);
     fillRequired();
+    await addSession();
+    set(/^Topic/, "React", session(2));
     set(/^Mode/, "classroom");
+    // A classroom batch has no meeting link.
+    expect(screen.queryByLabelText(/^Meeting link/)).toBeNull();
     await submit();
     expect(screen.getByText("Please enter the location of a classroom or hybrid batch")).toBeTruthy();
     set(/^Location/, "Pune");
@@ -104,14 +115,14 @@ describe("BatchForm", () => {
     expect(createBatchAction).not.toHaveBeenCalled();
   });
 
-  it("adds a session the next day at the same times, removes one, and sends India times, the sponsor and the title", async () => {
+  it("adds a session the next day at the same times, removes one, and sends India times, the meeting link, the sponsor and the title", async () => {
     render(<BatchForm data={DATA} />);
     fillRequired();
     set(/^Title/, "Evening batch");
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Add session" })));
+    await addSession();
     expect(control(/^Date/, session(2)).value).toBe("2099-01-11");
-    expect(control(/^Start time/, session(2)).value).toBe("10:00");
-    expect(control(/^End time/, session(2)).value).toBe("13:00");
+    expect(control(/^Start time/, session(2)).value).toBe("09:00");
+    expect(control(/^End time/, session(2)).value).toBe("21:00");
     set(/^Topic/, "React", session(2));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Add session" })));
     set(/^Topic/, "Dropped", session(3));
@@ -128,16 +139,49 @@ describe("BatchForm", () => {
       startDate: "2099-01-10",
       endDate: "2099-02-20",
       mode: "online",
+      meetingUrl: "https://meet.example.com/web",
       seats: 25,
       trainerId: "trainer-1",
       sessions: [
-        { startsAt: "2099-01-10T10:00:00+05:30", endsAt: "2099-01-10T13:00:00+05:30", topic: "Modern JavaScript" },
-        { startsAt: "2099-01-11T10:00:00+05:30", endsAt: "2099-01-11T13:00:00+05:30", topic: "React" },
+        { startsAt: "2099-01-10T09:00:00+05:30", endsAt: "2099-01-10T21:00:00+05:30", topic: "Modern JavaScript" },
+        { startsAt: "2099-01-11T09:00:00+05:30", endsAt: "2099-01-11T21:00:00+05:30", topic: "React" },
       ],
       sponsor: { kind: "employer", id: "emp-1" },
     });
     expect(toastSuccess).toHaveBeenCalledWith("Batch created");
     expect(router.push).toHaveBeenCalledWith("/admin/batches");
+  });
+
+  it("says the programme's minimum hours, and refuses sessions adding up to fewer", async () => {
+    render(<BatchForm data={DATA} />);
+    fillRequired();
+    expect(screen.getByRole("group", { name: "Sessions" }).textContent).toContain("Web Technologies batches need at least 24 hours of sessions.");
+    await submit();
+    expect(screen.getByRole("alert").textContent).toBe("Web Technologies batches need at least 24 hours of sessions; these add up to 12 hours.");
+    expect(createBatchAction).not.toHaveBeenCalled();
+    await addSession();
+    set(/^Topic/, "React", session(2));
+    await submit();
+    expect(createBatchAction).toHaveBeenCalledTimes(1);
+  });
+
+  it("an online or hybrid batch needs an https meeting link", async () => {
+    render(<BatchForm data={DATA} />);
+    fillRequired();
+    await addSession();
+    set(/^Topic/, "React", session(2));
+    set(/^Meeting link/, "");
+    await submit();
+    expect(screen.getByText("Please enter the meeting link of an online or hybrid batch")).toBeTruthy();
+    set(/^Meeting link/, "http://meet.example.com/web");
+    await submit();
+    expect(screen.getByText("Please enter the meeting link as an https:// address")).toBeTruthy();
+    expect(createBatchAction).not.toHaveBeenCalled();
+    set(/^Mode/, "hybrid");
+    set(/^Location/, "Pune");
+    set(/^Meeting link/, "https://meet.example.com/web");
+    await submit();
+    expect(createBatchAction.mock.calls[0][0]).toMatchObject({ mode: "hybrid", location: "Pune", meetingUrl: "https://meet.example.com/web" });
   });
 
   it("asks for the sponsor once a kind is chosen", async () => {
@@ -153,6 +197,8 @@ describe("BatchForm", () => {
     createBatchAction.mockResolvedValue({ ok: false, code: "VALIDATION", status: 400, message: "Please select a trainer", errors: { trainerId: "Please select a trainer" } });
     render(<BatchForm data={DATA} />);
     fillRequired();
+    await addSession();
+    set(/^Topic/, "React", session(2));
     await submit();
     const trainer = control(/^Trainer/);
     expect(trainer.getAttribute("aria-invalid")).toBe("true");
@@ -176,7 +222,11 @@ describe("BatchForm", () => {
     expect(control(/^University/).value).toBe("uni-1");
     expect(control(/^Date/, session(1)).value).toBe("2099-01-10");
     set(/^Trainer/, "trainer-1");
-    fillSession(1, "2099-01-10", "09:30", "12:30", "Sensors");
+    set(/^Meeting link/, "https://meet.example.com/robots");
+    // Robotics needs 24 hours: two 12-hour days.
+    fillSession(1, "2099-01-10", "08:00", "20:00", "Sensors");
+    await addSession();
+    set(/^Topic/, "Actuators", session(2));
     await submit();
     expect(createBatchAction.mock.calls[0][0]).toMatchObject({ programmeId: "robotics", seats: 40, requestId: "req-1", sponsor: { kind: "university", id: "uni-1" } });
   });

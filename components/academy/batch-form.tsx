@@ -9,6 +9,7 @@ import { batchFormSchema, EMPTY_SESSION_ROW, type BatchFormValues } from "@/lib/
 import type { CreateBatchInput } from "@/lib/academy/schemas/batches";
 import type { BatchFormData } from "@/lib/academy/loaders/batches";
 import { BATCH_MODE_LABELS } from "@/lib/academy/rules/batch-labels";
+import { programmeOfSlug } from "@/lib/academy/rules/programmes";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
@@ -30,6 +31,7 @@ function initialValues({ prefill }: BatchFormData): BatchFormValues {
     endDate: prefill?.endDate ?? "",
     mode: "online",
     location: "",
+    meetingUrl: "",
     seats: prefill ? String(prefill.seats) : "",
     trainerId: "",
     sponsorKind: prefill ? "university" : "",
@@ -68,6 +70,7 @@ export function BatchForm({ data }: { data: BatchFormData }) {
   const sessions = useFieldArray({ control, name: "sessions" });
   const mode = watch("mode");
   const sponsorKind = watch("sponsorKind");
+  const programme = programmeOfSlug(watch("programmeId"));
   const sessionsError = errors.sessions?.message ?? errors.sessions?.root?.message;
 
   return (
@@ -110,6 +113,16 @@ export function BatchForm({ data }: { data: BatchFormData }) {
         <Field id="batch-location" label="Location" required={mode !== "online"} error={errors.location?.message}>
           <input type="text" maxLength={200} {...register("location")} />
         </Field>
+        {mode !== "classroom" ? (
+          <Field
+            id="batch-meeting-url"
+            label="Meeting link"
+            hint="An https:// address; only the trainer and the enrolled candidates see it."
+            error={errors.meetingUrl?.message}
+          >
+            <input type="url" inputMode="url" maxLength={500} placeholder="https://" {...register("meetingUrl")} />
+          </Field>
+        ) : null}
         <Field id="batch-seats" label="Seats" error={errors.seats?.message}>
           <input type="number" inputMode="numeric" min={1} max={500} step={1} {...register("seats")} />
         </Field>
@@ -140,6 +153,7 @@ export function BatchForm({ data }: { data: BatchFormData }) {
         register={register}
         errors={errors.sessions}
         error={sessionsError}
+        note={programme ? `${programme.title} batches need at least ${programme.minHours} hours of sessions.` : undefined}
         onAdd={() => {
           const rows = form.getValues("sessions");
           sessions.append(nextRow(rows.at(-1)));

@@ -10,8 +10,10 @@ type Props = {
   fields: FieldArrayWithId<BatchFormValues, "sessions">[];
   register: UseFormRegister<BatchFormValues>;
   errors: FieldErrors<BatchFormValues>["sessions"];
-  /** The list's own message (none, too many, one outside the batch's dates). */
+  /** The list's own message (none, too many, one outside the batch's dates, too few hours). */
   error?: string;
+  /** The chosen programme's minimum, e.g. "Robotics batches need at least 24 hours of sessions." */
+  note?: string;
   onAdd: () => void;
   onRemove: (index: number) => void;
 };
@@ -20,11 +22,11 @@ type Props = {
  * The sessions editor of the new batch form: one group per session (a day, two India clock times and
  * a topic), each with its own Remove button, and Add session below (at most MAX_SESSIONS).
  */
-export function SessionRows({ fields, register, errors, error, onAdd, onRemove }: Props) {
+export function SessionRows({ fields, register, errors, error, note, onAdd, onRemove }: Props) {
   return (
     <RepeatedRows
       legend="Sessions"
-      intro="Times are India time. Every session must fall on the batch's dates."
+      intro={`Times are India time. Every session must fall on the batch's dates.${note ? ` ${note}` : ""}`}
       item="Session"
       keys={fields.map((field) => field.id)}
       max={MAX_SESSIONS}

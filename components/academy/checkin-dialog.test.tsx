@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 // The trainer's "Open check-in": a real dialog with the code shown large, the QR code (an image with a
 // name) and the time the code stops working; "New code" replaces it; a refusal is a toast, no dialog.
+// Given the session's times the button is offered from 30 minutes before the start until the end, and
+// says why not otherwise (decisions.md section 20).
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -55,8 +57,33 @@ describe("CheckinDialog", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("disabled for a session that has ended", () => {
-    render(<CheckinDialog sessionId="s-1" topic="Closures" disabled />);
-    expect((screen.getByRole("button", { name: "Open check-in for Closures" }) as HTMLButtonElement).disabled).toBe(true);
+  const times = { startsAt: "2026-11-26T04:30:00.000Z", endsAt: "2026-11-26T06:30:00.000Z" };
+  const button = () => screen.getByRole("button", { name: "Open check-in for Closures" }) as HTMLButtonElement;
+
+  it("more than 30 minutes before the start: disabled, saying when it opens", () => {
+    render(<CheckinDialog sessionId="s-1" topic="Closures" {...times} now="2026-11-26T03:59:00.000Z" />);
+    expect(button().disabled).toBe(true);
+    const reason = "Check-in opens at Nov 26, 2026, 9:30 AM IST, 30 minutes before the session starts.";
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(document.getElementById(button().getAttribute("aria-describedby")!)?.textContent).toBe(reason);
+  });
+
+  it("from 30 minutes before the start until the end: enabled, with no reason", () => {
+    for (const now of ["2026-11-26T04:00:00.000Z", "2026-11-26T04:01:00.000Z", "2026-11-26T06:29:00.000Z"]) {
+      render(<CheckinDialog sessionId="s-1" topic="Closures" {...times} now={now} />);
+      expect(button().disabled).toBe(false);
+      expect(button().getAttribute("aria-describedby")).toBeNull();
+      cleanup();
+    }
+  });
+
+  it("a session that has ended, or a cancelled batch: disabled, saying why", () => {
+    render(<CheckinDialog sessionId="s-1" topic="Closures" {...times} now="2026-11-26T06:30:00.000Z" />);
+    expect(button().disabled).toBe(true);
+    expect(screen.getByText("This session has ended: correct the register instead.")).toBeTruthy();
+    cleanup();
+    render(<CheckinDialog sessionId="s-1" topic="Closures" {...times} now="2026-11-26T05:00:00.000Z" cancelled />);
+    expect(button().disabled).toBe(true);
+    expect(screen.getByText("This batch was cancelled.")).toBeTruthy();
   });
 });

@@ -4,17 +4,35 @@ import { useState } from "react";
 import { openCheckinAction } from "@/lib/academy/actions/attendance";
 import type { CheckinCodeJson } from "@/lib/academy/contract/attendance";
 import { CHECKIN_CODE_TTL_MINUTES } from "@/lib/academy/schemas/attendance";
+import { checkinClosedReason } from "@/lib/academy/rules/sessions";
 import { runAction } from "@/lib/client/run-action";
 import { formatDateTime } from "@/lib/format/date";
 import { Dialog } from "@/components/ui/dialog";
+import { useClock } from "@/components/academy/use-clock";
 
-// "Open check-in" on the trainer's batch page (decisions.md section 15): a new code for the session,
-// shown large with its QR code and the time it stops working, in a real dialog the trainer can put on
-// the projector. The code is only in this dialog's memory: the server keeps a hash of it.
+// "Open check-in" on the trainer's batch page (decisions.md sections 15 and 20): a new code for the
+// session, shown large with its QR code and the time it stops working, in a real dialog the trainer can
+// put on the projector. The code is only in this dialog's memory: the server keeps a hash of it. Given
+// the session's times, the button is offered only from 30 minutes before the start until the end, and
+// says why otherwise (the page's clock moves on, so it opens without a reload).
 
 const FAILED = "Could not open check-in. Please try again.";
 
-export function CheckinDialog({ sessionId, topic, disabled = false }: { sessionId: string; topic: string; disabled?: boolean }) {
+type CheckinDialogProps = {
+  sessionId: string;
+  topic: string;
+  /** The session's times: outside its check-in window the button is disabled, with the reason. */
+  startsAt?: string;
+  endsAt?: string;
+  cancelled?: boolean;
+  /** The server's time when the page was read. */
+  now?: string;
+};
+
+export function CheckinDialog({ sessionId, topic, startsAt, endsAt, cancelled = false, now }: CheckinDialogProps) {
+  const clock = useClock(now);
+  const closed = startsAt && endsAt ? checkinClosedReason({ startsAt, endsAt }, clock, { cancelled }) : null;
+  const reasonId = `checkin-closed-${sessionId}`;
   const [checkin, setCheckin] = useState<CheckinCodeJson | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -34,9 +52,23 @@ export function CheckinDialog({ sessionId, topic, disabled = false }: { sessionI
 
   return (
     <>
-      <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={openCode} disabled={busy || disabled} aria-label={`Open check-in for ${topic}`}>
-        {busy && !open ? "Opening..." : "Open check-in"}
-      </button>
+      <div className="flex max-w-xs flex-col items-end gap-1 text-right">
+        <button
+          type="button"
+          className="btn-outline px-3 py-1.5 text-sm"
+          onClick={openCode}
+          disabled={busy || closed !== null}
+          aria-label={`Open check-in for ${topic}`}
+          aria-describedby={closed ? reasonId : undefined}
+        >
+          {busy && !open ? "Opening..." : "Open check-in"}
+        </button>
+        {closed ? (
+          <p id={reasonId} className="text-xs text-slate-600">
+            {closed}
+          </p>
+        ) : null}
+      </div>
       <Dialog
         open={open && checkin !== null}
         onClose={() => setOpen(false)}

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The Enrol button of /training/{slug}: a visitor's link to log in and come back, a candidate's
-// enrolment (Enrolled, or the place on the waitlist of a full batch), and nothing once enrolment closed.
+// enrolment (Enrolled, or the place on the waitlist of a full batch); a running batch says since when
+// enrolment is closed (decisions.md section 20), a completed or cancelled one shows nothing.
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -75,7 +76,18 @@ describe("EnrollButton", () => {
     expect(screen.getByRole("button", { name: "Enrol" })).toBeTruthy();
   });
 
-  it("renders nothing for running, completed or cancelled batches", () => {
+  it("a batch running since an earlier day says why enrolment is closed, for anyone", () => {
+    for (const user of [candidate, null]) {
+      sessionUser.current = user;
+      render(<EnrollButton batchId="b1" status="running" seatsLeft={2} startDate="2026-11-20" />);
+      expect(screen.getByText("Enrolment closed: this batch started on Nov 20, 2026.")).toBeTruthy();
+      expect(screen.queryByRole("button")).toBeNull();
+      expect(screen.queryByRole("link")).toBeNull();
+      cleanup();
+    }
+  });
+
+  it("renders nothing for completed or cancelled batches (or a running one without its start date)", () => {
     for (const status of ["running", "completed", "cancelled"] as const) {
       const { container } = render(<EnrollButton batchId="b1" status={status} seatsLeft={2} />);
       expect(container.innerHTML).toBe("");

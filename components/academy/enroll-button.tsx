@@ -1,6 +1,7 @@
 "use client";
 
 import { indiaToday } from "@/lib/academy/rules/batch-status";
+import { enrolmentClosedText } from "@/lib/academy/rules/batch-labels";
 import { useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
@@ -34,7 +35,8 @@ function OutcomeText({ outcome }: { outcome: Outcome }) {
  * so the button learns the session in the browser, as the header does: a visitor gets a link to log in
  * and come back here (`?next=`, decisions.md section 19), a candidate enrols through the action and sees
  * the outcome, other roles a note. Only while enrolment is open (status open or full: a full batch
- * waitlists; a running batch on its start date); nothing for a running, completed or cancelled batch.
+ * waitlists; a running batch on its start date); a running batch says since when enrolment is closed;
+ * nothing for a completed or cancelled batch (its badge says so).
  */
 export function EnrollButton({ batchId, status, seatsLeft, startDate }: { batchId: string; status: BatchStatus; seatsLeft: number; startDate?: string }) {
   const user = useSessionUser();
@@ -44,6 +46,7 @@ export function EnrollButton({ batchId, status, seatsLeft, startDate }: { batchI
 
   // On its first day a batch is already running and still takes people (isEnrolmentOpen).
   const firstDay = status === "running" && startDate !== undefined && startDate === indiaToday(new Date());
+  if (status === "running" && !firstDay && startDate) return <p className="text-sm font-medium text-slate-800">{enrolmentClosedText(startDate)}</p>;
   if (status !== "open" && status !== "full" && !firstDay) return null;
   const full = status === "full" || seatsLeft <= 0;
 

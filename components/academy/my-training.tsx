@@ -1,13 +1,15 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import type { EnrollmentJson, EnrollmentStatusName, SessionJson } from "@/lib/academy/contract/common";
+import type { EnrolledSessionJson, EnrollmentJson, EnrollmentStatusName } from "@/lib/academy/contract/common";
 import { formatDate, formatDay } from "@/lib/format/date";
 import { EmptyState } from "@/components/ui/empty-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { WithdrawEnrollmentButton } from "@/components/academy/withdraw-enrollment-button";
 
-// My training (decisions.md section 15): the candidate's batches in groups, each with its sessions.
-// Rendered on the server; the page passes the check-in form as a slot for the sessions running now.
+// My training (decisions.md sections 15 and 20): the candidate's batches in groups, each with its
+// meeting link (online and hybrid, while holding a seat) and its sessions, each saying whether they
+// attended (so a check-in shows after a reload). Rendered on the server; the page passes the check-in
+// form as a slot for the sessions running now that they have not checked in to yet.
 
 const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
 
@@ -23,19 +25,27 @@ const MODE_LABELS = { online: "Online", classroom: "Classroom", hybrid: "Hybrid"
 
 type Slot = (sessionId: string) => ReactNode;
 
-function isRunning(session: SessionJson, now: string): boolean {
+function isRunning(session: EnrolledSessionJson, now: string): boolean {
   const at = Date.parse(now);
   return Date.parse(session.startsAt) <= at && at < Date.parse(session.endsAt);
 }
 
+/** Whether they attended: once checked in (or marked present), and for every session that has ended. */
+function Attended({ session, now }: { session: EnrolledSessionJson; now: string }) {
+  if (session.attended) return <StatusBadge status="attended" label={isRunning(session, now) ? "Checked in" : "Attended"} tone="green" />;
+  if (Date.parse(session.endsAt) <= Date.parse(now)) return <StatusBadge status="missed" label="Not attended" tone="slate" />;
+  return null;
+}
+
 function Sessions({ enrollment, now, checkin }: { enrollment: EnrollmentJson; now: string; checkin?: Slot }) {
-  const { batch } = enrollment;
-  if (batch.sessions.length === 0) return <p className="mt-3 text-sm text-slate-700">The sessions are not scheduled yet.</p>;
+  const { batch, sessions } = enrollment;
+  if (sessions.length === 0) return <p className="mt-3 text-sm text-slate-700">The sessions are not scheduled yet.</p>;
   // Check-in is for those holding a seat in a batch still taught.
   const mayCheckIn = enrollment.status === "enrolled" && batch.status !== "cancelled" && checkin;
+  const taking = enrollment.status === "enrolled" || enrollment.status === "completed" || enrollment.status === "failed";
   return (
     <ol aria-label={`Sessions of ${batch.title}`} className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
-      {batch.sessions.map((session) => {
+      {sessions.map((session) => {
         const running = isRunning(session, now);
         return (
           <li key={session.id} className="flex flex-col gap-2 px-3 py-2 text-sm">
@@ -47,9 +57,10 @@ function Sessions({ enrollment, now, checkin }: { enrollment: EnrollmentJson; no
                 {TIME.format(new Date(session.startsAt))} – {TIME.format(new Date(session.endsAt))} IST
               </span>
               <span className="text-slate-900">{session.topic}</span>
-              {running ? <StatusBadge status="running" label="Now" tone="green" /> : null}
+              {running ? <StatusBadge status="running" label="Now" tone="blue" /> : null}
+              {taking ? <Attended session={session} now={now} /> : null}
             </div>
-            {running && mayCheckIn ? checkin(session.id) : null}
+            {running && mayCheckIn && !session.attended ? checkin(session.id) : null}
           </li>
         );
       })}
@@ -103,9 +114,17 @@ function EnrollmentCard({ enrollment, now, checkin }: { enrollment: EnrollmentJs
       </header>
       <div className="mt-3 flex flex-col gap-1 text-sm text-slate-800">
         <Outcome enrollment={enrollment} />
+        {batch.meetingUrl && status === "enrolled" && batch.status !== "cancelled" ? (
+          <p>
+            <a href={batch.meetingUrl} className="font-semibold text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+              Join the online sessions<span className="sr-only"> of {batch.title}</span>
+            </a>
+          </p>
+        ) : null}
         {taking ? (
           <p>
-            Attendance: {enrollment.attendance}%{enrollment.score !== undefined ? ` · Score: ${enrollment.score}` : null}
+            Attendance: {enrollment.attendance}% of the sessions so far
+            {enrollment.score !== undefined ? ` · Score: ${enrollment.score}${status === "enrolled" ? " (draft until the batch is finished)" : ""}` : null}
           </p>
         ) : null}
       </div>

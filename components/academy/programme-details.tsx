@@ -7,7 +7,8 @@ export function ProgrammeDetails({ programme }: { programme: ProgrammeDetail }) 
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
       <HeadedSection headingId="syllabus-heading" title="Syllabus" headingClassName="section-title">
         <p className="mt-2 text-slate-700">
-          {programme.durationWeeks} weeks, instructor-led, with attendance taken at every session.
+          {programme.durationWeeks} weeks and at least {programme.minHours} hours of sessions, instructor-led, with attendance taken at
+          every session.
         </p>
         <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-800">
           {programme.syllabus.map((line) => (

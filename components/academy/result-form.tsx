@@ -1,14 +1,16 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
 import type { EnrollmentStatusName } from "@/lib/academy/contract/common";
 import { recordResultAction } from "@/lib/certificates/actions";
 import { SCORE_MESSAGE } from "@/lib/certificates/schemas";
 import { runAction } from "@/lib/client/run-action";
 
-// One row's result on the trainer's batch page (decisions.md section 15): a score from 0 to 100 and
-// "Save result" (PUT training/enrollments/{id}/result). 60 or more with 75% attendance completes the
-// enrolment and issues the certificate; the row then says so and the score is final.
+// One row's result on the trainer's batch page (decisions.md sections 15 and 20): a score from 0 to 100
+// and "Save result" (PUT training/enrollments/{id}/result), a draft the trainer may change until the
+// batch is finished; finishing decides completed or failed. Once finished (or for a certificate issued
+// before results were drafts) the score is final: the controls are disabled and say so.
 
 const FAILED = "Could not save the result. Please try again.";
 
@@ -27,13 +29,20 @@ type ResultFormProps = {
   score?: number;
   /** A certificate makes the result final. */
   certified: boolean;
+  /** The batch is finished: every result is final. */
+  finished?: boolean;
 };
 
-export function ResultForm({ enrollmentId, name, status: initialStatus, score, certified: initiallyCertified }: ResultFormProps) {
+function outcomeText(status: EnrollmentStatusName, { finished, certified, saved }: { finished: boolean; certified: boolean; saved: boolean }): string {
+  if (finished || certified) return `${RESULT_STATUS_LABELS[status]}${certified ? ": certificate issued" : ""}`;
+  return saved ? "Draft" : "No score yet";
+}
+
+export function ResultForm({ enrollmentId, name, status, score, certified, finished = false }: ResultFormProps) {
   const id = useId();
+  const router = useRouter();
   const [value, setValue] = useState(score === undefined ? "" : String(score));
-  const [status, setStatus] = useState(initialStatus);
-  const [certified, setCertified] = useState(initiallyCertified);
+  const [saved, setSaved] = useState(score !== undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -49,12 +58,13 @@ export function ResultForm({ enrollmentId, name, status: initialStatus, score, c
     setBusy(true);
     setError(null);
     await runAction(() => recordResultAction({ id: enrollmentId, score: number }), {
-      successToast: "Result saved",
+      successToast: "Draft score saved",
       errorToast: FAILED,
       refusalToast: () => null,
-      onSuccess: (enrolment) => {
-        setStatus(enrolment.status);
-        setCertified(Boolean(enrolment.certificate));
+      onSuccess: () => {
+        setSaved(true);
+        // The "Finish batch" dialog lists who will pass from the page's data: read it again.
+        router.refresh();
       },
       onFailure: (failure) => setError(failure.errors?.score ?? (failure.message || FAILED)),
     });
@@ -62,6 +72,9 @@ export function ResultForm({ enrollmentId, name, status: initialStatus, score, c
   }
 
   const errorId = `${id}-error`;
+  const locked = finished || certified;
+  const reasonId = `${id}-final`;
+  const describedBy = [error ? errorId : null, locked ? reasonId : null].filter(Boolean).join(" ") || undefined;
   return (
     <form onSubmit={save} noValidate aria-label={`Result for ${name}`} className="flex flex-wrap items-center gap-2">
       <label htmlFor={`${id}-score`} className="text-sm font-semibold text-slate-800">
@@ -76,18 +89,28 @@ export function ResultForm({ enrollmentId, name, status: initialStatus, score, c
         step={1}
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        disabled={certified || busy}
+        disabled={locked || busy}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         className="field-control w-20"
       />
-      <button type="submit" className="btn-outline px-3 py-1.5 text-sm" disabled={certified || busy} aria-label={`Save result for ${name}`}>
+      <button
+        type="submit"
+        className="btn-outline px-3 py-1.5 text-sm"
+        disabled={locked || busy}
+        aria-label={`Save result for ${name}`}
+        aria-describedby={locked ? reasonId : undefined}
+      >
         {busy ? "Saving..." : "Save result"}
       </button>
       <span role="status" className="text-sm text-slate-700">
-        {RESULT_STATUS_LABELS[status]}
-        {certified ? ": certificate issued" : ""}
+        {outcomeText(status, { finished, certified, saved })}
       </span>
+      {locked ? (
+        <p id={reasonId} className="w-full text-xs text-slate-600">
+          {finished ? "Final: the batch is finished." : "Final: a certificate was issued for this result."}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} role="alert" className="w-full text-sm text-red-700">
           {error}

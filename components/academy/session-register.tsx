@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
 import { correctAttendanceAction } from "@/lib/academy/actions/attendance";
 import { REGISTER_SAVED_MESSAGE } from "@/lib/academy/schemas/attendance";
 import { runAction } from "@/lib/client/run-action";
@@ -21,10 +22,14 @@ type SessionRegisterProps = {
   present: string[];
   /** Before the session starts there is nothing to correct. */
   disabled?: boolean;
+  /** Once the batch is finished its registers are final. */
+  finished?: boolean;
 };
 
-export function SessionRegister({ sessionId, topic, candidates, present, disabled = false }: SessionRegisterProps) {
+export function SessionRegister({ sessionId, topic, candidates, present, disabled: notStarted = false, finished = false }: SessionRegisterProps) {
   const id = useId();
+  const router = useRouter();
+  const disabled = notStarted || finished;
   const [ticked, setTicked] = useState<Set<string>>(() => new Set(present));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +53,11 @@ export function SessionRegister({ sessionId, topic, candidates, present, disable
       successToast: REGISTER_SAVED_MESSAGE,
       errorToast: FAILED,
       refusalToast: () => null,
-      onSuccess: (register) => setTicked(new Set(register.present.map((p) => p.enrollmentId))),
+      onSuccess: (register) => {
+        setTicked(new Set(register.present.map((p) => p.enrollmentId)));
+        // The class's attendance figures (and the finish dialog) read the registers: read them again.
+        router.refresh();
+      },
       onFailure: (failure) => setError(failure.message || FAILED),
     });
     setBusy(false);
@@ -86,7 +95,11 @@ export function SessionRegister({ sessionId, topic, candidates, present, disable
       <button type="submit" className="btn-primary px-4 py-2 text-sm" disabled={disabled || busy} aria-label={`Save register for ${topic}`}>
         {busy ? "Saving..." : "Save"}
       </button>
-      {disabled ? <p className="text-xs text-slate-600">The register can be corrected once the session has started.</p> : null}
+      {disabled ? (
+        <p className="text-xs text-slate-600">
+          {finished ? "The batch is finished: its registers are final." : "The register can be corrected once the session has started."}
+        </p>
+      ) : null}
     </form>
   );
 }

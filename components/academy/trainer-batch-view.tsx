@@ -1,17 +1,18 @@
 import type { TrainerBatch } from "@/lib/academy/service/trainer";
 import { formatDateTime } from "@/lib/format/date";
 import { CheckinDialog } from "@/components/academy/checkin-dialog";
+import { FinishBatchDialog } from "@/components/academy/finish-batch-dialog";
 import { ResultForm } from "@/components/academy/result-form";
 import { SessionRegister } from "@/components/academy/session-register";
 import { DataTable } from "@/components/ui/data-table";
 import { HeadedSection } from "@/components/ui/headed-section";
 
-// The body of /trainer/batches/{id} (decisions.md section 15): the sessions, each with "Open check-in"
-// and its register, then the class with attendance and the results column.
+// The body of /trainer/batches/{id} (decisions.md sections 15 and 20): the meeting link and "Finish
+// batch" (or when it was finished), the sessions, each with "Open check-in" (from 30 minutes before it
+// starts until it ends) and its register, then the class with attendance and the draft scores.
 
 function SessionItem({ batch, session, now }: { batch: TrainerBatch; session: TrainerBatch["sessions"][number]; now: Date }) {
   const started = new Date(session.startsAt) <= now;
-  const ended = new Date(session.endsAt) <= now;
   const candidates = batch.enrollments.map((e) => ({ id: e.id, name: e.name }));
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -26,10 +27,24 @@ function SessionItem({ batch, session, now }: { batch: TrainerBatch; session: Tr
             <p className="mt-1 text-sm text-green-800">Check-in open until {formatDateTime(session.checkinOpenUntil)}</p>
           ) : null}
         </div>
-        <CheckinDialog sessionId={session.id} topic={session.topic} disabled={ended || batch.status === "cancelled"} />
+        <CheckinDialog
+          sessionId={session.id}
+          topic={session.topic}
+          startsAt={session.startsAt}
+          endsAt={session.endsAt}
+          cancelled={batch.status === "cancelled"}
+          now={now.toISOString()}
+        />
       </div>
       <div className="mt-4">
-        <SessionRegister sessionId={session.id} topic={session.topic} candidates={candidates} present={session.present} disabled={!started} />
+        <SessionRegister
+          sessionId={session.id}
+          topic={session.topic}
+          candidates={candidates}
+          present={session.present}
+          disabled={!started}
+          finished={batch.finishedAt !== undefined}
+        />
       </div>
     </li>
   );
@@ -37,9 +52,42 @@ function SessionItem({ batch, session, now }: { batch: TrainerBatch; session: Tr
 
 const HEADING = "mb-4 text-xl font-semibold text-slate-900";
 
+function BatchControls({ batch, now }: { batch: TrainerBatch; now: Date }) {
+  return (
+    <section aria-label="Meeting and results" className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 p-5">
+      <div className="text-sm text-slate-800">
+        {batch.meetingUrl ? (
+          <p>
+            Meeting link:{" "}
+            <a href={batch.meetingUrl} className="font-semibold text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+              {batch.meetingUrl}
+            </a>
+          </p>
+        ) : null}
+        <p className={batch.meetingUrl ? "mt-1" : undefined}>
+          {batch.finishedAt
+            ? `Finished on ${formatDateTime(batch.finishedAt)}: the results are final and the certificates issued.`
+            : "Scores are drafts until you finish the batch: finishing issues the certificates."}
+        </p>
+      </div>
+      {batch.finishedAt ? null : (
+        <FinishBatchDialog
+          batchId={batch.id}
+          title={batch.title}
+          sessions={batch.sessions}
+          candidates={batch.enrollments.map(({ id, name, score, attendance }) => ({ id, name, score, attendance }))}
+          cancelled={batch.status === "cancelled"}
+          now={now.toISOString()}
+        />
+      )}
+    </section>
+  );
+}
+
 export function TrainerBatchView({ batch, now = new Date() }: { batch: TrainerBatch; now?: Date }) {
   return (
     <div className="space-y-10">
+      <BatchControls batch={batch} now={now} />
       <HeadedSection headingId="sessions-heading" title="Sessions" headingClassName={HEADING}>
         {batch.sessions.length === 0 ? (
           <p className="text-slate-700">This batch has no sessions yet.</p>
@@ -56,7 +104,7 @@ export function TrainerBatchView({ batch, now = new Date() }: { batch: TrainerBa
         {batch.enrollments.length === 0 ? (
           <p className="text-slate-700">No candidates are enrolled yet.</p>
         ) : (
-          <DataTable caption={`Candidates of ${batch.title}: attendance and results`} columns={["Name", "Attendance", "Result"]}>
+          <DataTable caption={`Candidates of ${batch.title}: attendance of the sessions ended so far, and results`} columns={["Name", "Attendance", "Result"]}>
             <tbody>
               {batch.enrollments.map((enrollment) => (
                 <tr key={enrollment.id} className="border-t border-slate-200">
@@ -69,6 +117,7 @@ export function TrainerBatchView({ batch, now = new Date() }: { batch: TrainerBa
                       status={enrollment.status}
                       score={enrollment.score}
                       certified={enrollment.certificate !== undefined}
+                      finished={batch.finishedAt !== undefined}
                     />
                   </td>
                 </tr>

@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   "INVALID_TOKEN",
   // Login to an account whose owner asked for its deletion (decisions.md section 12): 403.
   "DELETION_PENDING",
+  // Login to a staff account an admin deactivated: 403.
+  "DEACTIVATED",
   // A second report of the same job by the same person: 409.
   "ALREADY_REPORTED",
   // A second "Invite to apply" of the same candidate to the same job (decisions.md section 14): 409.
@@ -46,6 +48,12 @@ export const ERROR_CODES = [
   "ALREADY_ENROLLED",
   // A result whose certificate was issued cannot change (decisions.md section 15; revoke first): 409.
   "CERTIFICATE_ISSUED",
+  // Academy results are drafts until the batch is finished (decisions.md section 20): finishing before
+  // the last session has ended, 409; a result, register or finish after the batch was finished, 409; a
+  // batch whose sessions add up to fewer hours than its programme's minimum, 400.
+  "NOT_FINISHED",
+  "BATCH_FINISHED",
+  "TOO_SHORT",
   // Teams (decisions.md section 16): the company's last owner leaving or being demoted, 409; an
   // address already in another company, 409; the candidate writing first in a thread, 403.
   "LAST_OWNER",
@@ -63,6 +71,8 @@ export const ERROR_CODES = [
   "NOT_APPROVED",
   "TOO_MANY_LINES",
   "ALREADY_A_STUDENT",
+  // Joining recorded as `joined` before the offer's joining date (decisions.md section 20): 409.
+  "TOO_EARLY",
   "UNAVAILABLE",
   "INTERNAL",
 ] as const;

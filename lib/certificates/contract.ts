@@ -32,3 +32,28 @@ export const adminCertificateSchema = certificateSchema
   .meta({ id: "AdminCertificate" });
 
 export type AdminCertificateJson = z.infer<typeof adminCertificateSchema>;
+
+/** One person's outcome when the batch was finished. */
+export const finishedEnrollmentSchema = z.object({
+  id: z.string(),
+  name: z.string().meta({ description: "The candidate's name." }),
+  status: z.enum(["completed", "failed"]),
+  score: z.number().int().min(0).max(100).optional(),
+  attendance: z.number().int().min(0).max(100).meta({ description: "Sessions attended of the batch's sessions, in whole percent (rounded down)." }),
+  certificate: z.object({ code: z.string() }).optional().meta({ description: "Completed ones: the certificate (issued now, or earlier under the old rule)." }),
+  reason: z
+    .enum(["no_score", "score", "attendance"])
+    .optional()
+    .meta({ description: "Failed ones: why (no score; score below 60; attendance below 75 %), the first that applies." }),
+});
+
+export const finishedBatchSchema = z
+  .object({
+    id: z.string(),
+    status: z.literal("completed"),
+    finishedAt: dateTime,
+    enrollments: z.array(finishedEnrollmentSchema).meta({ description: "Everyone who held a seat, by name." }),
+  })
+  .meta({ id: "FinishedBatch" });
+
+export type FinishedBatchJson = z.infer<typeof finishedBatchSchema>;

@@ -3,10 +3,12 @@ import { cache } from "react";
 import { requireRole } from "@/lib/auth/guards";
 import type { CertificateJson } from "@/lib/certificates/contract";
 import { adminCertificatesQuerySchema } from "@/lib/certificates/schemas";
+import { certificatePath, normaliseCode } from "@/lib/certificates/rules";
+import { certificateCodeParams } from "@/lib/certificates/schemas";
 import { certificateJson } from "@/lib/certificates/service/json";
 import { listCertificates } from "@/lib/certificates/service/revoke";
 import { findCertificate } from "@/lib/certificates/service/verify";
-import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
+import { firstValues, parseSearchParams, type SearchParams } from "@/lib/validations/common";
 
 /**
  * /certificates/{code}: the public certificate or null (the page answers 404), read once per request
@@ -26,4 +28,16 @@ export async function loadAdminCertificates(params: SearchParams) {
   const admin = await requireRole("Admin");
   const query = parseSearchParams(adminCertificatesQuerySchema, params);
   return { query, result: await listCertificates(admin, query) };
+}
+
+/**
+ * /certificates?code=…: the check form's answer. A code goes on to its own page (where an unknown code
+ * says so); an over-long one stays here with the field's error; no code shows the empty form.
+ */
+export function certificateCheck(params: SearchParams): { redirectTo?: string; code: string; error?: string } {
+  const typed = firstValues(params).code?.trim() ?? "";
+  if (!typed) return { code: "" };
+  const parsed = certificateCodeParams.safeParse({ code: typed });
+  if (!parsed.success) return { code: typed.slice(0, 64), error: parsed.error.issues[0]?.message };
+  return { code: typed, redirectTo: certificatePath(normaliseCode(parsed.data.code)) };
 }

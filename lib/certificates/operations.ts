@@ -1,11 +1,12 @@
-// Results and certificates (decisions.md section 15): the trainer's result, the public verification,
-// the owner's PDF and the admin's list and revoke.
+// Results and certificates (decisions.md sections 15 and 20): the trainer's draft result and the
+// batch's finish, the public verification, the owner's PDF and the admin's list and revoke.
 import { z } from "zod";
 import "zod-openapi";
 import { enrollmentSchema } from "@/lib/academy/contract/common";
 import { defineOperation } from "@/lib/api/operation";
 import { ROLES } from "@/lib/auth/types";
-import { adminCertificateSchema, certificateSchema } from "@/lib/certificates/contract";
+import { adminCertificateSchema, certificateSchema, finishedBatchSchema } from "@/lib/certificates/contract";
+import { MIN_ATTENDANCE_PERCENT, PASS_SCORE } from "@/lib/certificates/rules";
 import { adminCertificatesQuerySchema, certificateCodeParams, resultBodySchema, revokeBodySchema } from "@/lib/certificates/schemas";
 import { idParams, PAGING_NOTE } from "@/lib/validations/common";
 
@@ -17,16 +18,36 @@ export const recordResult = defineOperation({
   method: "PUT",
   path: "/training/enrollments/{id}/result",
   summary:
-    "The batch's trainer records a score (0-100). Score >= 60 and attendance >= 75% complete the enrolment and issue a certificate " +
-    "(the programme's skills become the candidate's verified skills, level 3, or 4 from a score of 85), in one transaction, and a " +
-    "'Certificate issued' mail follows; otherwise the enrolment fails. The result may be recorded again until a certificate exists " +
-    "(then 409 CERTIFICATE_ISSUED: an admin revokes it). Another trainer's enrolment is 404; waitlisted or withdrawn 409 INVALID_TRANSITION.",
+    "The batch's trainer saves a score (a whole number 0-100, else 400 on score): a draft the trainer may change until " +
+    "the batch is finished (POST training/batches/{id}/finish decides completed or failed and issues certificates). " +
+    "Answers the enrolment as in my-enrollments (its status unchanged). After the finish: 409 BATCH_FINISHED; a result " +
+    "whose certificate was issued earlier: 409 CERTIFICATE_ISSUED (an admin revokes it). Another trainer's enrolment is " +
+    "404; waitlisted, withdrawn or in a cancelled batch 409 INVALID_TRANSITION.",
   tag: "Certificates",
   auth: ["Trainer"],
   params: idParams,
   body: resultBodySchema,
   response: enrollmentSchema,
-  errors: [404, "INVALID_TRANSITION", "CERTIFICATE_ISSUED"],
+  errors: [404, "INVALID_TRANSITION", "BATCH_FINISHED", "CERTIFICATE_ISSUED"],
+});
+
+export const finishBatch = defineOperation({
+  id: "finishBatch",
+  method: "POST",
+  path: "/training/batches/{id}/finish",
+  summary:
+    "The batch's trainer finishes the batch once its last session has ended (before: 409 NOT_FINISHED): in one " +
+    `transaction every seat-holder's draft result becomes final: score >= ${PASS_SCORE} and attendance >= ` +
+    `${MIN_ATTENDANCE_PERCENT}% (sessions attended of the batch's sessions) complete the enrolment and issue a certificate ` +
+    "(the programme's skills become the candidate's verified skills, level 3, or 4 from a score of 85) with a 'Certificate " +
+    "issued' mail after the commit; anything else (no score included) fails it, with the reason. The batch is completed " +
+    "from then on and its results and registers final. Finishing again, also at the same moment, issues nothing and " +
+    "answers 409 BATCH_FINISHED. Another trainer's batch is 404; a cancelled one 409 INVALID_TRANSITION.",
+  tag: "Certificates",
+  auth: ["Trainer"],
+  params: idParams,
+  response: finishedBatchSchema,
+  errors: [404, "NOT_FINISHED", "BATCH_FINISHED", "INVALID_TRANSITION"],
 });
 
 export const getCertificate = defineOperation({

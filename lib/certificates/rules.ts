@@ -4,7 +4,7 @@ import { siteUrl } from "@/lib/site/url";
 
 /** A result completes the enrolment when the score is at least this (0-100)... */
 export const PASS_SCORE = 60;
-/** ...and the person attended at least this percent of the batch's sessions. */
+/** ...and the person attended at least this percent of the batch's sessions (when it is finished). */
 export const MIN_ATTENDANCE_PERCENT = 75;
 /**
  * The level a verified skill gets: Intermediate (3), Advanced (4) from this score up. A certificate
@@ -18,23 +18,48 @@ export const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const CODE_LENGTH = 16;
 const CODE_SHAPE = /^[0-9A-HJKMNP-TV-Z]{16}$/;
 
+/** The page where anyone checks a certificate by its code (a form that leads to the code's page). */
+export const CERTIFICATE_CHECK_PATH = "/certificates";
+
+/** What an unknown (or malformed) code's page says. */
+export const CERTIFICATE_UNKNOWN_MESSAGE = "We could not find a certificate with this code";
+
 /** The path of a certificate's public page. */
 export const certificatePath = (code: string) => `/certificates/${encodeURIComponent(code)}`;
 
 /** Its absolute address: the QR code's, the PDF's and the mail's link. */
 export const verifyUrl = (code: string) => `${siteUrl()}${certificatePath(code)}`;
 
-/** Attended sessions as a whole percent of the batch's sessions (0 for a batch without sessions). */
-export function attendancePercent(attended: number, sessions: number): number {
-  return sessions > 0 ? Math.round((attended * 100) / sessions) : 0;
+/**
+ * Attendance (decisions.md section 20): sessions attended of those that have ended, as a whole percent
+ * rounded down (0 before the first ends). The trainer's page, My training and the finish read this one
+ * figure. Rounded down, so the figure never passes a threshold the exact share does not: for a whole
+ * threshold t, floor(x) >= t exactly when x >= t, so comparing the figure is comparing the share.
+ */
+export function attendancePercent(attended: number, ended: number): number {
+  if (ended <= 0) return 0;
+  return Math.min(100, Math.floor((attended * 100) / ended));
 }
 
+/** Why a finished batch gives someone no certificate. */
+export type FailReason = "no_score" | "score" | "attendance";
+
+export const FAIL_REASON_LABELS: Record<FailReason, string> = {
+  no_score: "no score",
+  score: `score below ${PASS_SCORE}`,
+  attendance: `attendance below ${MIN_ATTENDANCE_PERCENT} %`,
+};
+
 /**
- * Whether a result completes the enrolment. Attendance is compared exactly (attended / sessions), not
- * its rounded percent: 74.6% is not 75%.
+ * What finishing the batch makes of a result: completed with a certificate when the score is at least
+ * 60 and attendance at least 75 %, otherwise failed, with the first reason (no score, then the score,
+ * then attendance). The finish and the trainer's "Finish batch" dialog both decide with this.
  */
-export function passes(score: number, attended: number, sessions: number): boolean {
-  return score >= PASS_SCORE && sessions > 0 && attended * 100 >= MIN_ATTENDANCE_PERCENT * sessions;
+export function finishOutcome(result: { score?: number | null; attendance: number }): { passes: true } | { passes: false; reason: FailReason } {
+  if (result.score === undefined || result.score === null) return { passes: false, reason: "no_score" };
+  if (result.score < PASS_SCORE) return { passes: false, reason: "score" };
+  if (result.attendance < MIN_ATTENDANCE_PERCENT) return { passes: false, reason: "attendance" };
+  return { passes: true };
 }
 
 /** The level of the verified skills a certificate with this score gives. */

@@ -17,6 +17,10 @@ export const resultBodySchema = z.object({
 export const recordResultSchema = resultBodySchema.extend({ id: recordId() });
 export type RecordResultInput = z.output<typeof recordResultSchema>;
 
+/** The "Finish batch" dialog's action: the batch. */
+export const finishBatchSchema = z.object({ id: recordId("Batch id is required") });
+export type FinishBatchInput = z.output<typeof finishBatchSchema>;
+
 /**
  * A certificate's code in a path. Only its length is checked here (a longer string is bad input, 400);
  * whether it has a code's shape is the service's business, so an unknown code of any shape is the

@@ -29,6 +29,8 @@ export type TransitionSpec<R> = {
   notFoundMessage?: string;
   /** What to say when the record is no longer in the expected state (default: STALE_STATE 409). */
   onStale?: (tx: Tx) => Promise<never>;
+  /** The transaction's limits, for a change that writes many rows (Prisma's defaults: 2 s wait, 5 s run). */
+  options?: { maxWait?: number; timeout?: number };
 };
 
 /** Sends mails that follow a committed change; each failure is logged, never thrown. */
@@ -51,7 +53,7 @@ export async function transition<R>(what: string, spec: TransitionSpec<R>): Prom
       throw conflict(STALE_STATE_MESSAGE, "STALE_STATE");
     }
     await spec.record(tx);
-  });
+  }, spec.options);
   const result = await spec.load();
   if (spec.mails) await sendAfterCommit(spec.mails(result), what);
   return result;

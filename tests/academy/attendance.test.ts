@@ -102,6 +102,35 @@ describe("POST training/sessions/{id}/checkin-code", () => {
     expect(row.checkinCodeHash).toBeNull();
   });
 
+  it("opens from 30 minutes before the session starts: 29 minutes before is 200, 31 minutes before is 409 NOT_OPEN saying when", async () => {
+    const start = new Date("2026-03-02T04:30:00Z");
+    const { trainer, sessions } = await createTrainerBatch({ sessions: [{ startsAt: start, endsAt: minutes(start, 120) }] });
+    const id = sessions[0].id;
+    await expect(openCheckin(trainer, { id }, minutes(start, -31))).rejects.toMatchObject({
+      status: 409,
+      code: "NOT_OPEN",
+      message: "Check-in opens at Mar 2, 2026, 9:30 AM IST, 30 minutes before the session starts.",
+    });
+    expect((await db.trainingSession.findUniqueOrThrow({ where: { id } })).checkinCodeHash).toBeNull();
+    const opened = await openCheckin(trainer, { id }, minutes(start, -29));
+    expect(opened.code).toMatch(CODE_SHAPE);
+    expect((await openCheckin(trainer, { id }, minutes(start, -30))).code).toMatch(CODE_SHAPE);
+    // Until it ends: a minute before the end still opens, the end itself does not.
+    expect((await openCheckin(trainer, { id }, minutes(start, 119))).code).toMatch(CODE_SHAPE);
+    await expect(openCheckin(trainer, { id }, minutes(start, 120))).rejects.toMatchObject({ code: "NOT_OPEN", message: "This session has ended: correct the register instead." });
+  });
+
+  it("through the route, 31 minutes before the start is 409 NOT_OPEN", async () => {
+    const now = new Date();
+    const early = await createTrainerBatch({ sessions: [{ startsAt: minutes(now, 31), endsAt: minutes(now, 120) }] });
+    const res = await openCode(early.trainer, early.sessions[0].id);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe("NOT_OPEN");
+    expect(res.body.message).toMatch(/^Check-in opens at .+ IST, 30 minutes before the session starts\.$/);
+    const soon = await createTrainerBatch({ sessions: [{ startsAt: minutes(now, 29), endsAt: minutes(now, 120) }] });
+    expect((await openCode(soon.trainer, soon.sessions[0].id)).status).toBe(200);
+  });
+
   it("a session that has ended or a cancelled batch: 409 NOT_OPEN", async () => {
     const now = new Date();
     const ended = await createTrainerBatch({ sessions: [{ startsAt: minutes(now, -120), endsAt: minutes(now, -60) }] });
@@ -158,9 +187,9 @@ describe("POST training/sessions/{id}/checkin", () => {
     expect(await checkIn(candidate, { id }, { code: late }, minutes(start, 59))).toMatchObject({ sessionId: id });
   });
 
-  it("through the route, a session that has not started is 409 NOT_OPEN", async () => {
+  it("through the route, a session that has not started is 409 NOT_OPEN (though its code may be open)", async () => {
     const now = new Date();
-    const { batch, trainer, sessions } = await createTrainerBatch({ sessions: [{ startsAt: minutes(now, 60), endsAt: minutes(now, 120) }] });
+    const { batch, trainer, sessions } = await createTrainerBatch({ sessions: [{ startsAt: minutes(now, 20), endsAt: minutes(now, 120) }] });
     const { candidate } = await enrol(batch.id);
     const { code } = await codeOf(trainer, sessions[0].id);
     const res = await postCheckin(candidate, sessions[0].id, { code });

@@ -1,8 +1,10 @@
-// Programmes and batches (decisions.md section 15): POST admin/batches answers 201 with the Batch JSON
-// (default title, sponsor, sessions in order) and 400 naming the field for each bad input (dates,
-// sessions outside them or too many, seats, a trainer who is no Trainer, a classroom without a place,
-// an unknown sponsor, a request that is not an approved training request); 401/403 for others. The
-// public lists: programmes in order; batches without cancelled ones, upcoming and running first, paged.
+// Programmes and batches (decisions.md sections 15 and 20): POST admin/batches answers 201 with the Batch
+// JSON (default title, sponsor, sessions in order; never the meeting link) and 400 naming the field for
+// each bad input (dates, sessions outside them or too many, seats, a trainer who is no Trainer, a
+// classroom without a place, an online or hybrid batch without an https meeting link, an unknown sponsor,
+// a request that is not an approved training request), 400 TOO_SHORT for sessions short of the
+// programme's minHours; 401/403 for others. The public lists: programmes in order with minHours;
+// batches without cancelled ones, upcoming and running first, paged.
 import { describe, expect, it, vi } from "vitest";
 import { callRoute } from "@/tests/helpers/call-route";
 import { db } from "@/lib/db";
@@ -35,17 +37,21 @@ const START = "2099-01-10";
 const END = "2099-02-20";
 const at = (day: string, time: string) => `${day}T${time}:00+05:30`;
 
+const MEETING = "https://meet.example.com/web-jan";
+
+/** Web Technologies needs 24 hours: two 12-hour days. */
 function validBody(overrides: Record<string, unknown> = {}) {
   return {
     programmeId: "web-technologies",
     startDate: START,
     endDate: END,
     mode: "online",
+    meetingUrl: MEETING,
     seats: 25,
     trainerId: trainer.id,
     sessions: [
-      { startsAt: at("2099-01-12", "10:00"), endsAt: at("2099-01-12", "13:00"), topic: "React" },
-      { startsAt: at(START, "10:00"), endsAt: at(START, "13:00"), topic: "Modern JavaScript" },
+      { startsAt: at("2099-01-12", "09:00"), endsAt: at("2099-01-12", "21:00"), topic: "React" },
+      { startsAt: at(START, "09:00"), endsAt: at(START, "21:00"), topic: "Modern JavaScript" },
     ],
     ...overrides,
   };
@@ -80,26 +86,63 @@ describe("POST admin/batches", () => {
       sponsor: { kind: "employer", name: "Sponsor Works" },
       status: "open",
       sessions: [
-        { id: expect.any(String), startsAt: "2099-01-10T04:30:00.000Z", endsAt: "2099-01-10T07:30:00.000Z", topic: "Modern JavaScript" },
-        { id: expect.any(String), startsAt: "2099-01-12T04:30:00.000Z", endsAt: "2099-01-12T07:30:00.000Z", topic: "React" },
+        { id: expect.any(String), startsAt: "2099-01-10T03:30:00.000Z", endsAt: "2099-01-10T15:30:00.000Z", topic: "Modern JavaScript" },
+        { id: expect.any(String), startsAt: "2099-01-12T03:30:00.000Z", endsAt: "2099-01-12T15:30:00.000Z", topic: "React" },
       ],
     });
     const row = await db.batch.findUniqueOrThrow({ where: { id: batch.id }, include: { sessions: true } });
-    expect(row).toMatchObject({ trainerId: trainer.id, sponsorKind: "employer", sponsorEmployerId: employer.id, sponsorUniversityId: null, seatsTaken: 0 });
+    // A classroom batch keeps no meeting link.
+    expect(row).toMatchObject({ trainerId: trainer.id, sponsorKind: "employer", sponsorEmployerId: employer.id, sponsorUniversityId: null, seatsTaken: 0, meetingUrl: null });
     expect(row.sessions).toHaveLength(2);
   });
 
-  it("keeps a given title and an online batch needs no location", async () => {
+  it("keeps a given title and an online batch needs no location; its meeting link is stored, never in the Batch JSON", async () => {
     const res = await create(validBody({ title: "Evening batch" }));
     expect(res.status).toBe(201);
-    expect(res.body.response).toMatchObject({ title: "Evening batch", mode: "online" });
-    expect((res.body.response as BatchJson).location).toBeUndefined();
+    const batch = res.body.response as BatchJson;
+    expect(batch).toMatchObject({ title: "Evening batch", mode: "online" });
+    expect(batch.location).toBeUndefined();
+    expect(JSON.stringify(res.body)).not.toContain(MEETING);
+    expect((await db.batch.findUniqueOrThrow({ where: { id: batch.id } })).meetingUrl).toBe(MEETING);
+    const listed = await list("?programme=web-technologies");
+    expect(JSON.stringify(listed)).not.toContain(MEETING);
+    expect(listed.batches.find((b) => b.id === batch.id)).not.toHaveProperty("meetingUrl");
+  });
+
+  it("an online or hybrid batch needs an https meeting link: 400 VALIDATION on meetingUrl", async () => {
+    await expectField(validBody({ meetingUrl: undefined }), "meetingUrl", "Please enter the meeting link of an online or hybrid batch");
+    await expectField(validBody({ mode: "hybrid", location: "Pune", meetingUrl: "  " }), "meetingUrl", "Please enter the meeting link of an online or hybrid batch");
+    for (const meetingUrl of ["http://meet.example.com/x", "meet.example.com/x", "javascript:alert(1)", "https://localhost/x", "https://user:pw@meet.example.com/x", "ftp://meet.example.com"]) {
+      await expectField(validBody({ meetingUrl }), "meetingUrl", "Please enter the meeting link as an https:// address");
+    }
+    const hybrid = await create(validBody({ mode: "hybrid", location: "Pune", meetingUrl: "https://zoom.us/j/123?pwd=abc" }));
+    expect(hybrid.status).toBe(201);
+  });
+
+  it("400 TOO_SHORT when the sessions add up to fewer hours than the programme's minHours, naming the hours needed", async () => {
+    const short = validBody({ sessions: [{ startsAt: at(START, "09:00"), endsAt: at(START, "20:59"), topic: "A" }, { startsAt: at("2099-01-12", "09:00"), endsAt: at("2099-01-12", "21:00"), topic: "B" }] });
+    const res = await create(short);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("TOO_SHORT");
+    const message = "Web Technologies batches need at least 24 hours of sessions; these add up to 23.9 hours.";
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors?.sessions).toBe(message);
+    expect(await db.batch.count({ where: { sessions: { some: { topic: "A", startsAt: new Date(at(START, "09:00")) } } } })).toBe(0);
+    // Automation needs 20: one 3-hour session is refused, the same hours over seven days pass.
+    const automation = (days: number) => ({
+      programmeId: "automation",
+      sessions: Array.from({ length: days }, (_, i) => ({ startsAt: at(addDays(START, i), "10:00"), endsAt: at(addDays(START, i), "13:00"), topic: `Day ${i + 1}` })),
+    });
+    const one = await create(validBody(automation(1)));
+    expect(one.body).toMatchObject({ code: "TOO_SHORT", message: "Automation batches need at least 20 hours of sessions; these add up to 3 hours." });
+    expect((await create(validBody(automation(7)))).status).toBe(201);
   });
 
   it("takes sessions on the batch's first and last India days, whatever their UTC date", async () => {
     // 00:30 in India on the start date is the evening before in UTC.
     const sessions = [
       { startsAt: at(START, "00:30"), endsAt: at(START, "01:30"), topic: "Early" },
+      { startsAt: at("2099-01-20", "00:00"), endsAt: at("2099-01-20", "23:30"), topic: "Long day" },
       { startsAt: at(END, "22:00"), endsAt: at(END, "23:30"), topic: "Late" },
     ];
     expect((await create(validBody({ sessions }))).status).toBe(201);
@@ -214,7 +257,8 @@ describe("GET training/programmes", () => {
     expect(res.status).toBe(200);
     const { programmes } = res.body.response as ProgrammeList;
     expect(programmes).toHaveLength(12);
-    expect(programmes[0]).toMatchObject({ id: "it-sectors", slug: "it-sectors", title: "IT Sectors", durationWeeks: 12 });
+    expect(programmes[0]).toMatchObject({ id: "it-sectors", slug: "it-sectors", title: "IT Sectors", durationWeeks: 12, minHours: 24 });
+    expect(programmes.every((p) => Number.isInteger(p.minHours) && p.minHours >= 6 && p.minHours <= 40)).toBe(true);
     const web = programmes.find((p) => p.slug === "web-technologies")!;
     expect(web.skills.map((s) => s.name)).toEqual(["TypeScript", "React", "Next.js", "Node.js", "Express.js", "REST APIs", "Docker", "Amazon Web Services"]);
   });

@@ -1,6 +1,7 @@
 // The demo shows the academy at once (issue 24): after `npm run db:seed` a trainer teaches a running
-// batch Priya is enrolled in, with a session running today; an upcoming batch is sponsored by the demo
-// employer; Rahul's certificate verifies and his skills are verified by it; seeding twice adds nothing.
+// batch Priya is enrolled in, with a session running today and its meeting link; an upcoming batch is
+// sponsored by the demo employer; Rahul's batch was finished, his certificate verifies and his skills are
+// verified by it; every batch's sessions add up to its programme's minHours; seeding twice adds nothing.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,6 +11,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from "@/lib/seed/demo";
 import { myEnrollments } from "@/lib/academy/service/my-enrollments";
 import { programmeBatches } from "@/lib/academy/service/batches";
 import { getCertificate } from "@/lib/certificates/service/verify";
+import { sessionHours } from "@/lib/academy/rules/sessions";
 import type { SessionUser } from "@/lib/auth/types";
 
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "academy-seed-"));
@@ -28,8 +30,9 @@ describe("the demo academy", () => {
     const priya = await userOf(DEMO_ACCOUNTS.candidate.email, "Candidate");
     const { enrollments } = await myEnrollments(priya, { page: 1, limit: 50 });
     expect(enrollments).toHaveLength(1);
-    expect(enrollments[0]).toMatchObject({ status: "enrolled", batch: { status: "running", trainer: { name: trainer.name } } });
+    expect(enrollments[0]).toMatchObject({ status: "enrolled", batch: { status: "running", trainer: { name: trainer.name }, meetingUrl: expect.stringMatching(/^https:\/\//) } });
     expect(enrollments[0].attendance).toBeGreaterThan(0);
+    expect(enrollments[0].sessions.some((s) => s.attended)).toBe(true);
   });
 
   it("lists the sponsored upcoming batch on its programme page, open with seats", async () => {
@@ -43,6 +46,18 @@ describe("the demo academy", () => {
     expect(await getCertificate(certificate.code)).toMatchObject({ status: "valid", name: "Rahul Verma", score: 86 });
     const verified = await db.candidateSkill.count({ where: { userId: rahul.id, source: "verified", certificateCode: certificate.code } });
     expect(verified).toBeGreaterThan(0);
+    const enrolment = await db.enrollment.findUniqueOrThrow({ where: { id: certificate.enrollmentId }, select: { status: true, batch: { select: { finishedAt: true } } } });
+    expect(enrolment.status).toBe("completed");
+    expect(enrolment.batch.finishedAt).not.toBeNull();
+  });
+
+  it("gives every batch the hours its programme needs, and the online and hybrid ones a meeting link", async () => {
+    const batches = await db.batch.findMany({ select: { mode: true, meetingUrl: true, programme: { select: { minHours: true } }, sessions: { select: { startsAt: true, endsAt: true } } } });
+    expect(batches.length).toBeGreaterThanOrEqual(3);
+    for (const batch of batches) {
+      expect(sessionHours(batch.sessions)).toBeGreaterThanOrEqual(batch.programme.minHours);
+      if (batch.mode !== "classroom") expect(batch.meetingUrl).toMatch(/^https:\/\//);
+    }
   });
 
   it("seeds the academy once", async () => {

@@ -209,7 +209,7 @@ describe("DELETE training/enrollments/{id}", () => {
 });
 
 describe("GET training/my-enrollments", () => {
-  it("each enrolment with its batch, attendance of the sessions held so far, score, certificate and place in line", async () => {
+  it("each enrolment with its batch, attendance of the sessions ended so far, score, certificate and place in line", async () => {
     const [person, other] = await candidates(2);
     const running = await batchOf({ startDate: dayIn(-10), endDate: dayIn(20), title: "Running batch" });
     const hour = 3_600_000;
@@ -221,7 +221,7 @@ describe("GET training/my-enrollments", () => {
     );
     const current = await db.enrollment.create({ data: { batchId: running.id, candidateId: person.id, status: "enrolled" } });
     await db.batch.update({ where: { id: running.id }, data: { seatsTaken: 1 } });
-    // 2 of the 3 sessions held so far; the one tomorrow does not count.
+    // 2 of the 3 sessions ended so far; the one tomorrow does not count.
     await db.attendance.createMany({ data: [sessions[0], sessions[2]].map((s) => ({ sessionId: s.id, enrollmentId: current.id })) });
 
     const finished = await batchOf({ startDate: dayIn(-40), endDate: dayIn(-5), title: "Finished batch" });

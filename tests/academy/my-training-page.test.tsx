@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // /candidate/training with real data: the groups (upcoming and running, waitlist with the place,
-// completed with the certificate's links, not passed, withdrawn), each batch's sessions, Withdraw behind
-// a confirm dialog, the check-in slot on the session running now (filled in from a scanned QR code),
-// and the empty state.
+// completed with the certificate's links, not passed, withdrawn), each batch's sessions with whether
+// they were attended, the meeting link of a batch they hold a seat in, Withdraw behind a confirm
+// dialog, the check-in slot on the session running now (filled in from a scanned QR code; once checked
+// in, a reload says so instead), and the empty state.
 import { randomBytes } from "node:crypto";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -42,9 +43,12 @@ async function fixture() {
   const batch = (title: string, startDate: string, endDate: string, seats = 10) => createBatch(programme.id, { title, startDate, endDate, seats });
   const running = await batch("Testing March batch", dayIn(-3), dayIn(20));
   const now = Date.now();
+  await db.batch.update({ where: { id: running.id }, data: { meetingUrl: "https://meet.example.com/testing-march" } });
+  const ended = await db.trainingSession.create({ data: { batchId: running.id, startsAt: new Date(now - 48 * HOUR), endsAt: new Date(now - 47 * HOUR), topic: "Test plans" } });
   const live = await db.trainingSession.create({ data: { batchId: running.id, startsAt: new Date(now - HOUR), endsAt: new Date(now + HOUR), topic: "Selenium basics" } });
   await db.trainingSession.create({ data: { batchId: running.id, startsAt: new Date(now + 48 * HOUR), endsAt: new Date(now + 50 * HOUR), topic: "Page objects" } });
   const enrolled = await db.enrollment.create({ data: { batchId: running.id, candidateId: user.id, status: "enrolled" } });
+  await db.attendance.create({ data: { sessionId: ended.id, enrollmentId: enrolled.id } });
 
   const full = await batch("Testing May batch", dayIn(30), dayIn(60), 1);
   const { user: other } = await createCandidate();
@@ -86,14 +90,20 @@ describe("/candidate/training", () => {
     expect(within(current).getByRole("heading", { level: 3, name: "Testing March batch" })).toBeTruthy();
     const sessions = within(current).getByRole("list", { name: "Sessions of Testing March batch" });
     expect(within(sessions).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      expect.stringContaining("Test plans"),
       expect.stringContaining("Selenium basics"),
       expect.stringContaining("Page objects"),
     ]);
-    expect(within(sessions).getAllByRole("listitem")[0].textContent).toMatch(/IST/);
+    const items = within(sessions).getAllByRole("listitem");
+    expect(items[0].textContent).toMatch(/IST/);
+    expect(items[0].textContent).toContain("Attended");
+    expect(items[1].textContent).not.toContain("Checked in");
+    expect(items[2].textContent).not.toContain("Attended");
+    expect(within(current).getByRole("link", { name: "Join the online sessions of Testing March batch" }).getAttribute("href")).toBe("https://meet.example.com/testing-march");
     // The check-in form only on the session running now.
     expect(within(current).getByTestId("checkin").textContent).toBe(`Check-in form for ${live.id} (empty)`);
     expect(screen.getAllByTestId("checkin")).toHaveLength(1);
-    expect(within(current).getByText(/Attendance: 0%/)).toBeTruthy();
+    expect(within(current).getByText(/Attendance: 100% of the sessions so far/)).toBeTruthy();
     expect(within(current).getByRole("button", { name: "Withdraw from Testing March batch" })).toBeTruthy();
 
     const waiting = section("On the waitlist");
@@ -123,6 +133,16 @@ describe("/candidate/training", () => {
     expect(actions.withdrawEnrollmentAction).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole("button", { name: "Withdraw" }));
     expect(actions.withdrawEnrollmentAction).toHaveBeenCalledWith({ id: enrolled.id });
+  });
+
+  it("once checked in, a reload says Checked in instead of offering the form again", async () => {
+    const { user, live, enrolled } = await fixture();
+    await db.attendance.create({ data: { sessionId: live.id, enrollmentId: enrolled.id } });
+    session.user = user;
+    await renderPage();
+    const sessions = screen.getByRole("list", { name: "Sessions of Testing March batch" });
+    expect(within(sessions).getAllByRole("listitem")[1].textContent).toContain("Checked in");
+    expect(screen.queryByTestId("checkin")).toBeNull();
   });
 
   it("a scanned QR code fills in that session's check-in form", async () => {

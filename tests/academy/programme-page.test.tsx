@@ -2,7 +2,8 @@
 // /training/{slug} (decisions.md section 15): the programme's syllabus and skills, its upcoming batches
 // with seats left, status, sponsor and an enrol slot each, and its completed batches with outcomes;
 // cancelled batches and other programmes' batches left out; an unknown slug is a 404. /training links
-// each of its 12 cards to its programme page.
+// each of its 12 cards to its programme page and shows each programme's next batch: its dates and seats
+// left, or, for a batch already running, since when enrolment is closed (decisions.md section 20).
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
@@ -75,8 +76,8 @@ describe("/training/{slug}", () => {
 });
 
 describe("/training", () => {
-  it("keeps its 12 cards, each linking to its programme's page", () => {
-    render(<TrainingPage />);
+  it("keeps its 12 cards, each linking to its programme's page", async () => {
+    render(await TrainingPage());
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(12);
     const links = cards.map((card) => within(card).getByRole("link"));
@@ -95,5 +96,25 @@ describe("/training", () => {
       "/training/hr",
     ]);
     expect(links[0].textContent).toBe("IT Sectors");
+  });
+
+  it("each card shows the next batch's dates and seats left, or why enrolment is closed for a running one", async () => {
+    const trainer = await createTrainer("Nina Trainer");
+    // HR: a running batch (started 3 days ago) and a later one taking enrolments: the later one is next.
+    await insertBatch({ programmeId: "hr", title: "HR — running", startDate: dayFromToday(-3), endDate: dayFromToday(20), trainerId: trainer.id });
+    await insertBatch({ programmeId: "hr", title: "HR — next", startDate: dayFromToday(10), endDate: dayFromToday(10), seats: 8, seatsTaken: 3, trainerId: trainer.id });
+    await insertBatch({ programmeId: "hr", title: "HR — later", startDate: dayFromToday(30), endDate: dayFromToday(60), trainerId: trainer.id });
+    // Sales: only a running batch; Mobile: a full one; 3D printing: a cancelled one (as none).
+    await insertBatch({ programmeId: "sales-marketing", title: "Sales — running", startDate: dayFromToday(-5), endDate: dayFromToday(5), trainerId: trainer.id });
+    await insertBatch({ programmeId: "mobile-app", title: "Mobile — full", startDate: dayFromToday(4), endDate: dayFromToday(30), seats: 2, seatsTaken: 2, trainerId: trainer.id });
+    await insertBatch({ programmeId: "3d-printing", startDate: dayFromToday(4), endDate: dayFromToday(30), trainerId: trainer.id, cancelledAt: new Date() });
+
+    render(await TrainingPage());
+    const card = (name: string) => screen.getAllByRole("article").find((a) => within(a).queryByRole("heading", { level: 3, name }))!;
+    const day = (n: number) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${dayFromToday(n)}T00:00:00Z`));
+    expect(card("HR").textContent).toContain(`Next batch: ${day(10)} · 5 of 8 seats left`);
+    expect(card("Sales Marketing").textContent).toContain(`Enrolment closed: this batch started on ${day(-5)}.`);
+    expect(card("Mobile App").textContent).toContain(`Next batch: ${day(4)} – ${day(30)} · full: join the waitlist`);
+    expect(card("3D Printing").textContent).toContain("No batch is scheduled yet.");
   });
 });

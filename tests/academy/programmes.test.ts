@@ -1,5 +1,5 @@
-// The academy's programmes (decisions.md section 15): the data file is sound (the Training page's 12
-// titles in order, slugs, 6-10 syllabus lines, 4-8 catalogue skills), the newest programmes migration
+// The academy's programmes (decisions.md sections 15 and 20): the data file is sound (the Training
+// page's 12 titles in order, slugs, 6-10 syllabus lines, 4-8 catalogue skills, minHours), the newest programmes migration
 // is exactly what the script writes, and the migrated database holds exactly the data file.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -25,7 +25,7 @@ describe("the programmes' data", () => {
     const [first, second] = PROGRAMMES;
     const problems = programmeProblems([
       { ...first, slug: "Bad Slug", syllabus: ["one"], skills: ["java", "java", "no-such-skill"] },
-      { ...second, slug: "Bad Slug", durationWeeks: 0 },
+      { ...second, slug: "Bad Slug", durationWeeks: 0, minHours: 0 },
     ]);
     expect(problems.some((p) => p.startsWith("The titles are not the Training page's 12"))).toBe(true);
     expect(problems).toContain('"Bad Slug" is not a slug');
@@ -35,6 +35,7 @@ describe("the programmes' data", () => {
     expect(problems).toContain("IT Sectors repeats a skill");
     expect(problems).toContain('IT Sectors: "no-such-skill" is not a catalogue skill');
     expect(problems).toContain("Web Technologies: durationWeeks must be 1-52");
+    expect(problems).toContain("Web Technologies: minHours must be 1-200");
   });
 });
 
@@ -50,8 +51,19 @@ describe("the programmes migration", () => {
 
   it("leaves the migrated database holding exactly the data file", async () => {
     const rows = await db.programme.findMany({ orderBy: { position: "asc" }, include: { skills: { select: { skillId: true } } } });
-    expect(rows.map(({ id, slug, title, summary, syllabus, durationWeeks, position }) => ({ id, slug, title, summary, syllabus, durationWeeks, position }))).toEqual(
-      PROGRAMMES.map((p, position) => ({ id: p.slug, slug: p.slug, title: p.title, summary: p.summary, syllabus: p.syllabus, durationWeeks: p.durationWeeks, position })),
+    expect(
+      rows.map(({ id, slug, title, summary, syllabus, durationWeeks, minHours, position }) => ({ id, slug, title, summary, syllabus, durationWeeks, minHours, position })),
+    ).toEqual(
+      PROGRAMMES.map((p, position) => ({
+        id: p.slug,
+        slug: p.slug,
+        title: p.title,
+        summary: p.summary,
+        syllabus: p.syllabus,
+        durationWeeks: p.durationWeeks,
+        minHours: p.minHours,
+        position,
+      })),
     );
     for (const [i, row] of rows.entries()) expect(row.skills.map((s) => s.skillId).sort()).toEqual([...PROGRAMMES[i].skills].sort());
     expect(await db.programmeSkill.count()).toBe(PROGRAMMES.reduce((sum, p) => sum + p.skills.length, 0));

@@ -90,11 +90,24 @@ describe("session-reminders", () => {
     expect(mailsTo(asha.candidate.email).map((m) => m.subject)).toContain(`${SESSION_REMINDER_SUBJECT_PREFIX}: Day after`);
   });
 
-  it("an online session says so", async () => {
+  it("an online session says so, with its meeting link (decisions.md section 20)", async () => {
     const { batch } = await createTrainerBatch({ sessions: [hourLong("2026-11-26T10:00:00.000Z", "Online topic")] });
+    await db.batch.update({ where: { id: batch.id }, data: { meetingUrl: "https://meet.example.com/online?a=1&b=2" } });
     const { candidate } = await enrol(batch.id);
     await sessionRemindersTask.run({ now: NOW });
     const [mail] = mailsTo(candidate.email);
     expect(mail.text).toContain("Where: Online");
+    expect(mail.text).toContain("Join online: https://meet.example.com/online?a=1&b=2");
+    expect(mail.html).toContain('href="https://meet.example.com/online?a=1&amp;b=2"');
+  });
+
+  it("a classroom batch's reminder has no meeting link", async () => {
+    const { batch } = await createTrainerBatch({ mode: "classroom", location: "Pune", sessions: [hourLong("2026-11-26T10:00:00.000Z", "Classroom topic")] });
+    await db.batch.update({ where: { id: batch.id }, data: { meetingUrl: "https://meet.example.com/stale" } });
+    const { candidate } = await enrol(batch.id);
+    await sessionRemindersTask.run({ now: NOW });
+    const [mail] = mailsTo(candidate.email);
+    expect(mail.text).not.toContain("Join online");
+    expect(mail.html).not.toContain("meet.example.com");
   });
 });

@@ -1,6 +1,7 @@
-// The trainer's area (decisions.md section 15): a trainer's own batches only, upcoming and running
-// first then the past and cancelled, paged; one batch with its sessions, registers and class
-// (attendance over the batch's sessions, scores); another trainer's batch is 404.
+// The trainer's area (decisions.md sections 15 and 20): today's sessions; a trainer's own batches only,
+// upcoming and running first then the past and cancelled, paged; one batch with its sessions, registers
+// and class (attendance of the sessions that have ended, scores), its meeting link and when it was
+// finished; another trainer's batch is 404.
 import { describe, expect, it, vi } from "vitest";
 import { failure } from "@/tests/helpers/api-failure";
 import { db } from "@/lib/db";
@@ -10,7 +11,7 @@ import { TRAINER_BATCHES_PAGE_SIZE } from "@/lib/academy/schemas/attendance";
 
 vi.mock("server-only", () => ({}));
 
-const { trainerBatch, trainerBatches } = await import("@/lib/academy/service/trainer");
+const { trainerBatch, trainerBatches, trainerToday } = await import("@/lib/academy/service/trainer");
 
 // Wednesday 25 November 2026, 11:30 in India.
 const NOW = new Date("2026-11-25T06:00:00.000Z");
@@ -56,6 +57,27 @@ describe("trainerBatches", () => {
   });
 });
 
+describe("trainerToday", () => {
+  it("today's sessions (India day) of the trainer's batches that are not cancelled, by start, with their batch", async () => {
+    const trainer = await createUser({ role: "Trainer" });
+    const at = (iso: string, topic: string) => ({ startsAt: new Date(iso), endsAt: new Date(new Date(iso).getTime() + 3_600_000), topic });
+    // 25 November in India runs from 24 November 18:30 UTC to 25 November 18:30 UTC.
+    const { batch } = await createTrainerBatch({
+      trainer,
+      title: "Evening batch",
+      sessions: [at("2026-11-25T12:00:00Z", "Afternoon"), at("2026-11-24T19:00:00Z", "Early morning"), at("2026-11-24T17:00:00Z", "Yesterday"), at("2026-11-25T18:30:00Z", "Tomorrow")],
+    });
+    await createTrainerBatch({ trainer, title: "Cancelled", cancelled: true, sessions: [at("2026-11-25T06:00:00Z", "Called off")] });
+    await createTrainerBatch({ title: "Someone else's", sessions: [at("2026-11-25T06:00:00Z", "Not mine")] });
+    const today = await trainerToday(trainer, NOW);
+    expect(today.map((s) => [s.topic, s.batch.title])).toEqual([
+      ["Early morning", "Evening batch"],
+      ["Afternoon", "Evening batch"],
+    ]);
+    expect(today[0]).toMatchObject({ startsAt: "2026-11-24T19:00:00.000Z", batch: { id: batch.id } });
+  });
+});
+
 describe("trainerBatch", () => {
   it("the batch with its sessions, registers and the class by name (not the waitlist), attendance and scores", async () => {
     const { batch, trainer, sessions } = await createTrainerBatch({ sessions: [session("2026-11-20", "One"), session("2026-11-21", "Two"), session("2026-11-22", "Three"), session("2026-11-23", "Four")] });
@@ -87,6 +109,20 @@ describe("trainerBatch", () => {
       { id: zoya.enrollment.id, name: "Zoya Khan", status: "enrolled", attendance: 25 },
     ]);
     expect(JSON.stringify(view)).not.toContain("x".repeat(64));
+    expect(view.finishedAt).toBeUndefined();
+    expect(view).not.toHaveProperty("meetingUrl");
+  });
+
+  it("attendance counts the sessions ended so far; the meeting link and the finish are shown", async () => {
+    const { batch, trainer, sessions } = await createTrainerBatch({ sessions: [session("2026-11-24", "Ended"), session("2026-11-26", "Tomorrow")] });
+    const asha = await enrol(batch.id, { name: "Asha Rao" });
+    await db.attendance.create({ data: { sessionId: sessions[0].id, enrollmentId: asha.enrollment.id } });
+    const finishedAt = new Date("2026-11-27T10:00:00Z");
+    await db.batch.update({ where: { id: batch.id }, data: { meetingUrl: "https://meet.example.com/b", finishedAt } });
+    const view = await trainerBatch(trainer, batch.id, NOW);
+    // 1 of 1 ended (not 1 of 2 sessions).
+    expect(view.enrollments[0].attendance).toBe(100);
+    expect(view).toMatchObject({ meetingUrl: "https://meet.example.com/b", finishedAt: finishedAt.toISOString(), status: "completed" });
   });
 
   it("another trainer's batch, or an unknown one: 404", async () => {

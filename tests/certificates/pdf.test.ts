@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { createUser } from "@/tests/factories";
 import { createBatch, createProgramme, enrolCandidate } from "@/tests/certificates/fixtures";
 import type { SessionUser } from "@/lib/auth/types";
-import type { EnrollmentJson } from "@/lib/academy/contract/common";
+import type { FinishedBatchJson } from "@/lib/certificates/contract";
 import { callRoute } from "@/tests/helpers/call-route";
 
 vi.mock("server-only", () => ({}));
@@ -17,6 +17,7 @@ vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-gua
 
 const { GET } = await import("@/app/api/v1/training/certificates/[code]/pdf/route");
 const { PUT } = await import("@/app/api/v1/training/enrollments/[id]/result/route");
+const { POST: FINISH } = await import("@/app/api/v1/training/batches/[id]/finish/route");
 const { session } = await import("@/tests/helpers/mock-guards");
 
 /** The raw answer (a PDF is no JSON envelope). */
@@ -29,8 +30,10 @@ async function issued(name = "Meera Iyer") {
   const { programme, skills } = await createProgramme("Mobile App", "Kotlin", "Flutter");
   const { batch, trainer } = await createBatch(programme.id, { sessions: 4, title: "March weekdays" });
   const { candidate, enrollment } = await enrolCandidate(batch.id, { attended: 4, name });
-  const res = await callRoute(PUT, { as: trainer, method: "PUT", params: { id: enrollment.id }, body: { score: 88 } });
-  return { programme, skills, candidate, code: (res.body.response as EnrollmentJson).certificate!.code };
+  await callRoute(PUT, { as: trainer, method: "PUT", params: { id: enrollment.id }, body: { score: 88 } });
+  // The draft becomes the certificate when the trainer finishes the batch (decisions.md section 20).
+  const res = await callRoute(FINISH, { as: trainer, method: "POST", params: { id: batch.id } });
+  return { programme, skills, candidate, code: (res.body.response as FinishedBatchJson).enrollments[0].certificate!.code };
 }
 
 async function textOf(bytes: Uint8Array): Promise<string> {

@@ -8,8 +8,7 @@ import { db } from "@/lib/db";
 import { createUser } from "@/tests/factories";
 import { createBatch, createProgramme, enrolCandidate } from "@/tests/certificates/fixtures";
 import type { SessionUser } from "@/lib/auth/types";
-import type { AdminCertificateJson, CertificateJson } from "@/lib/certificates/contract";
-import type { EnrollmentJson } from "@/lib/academy/contract/common";
+import type { AdminCertificateJson, CertificateJson, FinishedBatchJson } from "@/lib/certificates/contract";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
@@ -18,6 +17,7 @@ const { GET } = await import("@/app/api/v1/certificates/[code]/route");
 const { POST } = await import("@/app/api/v1/admin/certificates/[code]/revoke/route");
 const { GET: list } = await import("@/app/api/v1/admin/certificates/route");
 const { PUT } = await import("@/app/api/v1/training/enrollments/[id]/result/route");
+const { POST: FINISH } = await import("@/app/api/v1/training/batches/[id]/finish/route");
 const { revokeCertificateAction } = await import("@/lib/certificates/actions");
 const { session } = await import("@/tests/helpers/mock-guards");
 
@@ -39,9 +39,11 @@ async function passed(programmeId: string, candidate?: SessionUser, score = 80) 
     candidate = made.candidate;
     enrollmentId = made.enrollment.id;
   }
-  const res = await callRoute(PUT, { as: trainer, method: "PUT", params: { id: enrollmentId }, body: { score } });
+  expect((await callRoute(PUT, { as: trainer, method: "PUT", params: { id: enrollmentId }, body: { score } })).status).toBe(200);
+  // The draft becomes the certificate when the trainer finishes the batch (decisions.md section 20).
+  const res = await callRoute(FINISH, { as: trainer, method: "POST", params: { id: batch.id } });
   expect(res.status).toBe(200);
-  return { code: (res.body.response as EnrollmentJson).certificate!.code, candidate };
+  return { code: (res.body.response as FinishedBatchJson).enrollments[0].certificate!.code, candidate };
 }
 
 describe("GET certificates/{code}", () => {

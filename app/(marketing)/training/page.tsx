@@ -16,6 +16,11 @@ import {
 import { pageMetadata } from "@/lib/site/metadata";
 import { TRAINING_PROGRAMMES, type TrainingProgramme } from "@/lib/site/training-programmes";
 import { programmeOfTitle } from "@/lib/academy/rules/programmes";
+import { enrolmentClosedText } from "@/lib/academy/rules/batch-labels";
+import { indiaToday } from "@/lib/academy/rules/batch-status";
+import { loadNextBatches } from "@/lib/academy/loaders/batches";
+import type { NextBatch } from "@/lib/academy/service/batches";
+import { formatDay } from "@/lib/format/date";
 import { PageBanner } from "@/components/ui/page-banner";
 import { MarketingSection } from "@/components/marketing/marketing-section";
 
@@ -28,7 +33,10 @@ export const metadata = pageMetadata({
 
 // Names and order come from the shared catalogue (spec section 2, Training); each card's text and link
 // from the academy's programmes (lib/academy/programmes.json, the same data the programme pages show).
-// This adds the icons and the skill chips. The page stays static: nothing here reads the database.
+// This adds the icons, the skill chips and each programme's next batch (its dates and seats left, or why
+// enrolment is closed). Cached like the programme pages (ISR): rendered again at most once a minute, or
+// at once when a batch changes (revalidateProgrammePage); the build's copy has no batches (no database).
+export const revalidate = 60;
 const DETAILS: Record<TrainingProgramme, { skills: readonly string[]; Icon: IconComponent }> = {
   "IT Sectors": { Icon: Server, skills: ["Java & Python", "SQL", "Agile delivery"] },
   "Web Technologies": { Icon: Globe, skills: ["React & Next.js", "Node.js APIs", "Cloud deployment"] },
@@ -44,7 +52,25 @@ const DETAILS: Record<TrainingProgramme, { skills: readonly string[]; Icon: Icon
   HR: { Icon: UsersRound, skills: ["Talent acquisition", "Payroll & compliance", "HR analytics"] },
 };
 
-export default function TrainingPage() {
+const dates = (batch: NextBatch) => (batch.startDate === batch.endDate ? formatDay(batch.startDate) : `${formatDay(batch.startDate)} – ${formatDay(batch.endDate)}`);
+
+/** The card's line about the programme's next batch. */
+function NextBatchLine({ batch }: { batch?: NextBatch }) {
+  if (!batch) return <p className="mt-4 text-sm text-slate-600">No batch is scheduled yet.</p>;
+  // On its start date a running batch still takes people (enrolment closes at the end of that day).
+  if (batch.status === "running" && batch.startDate < indiaToday(new Date())) {
+    return <p className="mt-4 text-sm font-medium text-slate-800">{enrolmentClosedText(batch.startDate)}</p>;
+  }
+  const seats = batch.seatsLeft > 0 ? `${batch.seatsLeft} of ${batch.seats} seats left` : "full: join the waitlist";
+  return (
+    <p className="mt-4 text-sm font-medium text-slate-800">
+      Next batch: {dates(batch)} · {seats}
+    </p>
+  );
+}
+
+export default async function TrainingPage() {
+  const next = await loadNextBatches();
   return (
     <>
       <PageBanner
@@ -75,6 +101,7 @@ export default function TrainingPage() {
                     </a>
                   </h3>
                   <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{programme.summary}</p>
+                  <NextBatchLine batch={next.get(programme.slug)} />
                   <ul aria-label={`${name} key skills`} className="mt-4 flex flex-wrap gap-2">
                     {skills.map((skill) => (
                       <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">

@@ -15,6 +15,7 @@ export const programmeSchema = z
     summary: z.string(),
     skills: z.array(z.object({ id: z.string(), name: z.string() })).meta({ description: "The catalogue skills the programme teaches (verified on its certificates)." }),
     durationWeeks: z.number().int(),
+    minHours: z.number().int().meta({ description: "The fewest hours a batch's sessions add up to (a shorter batch is refused: 400 TOO_SHORT)." }),
   })
   .meta({ id: "Programme" });
 
@@ -45,12 +46,35 @@ export const batchSchema = z
     sponsor: z.object({ kind: z.enum(["university", "employer"]), name: z.string() }).optional(),
     status: z
       .enum(BATCH_STATUSES)
-      .meta({ description: "open: enrolment open with seats; full: no seat left (enrolment waitlists); running: between its dates; completed; cancelled." }),
+      .meta({
+        description:
+          "open: enrolment open with seats; full: no seat left (enrolment waitlists); running: between its dates; completed: " +
+          "finished by its trainer (results final) or past its end date; cancelled.",
+      }),
     sessions: z.array(sessionSchema),
   })
   .meta({ id: "Batch" });
 
 export type BatchJson = z.infer<typeof batchSchema>;
+
+/** A batch as its trainer and its trainees see it: the public Batch and the meeting link. */
+export const enrolledBatchSchema = batchSchema
+  .extend({
+    meetingUrl: z
+      .string()
+      .optional()
+      .meta({ description: "An online or hybrid batch's meeting link (https): only to its trainer and to those holding a seat." }),
+  })
+  .meta({ id: "EnrolledBatch" });
+
+export type EnrolledBatchJson = z.infer<typeof enrolledBatchSchema>;
+
+/** A session as a trainee sees it: whether they are on its register. */
+export const enrolledSessionSchema = sessionSchema
+  .extend({ attended: z.boolean().meta({ description: "On the session's register: checked in, or marked present by the trainer." }) })
+  .meta({ id: "EnrolledSession" });
+
+export type EnrolledSessionJson = z.infer<typeof enrolledSessionSchema>;
 
 export const ENROLLMENT_STATUSES = ["enrolled", "waitlisted", "completed", "failed", "withdrawn"] as const;
 export type EnrollmentStatusName = (typeof ENROLLMENT_STATUSES)[number];
@@ -59,9 +83,15 @@ export const enrollmentSchema = z
   .object({
     id: z.string(),
     status: z.enum(ENROLLMENT_STATUSES),
-    batch: batchSchema,
-    attendance: z.number().int().min(0).max(100).meta({ description: "Percent of the batch's sessions so far attended." }),
-    score: z.number().int().min(0).max(100).optional(),
+    batch: enrolledBatchSchema,
+    sessions: z.array(enrolledSessionSchema).meta({ description: "The batch's sessions in order, each with whether this person attended." }),
+    attendance: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .meta({ description: "Sessions attended of those that have ended, in whole percent (rounded down; 0 before the first ends): the trainer's figure too." }),
+    score: z.number().int().min(0).max(100).optional().meta({ description: "The trainer's score: a draft until the batch is finished." }),
     certificate: z.object({ code: z.string() }).optional(),
     position: z.number().int().min(1).optional().meta({ description: "Place on the waitlist (1 = the next seat freed is yours); only while waitlisted." }),
   })

@@ -1,6 +1,6 @@
 import "server-only";
-// Reads for the programme pages (/training/{slug}, cached: no session read here) and the admin's batch
-// pages (/admin/batches, /admin/batches/new).
+// Reads for the training pages (/training and /training/{slug}, cached: no session read here) and the
+// admin's batch pages (/admin/batches, /admin/batches/new).
 import { requireRole } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import type { Paged } from "@/lib/db/paged";
@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { BatchJson } from "@/lib/academy/contract/common";
 import { ADMIN_BATCHES_PAGE_SIZE, adminBatchesQuerySchema, MAX_SEATS } from "@/lib/academy/schemas/batches";
 import { PROGRAMMES, programmeOfSlug, programmeOfTitle } from "@/lib/academy/rules/programmes";
-import { listAdminBatches, programmeBatches, type PastBatch } from "@/lib/academy/service/batches";
+import { listAdminBatches, nextBatches, programmeBatches, type NextBatch, type PastBatch } from "@/lib/academy/service/batches";
 import { getProgramme, type ProgrammeDetail } from "@/lib/academy/service/programmes";
 
 export type ProgrammePageData = { programme: ProgrammeDetail; upcoming: BatchJson[]; past: PastBatch[] };
@@ -21,6 +21,21 @@ export async function loadProgrammePage(slug: string): Promise<ProgrammePageData
   const programme = await getProgramme(slug);
   if (!programme) return null;
   return { programme, ...(await programmeBatches(programme.id)) };
+}
+
+/**
+ * /training (cached like the programme pages): each programme's next batch, by slug. The build has no
+ * database: the copy it prerenders shows none, and the first render at run time reads them.
+ */
+export async function loadNextBatches(): Promise<Map<string, NextBatch>> {
+  if (process.env.NEXT_PHASE === "phase-production-build") return new Map();
+  try {
+    return await nextBatches();
+  } catch (error) {
+    // The programmes are still worth showing when the database is unavailable.
+    console.error("[training] next batches failed:", error instanceof Error ? error.message : error);
+    return new Map();
+  }
 }
 
 /** /admin/batches: one page of every batch, the latest start first. */
@@ -77,7 +92,7 @@ async function prefillOf(requestId: string): Promise<BatchPrefill | string> {
   if (request.batch) return "A batch has already been made from this training request.";
   return {
     requestId: request.id,
-    programmeId: programmeOfTitle(request.programme)?.slug,
+    programmeId: request.programme ? programmeOfTitle(request.programme)?.slug : undefined,
     startDate: request.startDate.toISOString().slice(0, 10),
     endDate: request.endDate.toISOString().slice(0, 10),
     seats: Math.min(Math.max(request.expectedStudents, 1), MAX_SEATS),

@@ -10,8 +10,9 @@ import {
   checkinBodySchema,
   sessionParamsSchema,
 } from "@/lib/academy/schemas/attendance";
+import { CHECKIN_OPENS_BEFORE_MINUTES } from "@/lib/academy/rules/sessions";
 
-/** A call on one session, named in the path: it is open only at the session's time (409 NOT_OPEN). */
+/** A call on one session, named in the path: it is open only around the session's time (409 NOT_OPEN). */
 const sessionCall = { tag: "Attendance", params: sessionParamsSchema, errors: [401, 403, 404, "NOT_OPEN"] } as const;
 
 /** The batch's own trainer's calls (another trainer's session is 404 NOT_FOUND). */
@@ -23,8 +24,9 @@ export const openSessionCheckin = defineOperation({
   path: "/training/sessions/{id}/checkin-code",
   summary:
     `The batch's trainer opens check-in: a new 6-character code valid ${CHECKIN_CODE_TTL_MINUTES} minutes (the previous ` +
-    "code stops working), with a QR code of the check-in link for phones. Only a keyed hash of the code is stored. A " +
-    "session that has ended or whose batch was cancelled: 409 NOT_OPEN. Another trainer's session: 404 NOT_FOUND.",
+    "code stops working), with a QR code of the check-in link for phones. Only a keyed hash of the code is stored. Open " +
+    `from ${CHECKIN_OPENS_BEFORE_MINUTES} minutes before the session starts until it ends; earlier, later, or in a cancelled ` +
+    "batch: 409 NOT_OPEN (the message says when it opens). Another trainer's session: 404 NOT_FOUND.",
   ...trainerCall,
   response: checkinCodeSchema,
 });
@@ -52,8 +54,10 @@ export const correctSessionAttendance = defineOperation({
   summary:
     "The batch's trainer sets the register: it becomes exactly the enrolment ids sent (those added are marked " +
     "byTrainer; those already present keep their check-in). Ids that are not enrolments of the batch (waitlisted and " +
-    "withdrawn ones included): 400. Before the session starts: 409 NOT_OPEN. Another trainer's session: 404 NOT_FOUND.",
+    "withdrawn ones included): 400. Before the session starts: 409 NOT_OPEN; once the batch is finished: 409 " +
+    "BATCH_FINISHED. Another trainer's session: 404 NOT_FOUND.",
   ...trainerCall,
   body: attendanceBodySchema,
   response: registerSchema,
+  errors: [...trainerCall.errors, "BATCH_FINISHED"],
 });

@@ -10,7 +10,9 @@ export const getProgrammes = defineOperation({
   id: "getProgrammes",
   method: "GET",
   path: "/training/programmes",
-  summary: "The academy's 12 programmes in the Training page's order, each with its duration and the catalogue skills it teaches (anyone)",
+  summary:
+    "The academy's 12 programmes in the Training page's order, each with its duration, the fewest hours a batch of it " +
+    "runs (minHours) and the catalogue skills it teaches (anyone)",
   tag: "Training",
   auth: "public",
   response: programmeListSchema,
@@ -35,14 +37,15 @@ export const createBatch = defineOperation({
   path: "/admin/batches",
   summary:
     `A new batch of a programme with its sessions (at most ${MAX_SESSIONS}, any times on the batch's days, India) and ` +
-    `1-${MAX_SEATS} seats; the trainer must be a Trainer account; classroom and hybrid batches need a location; the ` +
-    "title defaults to '<Programme> — <Month YYYY>'. A sponsor is an existing university or employer; requestId, an " +
-    "approved training request, makes its university the sponsor (409 when the request already has its batch). " +
-    "Field errors: 400 VALIDATION naming the field.",
+    `1-${MAX_SEATS} seats; the trainer must be a Trainer account; classroom and hybrid batches need a location, online ` +
+    "and hybrid ones a meetingUrl (https, never in the public Batch); the title defaults to '<Programme> — <Month YYYY>'. " +
+    "Sessions adding up to fewer hours than the programme's minHours: 400 TOO_SHORT (errors.sessions says how many are " +
+    "needed). A sponsor is an existing university or employer; requestId, an approved training request, makes its " +
+    "university the sponsor (409 when the request already has its batch). Field errors: 400 VALIDATION naming the field.",
   tag: "Training",
   auth: ["Admin"],
   body: createBatchSchema,
   response: batchSchema,
   successStatus: 201,
-  errors: [409],
+  errors: [409, "TOO_SHORT"],
 });

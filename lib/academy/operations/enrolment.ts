@@ -45,7 +45,9 @@ export const myEnrollments = defineOperation({
   path: "/training/my-enrollments",
   summary:
     `The candidate's enrolments, newest first (page and limit, default ${MY_ENROLLMENTS_PAGE_SIZE} a page), each with ` +
-    "its batch and sessions, attendance so far (percent of the sessions started), score, certificate and place on the waitlist.",
+    "its batch (with the meetingUrl of an online or hybrid batch while holding a seat), its sessions each marked attended " +
+    "or not, attendance (percent of the sessions that have ended, the trainer's figure too), the score (a draft until the " +
+    "batch is finished), certificate and place on the waitlist.",
   ...candidateCall,
   query: myEnrollmentsQuerySchema,
   response: myEnrollmentsSchema,

@@ -22,9 +22,11 @@ describe("batchStatus", () => {
     expect(batchStatus(batch, at("2026-12-20T18:29:59Z"))).toBe("running");
   });
 
-  it("is completed after the end date, or when marked so", () => {
+  it("is completed after the end date, or when marked so, or once its trainer finished it", () => {
     expect(batchStatus(batch, at("2026-12-20T18:30:00Z"))).toBe("completed");
     expect(batchStatus({ ...batch, completed: true }, at("2026-12-15T12:00:00Z"))).toBe("completed");
+    expect(batchStatus({ ...batch, finishedAt: new Date("2026-12-15T10:00:00Z") }, at("2026-12-15T12:00:00Z"))).toBe("completed");
+    expect(batchStatus({ ...batch, finishedAt: null }, at("2026-12-15T12:00:00Z"))).toBe("running");
   });
 
   it("is cancelled once stamped, before anything else", () => {
@@ -48,9 +50,10 @@ describe("isEnrolmentOpen", () => {
     expect(isEnrolmentOpen(batch, at("2026-12-10T18:30:00Z"))).toBe(false);
   });
 
-  it("is closed for a cancelled or completed batch", () => {
+  it("is closed for a cancelled, completed or finished batch", () => {
     expect(isEnrolmentOpen({ ...batch, cancelledAt: "2026-11-30T00:00:00Z" }, at("2026-12-01T00:00:00Z"))).toBe(false);
     expect(isEnrolmentOpen({ ...batch, completed: true }, at("2026-12-01T00:00:00Z"))).toBe(false);
+    expect(isEnrolmentOpen({ ...batch, finishedAt: "2026-11-30T00:00:00Z" }, at("2026-12-01T00:00:00Z"))).toBe(false);
   });
 });
 

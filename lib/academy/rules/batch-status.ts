@@ -13,6 +13,8 @@ export type BatchStatusInput = {
   cancelledAt?: string | Date | null;
   /** Set when the batch's results are all in before its end date (then it is over early). */
   completed?: boolean;
+  /** When its trainer finished it (decisions.md section 20): completed from then on, whatever the date. */
+  finishedAt?: string | Date | null;
 };
 
 /** A stored day as "YYYY-MM-DD": a `@db.Date` is midnight UTC of that day, so its UTC date is the day. */
@@ -26,13 +28,13 @@ export function indiaToday(now: Date): string {
 }
 
 /**
- * cancelled (stamped); completed (marked, or after its end date); running (from its start date to its
+ * cancelled (stamped); completed (finished by its trainer, marked, or after its end date); running (from its start date to its
  * end date); otherwise full when every seat is taken, else open.
  */
 export function batchStatus(batch: BatchStatusInput, now: Date = new Date()): BatchStatus {
   if (batch.cancelledAt) return "cancelled";
   const today = indiaToday(now);
-  if (batch.completed || today > dayOf(batch.endDate)) return "completed";
+  if (batch.completed || batch.finishedAt || today > dayOf(batch.endDate)) return "completed";
   if (today >= dayOf(batch.startDate)) return "running";
   return batch.seatsTaken >= batch.seats ? "full" : "open";
 }
@@ -42,7 +44,7 @@ export function batchStatus(batch: BatchStatusInput, now: Date = new Date()): Ba
  * already "running" and still takes people). A full batch still takes enrolments: they wait in line.
  */
 export function isEnrolmentOpen(batch: BatchStatusInput, now: Date = new Date()): boolean {
-  if (batch.cancelledAt || batch.completed) return false;
+  if (batch.cancelledAt || batch.completed || batch.finishedAt) return false;
   return indiaToday(now) <= dayOf(batch.startDate);
 }
 

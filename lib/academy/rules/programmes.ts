@@ -10,6 +10,8 @@ export type ProgrammeData = {
   title: string;
   summary: string;
   durationWeeks: number;
+  /** The fewest hours a batch's sessions may add up to (decisions.md section 20; 400 TOO_SHORT below). */
+  minHours: number;
   syllabus: string[];
   /** Catalogue skill ids (lib/skills/catalogue). */
   skills: string[];

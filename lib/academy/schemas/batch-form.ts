@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { batchFieldsSchema, createBatchSchema, MAX_SESSIONS, SPONSOR_KINDS } from "@/lib/academy/schemas/batches";
+import { programmeOfSlug } from "@/lib/academy/rules/programmes";
+import { sessionHours, tooShortMessage } from "@/lib/academy/rules/sessions";
 import { requiredText } from "@/lib/validations/common";
 
 // The /admin/batches/new form (decisions.md section 15): what the admin types (text, a sponsor chosen
@@ -15,6 +17,7 @@ export type BatchFormValues = {
   endDate: string;
   mode: string;
   location: string;
+  meetingUrl: string;
   seats: string;
   trainerId: string;
   sponsorKind: "" | (typeof SPONSOR_KINDS)[number];
@@ -47,6 +50,9 @@ export const indiaInstant = (date: string, time: string) => `${date}T${time}:00+
 const formFields = batchFieldsSchema
   .pick({ programmeId: true, title: true, startDate: true, endDate: true, mode: true, location: true, seats: true, trainerId: true })
   .extend({
+    // Checked on the action's input (the pipe), where a classroom batch has dropped it: a link typed
+    // before switching to classroom, hidden then, never blocks the form.
+    meetingUrl: z.string(),
     sponsorKind: z.enum(["", ...SPONSOR_KINDS]),
     universityId: z.string(),
     employerId: z.string(),
@@ -56,6 +62,13 @@ const formFields = batchFieldsSchema
   .superRefine((values, ctx) => {
     if (values.sponsorKind === "university" && !values.universityId) ctx.addIssue({ code: "custom", path: ["universityId"], message: "Please select a university" });
     if (values.sponsorKind === "employer" && !values.employerId) ctx.addIssue({ code: "custom", path: ["employerId"], message: "Please select an employer" });
+    // The programme's minimum hours, as the server's 400 TOO_SHORT says it (the data file holds them).
+    const programme = programmeOfSlug(String(values.programmeId));
+    const rows = Array.isArray(values.sessions) ? values.sessions : [];
+    if (programme && rows.length > 0 && rows.every((row) => DAY.test(row?.date) && TIME.test(row?.startTime) && TIME.test(row?.endTime))) {
+      const total = sessionHours(rows.map((row) => ({ startsAt: indiaInstant(row.date, row.startTime), endsAt: indiaInstant(row.date, row.endTime) })));
+      if (total < programme.minHours) ctx.addIssue({ code: "custom", path: ["sessions"], message: tooShortMessage(programme.title, programme.minHours, total) });
+    }
   });
 
 function toInput(values: z.output<typeof formFields>): z.input<typeof createBatchSchema> {
@@ -67,6 +80,8 @@ function toInput(values: z.output<typeof formFields>): z.input<typeof createBatc
     endDate: values.endDate,
     mode: values.mode,
     location: values.location,
+    // A classroom batch has no meeting link (the field is hidden then).
+    ...(values.mode === "classroom" ? {} : { meetingUrl: values.meetingUrl }),
     seats: values.seats,
     trainerId: values.trainerId,
     sessions: values.sessions.map((row) => ({

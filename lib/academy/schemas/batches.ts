@@ -15,6 +15,20 @@ export const SPONSOR_KINDS = ["university", "employer"] as const;
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+export const MEETING_URL_MESSAGE = "Please enter the meeting link as an https:// address";
+export const MEETING_URL_REQUIRED = "Please enter the meeting link of an online or hybrid batch";
+
+/** A meeting link: an absolute https address with a host name and no user name or password in it. */
+export function isMeetingUrl(value: string): boolean {
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
 /** A programme's slug as a filter or a path part (the 12 are lower-case slugs). */
 export const programmeSlug = (message = "Please select a programme") =>
   z.string({ error: message }).trim().min(1, message).max(64, message).regex(SLUG_PATTERN, message);
@@ -62,6 +76,9 @@ export const batchFieldsSchema = z.object({
     .min(1, "Please add at least one session")
     .max(MAX_SESSIONS, `A batch has at most ${MAX_SESSIONS} sessions`),
   location: optionalText(200).meta({ description: "Required for classroom and hybrid batches." }),
+  meetingUrl: optionalText(500)
+    .refine((value) => value === undefined || isMeetingUrl(value), MEETING_URL_MESSAGE)
+    .meta({ description: "The meeting link (https), required for online and hybrid batches; shown only to the trainer and enrolled trainees." }),
   title: optionalText(120).meta({ description: 'Defaults to "<Programme> — <Month YYYY>" of the start date.' }),
   sponsor: z
     .object({ kind: z.enum(SPONSOR_KINDS, { error: "Please select a sponsor type" }), id: recordId("Please select a sponsor") })
@@ -79,6 +96,9 @@ export const createBatchSchema = batchFieldsSchema.superRefine((input, ctx) => {
   if (datesValid && input.endDate < input.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "The end date must not be before the start date" });
   if (input.mode === "classroom" || input.mode === "hybrid") {
     if (!input.location) ctx.addIssue({ code: "custom", path: ["location"], message: "Please enter the location of a classroom or hybrid batch" });
+  }
+  if ((input.mode === "online" || input.mode === "hybrid") && input.meetingUrl === undefined) {
+    ctx.addIssue({ code: "custom", path: ["meetingUrl"], message: MEETING_URL_REQUIRED });
   }
   if (!datesValid || !Array.isArray(input.sessions)) return;
   // Sessions may be at any time, but on the batch's days (India): a session's start and end day.

@@ -1,11 +1,13 @@
 // Attendance (decisions.md section 15). The rules:
-// - The batch's trainer opens a session's check-in: a 6-character code of the Crockford alphabet from
+// - The batch's trainer opens a session's check-in from 30 minutes before it starts until it ends
+//   (decisions.md section 20; else 409 NOT_OPEN): a 6-character code of the Crockford alphabet from
 //   the CSPRNG, valid 10 minutes; a new code replaces the old. Only a keyed hash of (session, code) is
 //   stored, so a leaked table gives no code away and a code of one session is no code of another.
 // - A candidate enrolled in the batch checks in with the code only while the session runs (409
 //   NOT_OPEN otherwise); a wrong or expired code is 400 INVALID_CODE, and wrong tries are limited per
 //   candidate and session (429). Checking in twice answers the same record.
-// - The trainer corrects the register: it becomes exactly the ids sent, in one transaction.
+// - The trainer corrects the register: it becomes exactly the ids sent, in one transaction; once the
+//   batch is finished its registers are final too (409 BATCH_FINISHED).
 // - Another trainer's session, an unknown one, or one whose batch the candidate is not enrolled in: 404.
 import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
@@ -28,12 +30,11 @@ import {
   type CheckinBody,
   type SessionParams,
 } from "@/lib/academy/schemas/attendance";
+import { BATCH_FINISHED_MESSAGE, checkinClosedReason } from "@/lib/academy/rules/sessions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EnrollmentStatus } from "@/lib/generated/prisma/enums";
 
 export const SESSION_NOT_FOUND_MESSAGE = "Session not found";
-export const BATCH_CANCELLED_MESSAGE = "This batch was cancelled.";
-export const SESSION_ENDED_MESSAGE = "This session has ended: correct the register instead.";
 export const REGISTER_NOT_STARTED_MESSAGE = "The register can be corrected once the session has started.";
 export const NOT_IN_BATCH_MESSAGE = "Only candidates of this batch can be marked present.";
 
@@ -96,8 +97,8 @@ async function trainerSession(trainer: SessionUser, sessionId: string) {
 /** POST training/sessions/{id}/checkin-code: a new code for the session (the old one stops working). */
 export async function openCheckin(trainer: SessionUser, { id }: SessionParams, now: Date = new Date()): Promise<CheckinCodeJson> {
   const session = await trainerSession(trainer, id);
-  if (session.batch.cancelledAt) throw conflict(BATCH_CANCELLED_MESSAGE, "NOT_OPEN");
-  if (session.endsAt <= now) throw conflict(SESSION_ENDED_MESSAGE, "NOT_OPEN");
+  const closed = checkinClosedReason(session, now, { cancelled: session.batch.cancelledAt !== null });
+  if (closed) throw conflict(closed, "NOT_OPEN");
 
   const code = generateCheckinCode();
   const expiresAt = new Date(now.getTime() + CHECKIN_CODE_TTL_MINUTES * 60_000);
@@ -180,6 +181,10 @@ export async function correctAttendance(trainer: SessionUser, { id }: SessionPar
   if (now < session.startsAt) throw conflict(REGISTER_NOT_STARTED_MESSAGE, "NOT_OPEN");
 
   return db.$transaction(async (tx) => {
+    // Under a share lock of the batch row: a finish (which locks it to write) waits for this register,
+    // or this waits for the finish and sees it.
+    const [batch] = await tx.$queryRaw<{ finishedAt: Date | null }[]>`SELECT "finishedAt" FROM "Batch" WHERE "id" = ${session.batchId} FOR SHARE`;
+    if (batch?.finishedAt) throw conflict(BATCH_FINISHED_MESSAGE, "BATCH_FINISHED");
     const known = await tx.enrollment.count({ where: { id: { in: present }, batchId: session.batchId, status: { in: REGISTER_STATUSES } } });
     if (known !== present.length) throw badRequest(NOT_IN_BATCH_MESSAGE, { present: NOT_IN_BATCH_MESSAGE });
 

@@ -1,7 +1,8 @@
 // The one place a batch row becomes the Batch JSON of decisions.md section 15 (batchSchema), for every
 // list and call of the academy: select `batchSelect`, map with `batchJson`. Sessions come in order.
+// The meeting link is never public: only enrolledBatchJson (the trainer's and trainees' views) adds it.
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { BatchJson } from "@/lib/academy/contract/common";
+import type { BatchJson, EnrolledBatchJson } from "@/lib/academy/contract/common";
 import { batchStatus, dayOf, seatsLeft } from "@/lib/academy/rules/batch-status";
 
 export const batchSelect = {
@@ -14,6 +15,9 @@ export const batchSelect = {
   seats: true,
   seatsTaken: true,
   cancelledAt: true,
+  finishedAt: true,
+  // Read for the trainer's and trainees' views (enrolledBatchJson); batchJson never shows it.
+  meetingUrl: true,
   sponsorKind: true,
   programme: { select: { id: true, slug: true, title: true } },
   trainer: { select: { name: true } },
@@ -49,4 +53,9 @@ export function batchJson(row: BatchRow, now: Date = new Date()): BatchJson {
     status: batchStatus(row, now),
     sessions: row.sessions.map((s) => ({ id: s.id, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString(), topic: s.topic })),
   };
+}
+
+/** The batch as its trainer and those holding a seat see it: the Batch JSON and the meeting link. */
+export function enrolledBatchJson(row: BatchRow, now: Date = new Date()): EnrolledBatchJson {
+  return { ...batchJson(row, now), ...(row.meetingUrl ? { meetingUrl: row.meetingUrl } : {}) };
 }

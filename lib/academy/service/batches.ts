@@ -1,9 +1,9 @@
 // Batches (decisions.md section 15): the public list, the programme page's batches, the admin's list
 // and new batch. A batch's status is derived (lib/academy/rules/batch-status.ts); its JSON is
-// batch-json.ts's. Creating one checks what the schema cannot (the programme, the trainer, the sponsor,
-// the training request) and writes the batch and its sessions in one transaction.
+// batch-json.ts's. Creating one checks what the schema cannot (the programme and its minimum hours, the
+// trainer, the sponsor, the training request) and writes the batch and its sessions in one transaction.
 import "server-only";
-import { conflict, forbidden, invalidInput } from "@/lib/api/errors";
+import { ApiError, conflict, forbidden, invalidInput } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { Paged } from "@/lib/db/paged";
@@ -11,8 +11,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { BatchJson } from "@/lib/academy/contract/common";
 import type { BatchList, BatchOutcome } from "@/lib/academy/contract/batches";
 import { BATCHES_PAGE_SIZE, type BatchesQuery, type CreateBatchInput } from "@/lib/academy/schemas/batches";
-import { indiaToday } from "@/lib/academy/rules/batch-status";
+import { batchStatus, dayOf, indiaToday, seatsLeft } from "@/lib/academy/rules/batch-status";
 import { defaultBatchTitle } from "@/lib/academy/rules/batch-title";
+import { sessionHours, tooShortMessage } from "@/lib/academy/rules/sessions";
 import { batchJson, batchSelect } from "@/lib/academy/service/batch-json";
 import { batchOutcomes } from "@/lib/academy/service/outcomes";
 import { revalidateProgrammePage } from "@/lib/academy/service/revalidate";
@@ -48,6 +49,37 @@ export async function listBatches(query: BatchesQuery, now: Date = new Date()): 
     LIMIT ${BATCHES_PAGE_SIZE + 1} OFFSET ${offset}`;
   const ids = found.slice(0, BATCHES_PAGE_SIZE).map((row) => row.id);
   return { batches: await batchesInOrder(ids, now), hasNextPage: found.length > BATCHES_PAGE_SIZE };
+}
+
+/** A programme's next batch as the /training cards show it. */
+export type NextBatch = Pick<BatchJson, "id" | "startDate" | "endDate" | "seats" | "seatsLeft" | "status">;
+
+/**
+ * Per programme slug, its next batch (/training): the earliest one still taking enrolments (not
+ * cancelled or finished, starting today or later), else the one running now (the latest start), which
+ * the card shows as closed. One query for the 12 programmes.
+ */
+export async function nextBatches(now: Date = new Date()): Promise<Map<string, NextBatch>> {
+  const today = indiaToday(now);
+  const rows = await db.$queryRaw<{ slug: string; id: string; startDate: Date; endDate: Date; seats: number; seatsTaken: number }[]>`
+    SELECT DISTINCT ON (b."programmeId") p."slug", b."id", b."startDate", b."endDate", b."seats", b."seatsTaken"
+    FROM "Batch" b JOIN "Programme" p ON p."id" = b."programmeId"
+    WHERE b."cancelledAt" IS NULL AND b."finishedAt" IS NULL AND b."endDate" >= ${today}::date
+    ORDER BY b."programmeId", (b."startDate" < ${today}::date) ASC,
+      CASE WHEN b."startDate" >= ${today}::date THEN b."startDate" END ASC, b."startDate" DESC, b."id"`;
+  return new Map(
+    rows.map((row) => [
+      row.slug,
+      {
+        id: row.id,
+        startDate: dayOf(row.startDate),
+        endDate: dayOf(row.endDate),
+        seats: row.seats,
+        seatsLeft: seatsLeft(row),
+        status: batchStatus(row, now),
+      },
+    ]),
+  );
 }
 
 export type PastBatch = BatchJson & { outcome: BatchOutcome };
@@ -128,19 +160,29 @@ async function sponsorColumns(tx: Tx, input: CreateBatchInput) {
   };
 }
 
+/** 400 TOO_SHORT (decisions.md section 20) when the sessions add up to fewer hours than the programme's minimum. */
+function checkHours(programme: { title: string; minHours: number }, sessions: CreateBatchInput["sessions"]): void {
+  const total = sessionHours(sessions);
+  if (total >= programme.minHours) return;
+  const message = tooShortMessage(programme.title, programme.minHours, total);
+  throw new ApiError(400, message, { code: "TOO_SHORT", errors: { sessions: message } });
+}
+
 /**
  * POST admin/batches: a new batch of a programme, with its sessions (the schema checked their order
  * and that they fall on the batch's days). 400 with the field for an unknown programme, a start date
  * in the past, an account that is not a Trainer, a sponsor that does not exist or a request that is not
- * an approved training request; 409 when the request already has its batch.
+ * an approved training request; 400 TOO_SHORT for sessions short of the programme's hours; 409 when the
+ * request already has its batch. A classroom batch keeps no meeting link.
  */
 export async function createBatch(admin: SessionUser, input: CreateBatchInput, now: Date = new Date()): Promise<BatchJson> {
   if (admin.role !== "Admin") throw forbidden();
   if (input.startDate < indiaToday(now)) throw invalidInput({ startDate: "The start date cannot be in the past" });
   const created = await db
     .$transaction(async (tx) => {
-      const programme = await tx.programme.findUnique({ where: { id: input.programmeId }, select: { id: true, title: true } });
+      const programme = await tx.programme.findUnique({ where: { id: input.programmeId }, select: { id: true, title: true, minHours: true } });
       if (!programme) throw invalidInput({ programmeId: "Please select a programme" });
+      checkHours(programme, input.sessions);
       const trainer = await tx.user.findFirst({
         where: { id: input.trainerId, role: "Trainer", deletedAt: null, deletionRequestedAt: null },
         select: { id: true },
@@ -155,6 +197,7 @@ export async function createBatch(admin: SessionUser, input: CreateBatchInput, n
           endDate: dayDate(input.endDate),
           mode: input.mode,
           location: input.location ?? null,
+          meetingUrl: input.mode === "classroom" ? null : (input.meetingUrl ?? null),
           seats: input.seats,
           trainerId: trainer.id,
           ...sponsor,

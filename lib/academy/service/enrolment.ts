@@ -53,6 +53,7 @@ type LockedBatch = {
   startDate: Date;
   endDate: Date;
   cancelledAt: Date | null;
+  finishedAt: Date | null;
 };
 
 function isUniqueViolation(error: unknown): boolean {
@@ -62,7 +63,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** Locks the batch row: enrolments and withdrawals of one batch take turns, so seats and the line stay exact. */
 async function lockBatch(tx: Tx, batchId: string): Promise<LockedBatch | null> {
   const rows = await tx.$queryRaw<LockedBatch[]>`
-    SELECT b."id", b."title", p."title" AS "programmeTitle", p."slug" AS "programmeSlug", b."seats", b."seatsTaken", b."startDate", b."endDate", b."cancelledAt"
+    SELECT b."id", b."title", p."title" AS "programmeTitle", p."slug" AS "programmeSlug", b."seats", b."seatsTaken", b."startDate", b."endDate", b."cancelledAt", b."finishedAt"
     FROM "Batch" b JOIN "Programme" p ON p."id" = b."programmeId"
     WHERE b."id" = ${batchId}
     FOR UPDATE OF b`;

@@ -16,6 +16,7 @@ const programmeSelect = {
   summary: true,
   syllabus: true,
   durationWeeks: true,
+  minHours: true,
   skills: { select: { skill: { select: { id: true, name: true } } } },
 } as const;
 
@@ -26,6 +27,7 @@ type ProgrammeRow = {
   summary: string;
   syllabus: string[];
   durationWeeks: number;
+  minHours: number;
   skills: { skill: { id: string; name: string } }[];
 };
 
@@ -39,7 +41,8 @@ function orderedSkills(row: ProgrammeRow): ProgrammeJson["skills"] {
 }
 
 function programmeJson(row: ProgrammeRow): ProgrammeJson {
-  return { id: row.id, slug: row.slug, title: row.title, summary: row.summary, skills: orderedSkills(row), durationWeeks: row.durationWeeks };
+  const { id, slug, title, summary, durationWeeks, minHours } = row;
+  return { id, slug, title, summary, skills: orderedSkills(row), durationWeeks, minHours };
 }
 
 /** GET training/programmes: all of them, in the Training page's order. */

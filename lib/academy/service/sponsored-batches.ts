@@ -31,6 +31,7 @@ export async function listSponsoredBatches(user: SessionUser, now: Date = new Da
         seats: true,
         seatsTaken: true,
         cancelledAt: true,
+        finishedAt: true,
         programme: { select: { slug: true, title: true } },
       },
     }),

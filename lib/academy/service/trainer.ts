@@ -1,14 +1,15 @@
-// The trainer's area (decisions.md section 15): a trainer sees only their own batches; another
-// trainer's batch is 404. /trainer lists them, upcoming and running first (by start), then the past
-// and cancelled ones (latest first), paged in SQL; /trainer/batches/{id} shows one with its sessions,
-// each session's register, and the class with attendance and scores.
+// The trainer's area (decisions.md sections 15 and 20): a trainer sees only their own batches; another
+// trainer's batch is 404. /trainer shows today's sessions first, then lists the batches, upcoming and
+// running first (by start), then the past and cancelled ones (latest first), paged in SQL;
+// /trainer/batches/{id} shows one with its meeting link, its sessions, each session's register, and the
+// class with attendance (attended of the sessions that have ended, as the trainee sees it) and scores.
 import "server-only";
 import { notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
-import type { BatchJson, EnrollmentStatusName, SessionJson } from "@/lib/academy/contract/common";
+import type { BatchJson, EnrolledBatchJson, EnrollmentStatusName, SessionJson } from "@/lib/academy/contract/common";
 import { indiaToday } from "@/lib/academy/rules/batch-status";
-import { batchJson, batchSelect } from "@/lib/academy/service/batch-json";
+import { batchJson, batchSelect, enrolledBatchJson } from "@/lib/academy/service/batch-json";
 import { REGISTER_STATUSES } from "@/lib/academy/service/attendance";
 import { TRAINER_BATCHES_PAGE_SIZE } from "@/lib/academy/schemas/attendance";
 import { attendancePercent } from "@/lib/certificates/rules";
@@ -32,13 +33,22 @@ export type TrainerEnrollment = {
   id: string;
   name: string;
   status: EnrollmentStatusName;
-  /** Percent of the batch's sessions attended: the figure the certificate's 75% is checked against. */
+  /** Percent of the sessions that have ended attended: the figure the certificate's 75% is checked against. */
   attendance: number;
   score?: number;
   certificate?: { code: string };
 };
 
-export type TrainerBatch = Omit<TrainerBatchSummary, "sessions"> & { sessions: TrainerSession[]; enrollments: TrainerEnrollment[] };
+export type TrainerBatch = Omit<EnrolledBatchJson, "sessions"> & {
+  enrolled: number;
+  /** When the trainer finished it (results final); absent while they are drafts. */
+  finishedAt?: string;
+  sessions: TrainerSession[];
+  enrollments: TrainerEnrollment[];
+};
+
+/** A session of today (India) on /trainer, with its batch. */
+export type TodaySession = SessionJson & { batch: { id: string; title: string } };
 
 const enrolledCount = { _count: { select: { enrollments: { where: { status: { in: REGISTER_STATUSES } } } } } } satisfies Prisma.BatchSelect;
 
@@ -88,15 +98,18 @@ export async function trainerBatch(trainer: SessionUser, id: string, now: Date =
   });
   if (!row) throw notFound(BATCH_NOT_FOUND_MESSAGE);
 
+  // The trainee's figure (my-enrollments): attended of the sessions that have ended.
+  const ended = row.sessions.filter((session) => session.endsAt <= now);
   const attended = new Map<string, number>();
-  for (const session of row.sessions) {
+  for (const session of ended) {
     for (const { enrollmentId } of session.attendance) attended.set(enrollmentId, (attended.get(enrollmentId) ?? 0) + 1);
   }
-  const batch = batchJson(row, now);
+  const batch = enrolledBatchJson(row, now);
 
   return {
     ...batch,
     enrolled: row._count.enrollments,
+    ...(row.finishedAt ? { finishedAt: row.finishedAt.toISOString() } : {}),
     sessions: row.sessions.map((session, i) => ({
       ...batch.sessions[i],
       ...(session.checkinExpiresAt && session.checkinExpiresAt > now ? { checkinOpenUntil: session.checkinExpiresAt.toISOString() } : {}),
@@ -106,9 +119,23 @@ export async function trainerBatch(trainer: SessionUser, id: string, now: Date =
       id: enrollment.id,
       name: enrollment.candidate.name,
       status: enrollment.status,
-      attendance: attendancePercent(attended.get(enrollment.id) ?? 0, row.sessions.length),
+      attendance: attendancePercent(attended.get(enrollment.id) ?? 0, ended.length),
       ...(enrollment.score !== null ? { score: enrollment.score } : {}),
       ...(enrollment.certificate ? { certificate: { code: enrollment.certificate.code } } : {}),
     })),
   };
+}
+
+/** Today's sessions (India day) of the trainer's batches that are not cancelled, by start: /trainer's first section. */
+export async function trainerToday(trainer: SessionUser, now: Date = new Date()): Promise<TodaySession[]> {
+  const dayStart = new Date(`${indiaToday(now)}T00:00:00+05:30`);
+  const dayEnd = new Date(dayStart.getTime() + 24 * 60 * 60_000);
+  const rows = await db.trainingSession.findMany({
+    where: { batch: { trainerId: trainer.id, cancelledAt: null }, startsAt: { lt: dayEnd }, endsAt: { gt: dayStart } },
+    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+    // A day holds a handful; the bound keeps the page from reading without limit.
+    take: 50,
+    select: { id: true, startsAt: true, endsAt: true, topic: true, batch: { select: { id: true, title: true } } },
+  });
+  return rows.map((s) => ({ id: s.id, startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString(), topic: s.topic, batch: s.batch }));
 }

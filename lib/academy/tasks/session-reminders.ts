@@ -23,6 +23,7 @@ type DueRow = {
   programmeTitle: string;
   mode: BatchMode;
   location: string | null;
+  meetingUrl: string | null;
   name: string;
   email: string;
 };
@@ -37,7 +38,7 @@ function dueReminders(now: Date, after: { sessionId: string; enrollmentId: strin
   const { start, end } = indiaTomorrow(now);
   return db.$queryRaw<DueRow[]>`
     SELECT s."id" AS "sessionId", e."id" AS "enrollmentId", s."topic", s."startsAt", s."endsAt",
-      b."title" AS "batchTitle", p."title" AS "programmeTitle", b."mode", b."location", u."name", u."email"
+      b."title" AS "batchTitle", p."title" AS "programmeTitle", b."mode", b."location", b."meetingUrl", u."name", u."email"
     FROM "TrainingSession" s
     JOIN "Batch" b ON b."id" = s."batchId"
     JOIN "Programme" p ON p."id" = b."programmeId"

@@ -1,4 +1,4 @@
-// PUT /api/v1/training/enrollments/{id}/result: the batch's trainer records a score (Trainer only).
+// PUT /api/v1/training/enrollments/{id}/result: the batch's trainer saves a draft score (Trainer only).
 import { withApi } from "@/lib/api/handler";
 import { recordResult as recordResultOp } from "@/lib/certificates/operations";
 import { recordResult } from "@/lib/certificates/service/results";
