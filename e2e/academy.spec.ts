@@ -5,7 +5,7 @@
 // check-in and shows the code; the candidate checks in from My training and, after a reload, still
 // sees it; the trainer saves a draft score, waits for the last session to end ("Finish batch" says why
 // it is disabled until then), and finishes the batch through its dialog; the certificate's public page
-// says Valid. axe on each page, run while the session is still going so the wait costs nothing. Staff
+// says Valid, and its skills are verified on the trainee's profile; the trainee is on a phone. axe on each page, run while the session is still going so the wait costs nothing. Staff
 // accounts, seats under concurrency, waitlists, the check-in window, finishing twice and revocation are
 // tested below the UI.
 import { expect, test } from "@playwright/test";
@@ -37,7 +37,8 @@ test("a batch from enrolment to a certificate anyone can verify", async ({ brows
   const minHours = catalogue.response.programmes.find((p) => p.slug === "robotics")!.minHours;
 
   // The candidate and the trainer sign in first: the running session's few minutes are for the flow.
-  const candidateContext = await browser.newContext();
+  // The trainee walks it on a phone (issue 43).
+  const candidateContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const candidatePage = await candidateContext.newPage();
   const candidate = await createAccount(candidatePage.request, { accountType: "Candidate", fullName: candidateName });
   await apiLogin(candidatePage.request, "Candidate", candidate.email, candidate.password);
@@ -147,6 +148,12 @@ test("a batch from enrolment to a certificate anyone can verify", async ({ brows
   await expect(publicPage.getByText("Valid", { exact: true })).toBeVisible();
   await expect(publicPage.getByText(candidateName)).toBeVisible();
   await expectNoSeriousViolations(publicPage);
+  const certificateCode = new URL(candidatePage.url()).pathname.split("/").pop()!;
+
+  // The certificate's skills are on the trainee's profile at once, verified, naming the certificate.
+  await candidatePage.goto("/candidate/profile?step=job-profile");
+  const skills = candidatePage.getByRole("list", { name: "Your skills" });
+  await expect(skills.getByRole("listitem").filter({ hasText: "Arduino" })).toContainText(`Verified by certificate ${certificateCode}`);
 
   await Promise.all([candidateContext.close(), trainerContext.close(), verifier.close()]);
 });

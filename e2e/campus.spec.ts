@@ -1,8 +1,9 @@
-// Campus placement drives (issue 27; decisions.md sections 18 and 20), one drive whole: a new university waits
-// for the admin's approval, then imports its roster; an employer's drive for it is accepted; an eligible student registers and an ineligible one sees
-// why; the first round eliminates one student; the other accepts an offer; the placement report counts it.
-// axe on each page. Bad rosters, 5,000 rows, existing accounts, the policies, races and the joining tracker are tested below
-// the UI (tests/campus).
+// Campus placement drives (issues 27 and 44; decisions.md sections 18 and 20), one drive whole: a new university
+// waits for the admin's approval, then imports its roster (a spreadsheet's header); an employer's drive for it is
+// accepted; an eligible student registers and an ineligible one sees why; the placement officer records the first
+// round from the drive's student list (one advances, one is eliminated); the other accepts an offer and the
+// officer records her joining; the placement report counts it. axe on each page. Bad rosters, CGPA, 5,000 rows,
+// existing accounts, the policies, races, reminders and the joining rules are tested below the UI (tests/campus).
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { apiLogin, createAccount, DEFAULT_PASSWORD, fakeClientIp, mailsTo } from "./helpers/accounts";
 import { adminApi, approveEmployer, approveUniversity } from "./helpers/admin";
@@ -10,6 +11,8 @@ import { expectNoSeriousViolations } from "./helpers/axe";
 
 const stamp = Date.now().toString(36);
 const year = new Date().getUTCFullYear() + 1;
+/** Today in India (YYYY-MM-DD): the offer joins today, so the officer may record Joined. */
+const todayInIndia = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 const course = "B.Tech Computer Engineering";
 const title = `Campus Drive ${stamp}`;
 const students = [
@@ -55,7 +58,8 @@ test("a roster, a drive across it, a round, an offer, and the report", async ({ 
   await approveUniversity(admin, institute.email);
   await university.page.reload();
   await expect(university.page.getByRole("heading", { name: "Your institute is waiting for our review" })).toHaveCount(0);
-  const csv = ["name,email,rollNo,course,passingYear,marks,backlogs", ...students.map((s) => [s.name, s.email, s.rollNo, course, year, s.marks, s.backlogs].join(","))].join("\n");
+  // A spreadsheet's header: names match ignoring case, spaces and underscores.
+  const csv = ["Name,Email,Roll No,Course,Passing Year,Marks,Backlogs", ...students.map((s) => [s.name, s.email, s.rollNo, course, year, s.marks, s.backlogs].join(","))].join("\n");
   await university.page.getByLabel("Roster (CSV)").setInputFiles({ name: "roster.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await university.page.getByRole("button", { name: "Import" }).click();
   await expect(university.page.getByRole("status").filter({ hasText: "Imported: 3 new students" })).toBeVisible();
@@ -106,13 +110,19 @@ test("a roster, a drive across it, a round, an offer, and the report", async ({ 
     await expect(session.page.getByText("Registered — round 1")).toBeVisible();
   }
 
-  // The first round advances Meera and eliminates Kabir; Meera gets an offer and accepts it.
-  const results = await company.page.request.post(`/api/v1/drives/${drive.id}/rounds/${drive.rounds[0].id}/results`, {
-    data: { results: [{ rollNo: students[0].rollNo, result: "advance" }, { rollNo: students[1].rollNo, result: "eliminate" }] },
-  });
-  expect(results.status(), await results.text()).toBe(200);
+  // The placement officer records the first round from the drive's student list: Meera advances, Kabir is eliminated.
+  await university.page.goto(`/university/drives/${drive.id}`);
+  const firstRound = university.page.getByRole("table", { name: "Students in round 1, Aptitude test" });
+  await firstRound.getByRole("button", { name: `Advance ${students[0].name}` }).click();
+  await expect(firstRound.getByRole("row").filter({ hasText: students[0].name }).getByText("Advanced")).toBeVisible();
+  await firstRound.getByRole("button", { name: `Eliminate ${students[1].name}` }).click();
+  await university.page.getByRole("dialog").getByRole("button", { name: "Eliminate" }).click();
+  await expect(firstRound.getByRole("row").filter({ hasText: students[1].name }).getByText("Eliminated")).toBeVisible();
+  await expectNoSeriousViolations(university.page);
+
+  // Meera gets an offer joining today and accepts it.
   const offered = await company.page.request.post(`/api/v1/drives/${drive.id}/offers`, {
-    data: { rollNo: students[0].rollNo, universityId, salary: 720_000, joiningDate: `${year}-07-01` },
+    data: { rollNo: students[0].rollNo, universityId, salary: 720_000, joiningDate: todayInIndia },
   });
   expect(offered.status(), await offered.text()).toBe(201);
   await kabir.page.goto("/candidate/drives");
@@ -122,6 +132,16 @@ test("a roster, a drive across it, a round, an offer, and the report", async ({ 
   await meera.page.getByRole("button", { name: /^Accept the offer from / }).click();
   await meera.page.getByRole("dialog").getByRole("button", { name: "Accept" }).click();
   await expect(meera.page.getByText("Accepted").first()).toBeVisible();
+
+  // The officer records her joining: nothing is chosen for them, and the final choice is confirmed in words.
+  await university.page.goto(`/university/drives/${drive.id}`);
+  await university.page.getByRole("button", { name: `Record joining of ${students[0].name}` }).click();
+  const joining = university.page.getByRole("dialog");
+  await joining.getByRole("radio", { name: "Joined" }).check();
+  await joining.getByRole("button", { name: "Continue" }).click();
+  await expect(joining.getByText(/will be recorded as joined\. This is final/)).toBeVisible();
+  await joining.getByRole("button", { name: "Confirm: joined" }).click();
+  await expect(university.page.getByRole("table", { name: "Offers of this drive" }).getByText("Joined", { exact: true })).toBeVisible();
 
   // The report counts her: 2 eligible, 2 registered, 1 offered, 1 placed in the course.
   await university.page.goto(`/university/reports?year=${year}`);

@@ -76,20 +76,25 @@ test("a recruiter's submittal becomes a placement the funnel counts", async ({ b
   const applicationId = listed.response.submittals[0].applicationId!;
   expect(listed.response.submittals[0].status).toBe("accepted");
   for (const status of ["offered", "hired"]) {
-    const moved = await company.page.request.patch(`/api/v1/applications/${applicationId}/status`, { data: { status } });
+    // An agency hire carries its annual CTC (decisions.md section 20); the hire dialog asks it.
+    const data = status === "hired" ? { status, annualCtc: 900000 } : { status };
+    const moved = await company.page.request.patch(`/api/v1/applications/${applicationId}/status`, { data });
     expect(moved.status(), await moved.text()).toBe(200);
   }
 
-  // The placement is on the desk, and the funnel counts it for the company.
+  // The placement is on the desk with its CTC, and the funnel counts it for the company.
   await desk.page.goto("/desk/placements");
-  await expect(desk.page.getByRole("row").filter({ hasText: post })).toContainText(RAHUL.name);
+  const placementRow = desk.page.getByRole("row").filter({ hasText: post });
+  await expect(placementRow).toContainText(RAHUL.name);
+  await expect(placementRow).toContainText("₹9,00,000 a year");
   await expectNoSeriousViolations(desk.page);
   await desk.page.goto("/desk/reports");
   await expectNoSeriousViolations(desk.page);
   const companyRow = desk.page.getByRole("row").filter({ has: desk.page.getByRole("rowheader", { name: orgName }) });
-  // Submitted, accepted, interviewed, offered, hired (the medians follow).
+  // Submitted, accepted, interviewed, offered, hired (the medians follow): hired from an offer without an
+  // interview, he counts as interviewed too (the funnel counts everyone who reached a step).
   const counts = companyRow.getByRole("cell");
-  for (const [index, count] of ["1", "1", "0", "1", "1"].entries()) await expect(counts.nth(index)).toHaveText(count);
+  for (const [index, count] of ["1", "1", "1", "1", "1"].entries()) await expect(counts.nth(index)).toHaveText(count);
 
   await Promise.all([company.context.close(), desk.context.close(), candidate.context.close()]);
 });

@@ -41,7 +41,11 @@ test("post, approve, renew and close a job", async ({ page, playwright, baseURL 
   await page.getByLabel("Employment Type").selectOption("Full Time");
   await page.getByLabel("Payroll").fill("6-9 LPA");
   await page.getByLabel("Hiring Process").selectOption("Online");
-  await page.getByLabel("Qualifications").selectOption(["B.Tech"]);
+  // Qualifications is a searchable list with checkable options (issue 44): type, then check.
+  for (const qualification of ["B.Tech"]) {
+    await page.getByRole("combobox", { name: /^Qualifications/ }).fill(qualification);
+    await page.getByRole("listbox", { name: "Suggested qualifications" }).getByRole("option", { name: qualification, exact: true }).click();
+  }
   await page.getByLabel("Job Description").fill("Check that jobs open, renew and close as they should.");
   await page.getByLabel("Open for").selectOption("14");
   await page.getByLabel("Workplace").selectOption({ label: "Remote" });

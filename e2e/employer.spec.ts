@@ -88,7 +88,11 @@ test("once approved, the employer posts a job: messages, success toast and a cle
   await page.getByLabel("Employment Type").selectOption("Full Time");
   await page.getByLabel("Payroll").fill("8-10 LPA");
   await page.getByLabel("Hiring Process").selectOption("Online");
-  await page.getByLabel("Qualifications").selectOption(["B.Tech", "M.Tech"]);
+  // Qualifications is a searchable list with checkable options (issue 44): type, then check.
+  for (const qualification of ["B.Tech", "M.Tech"]) {
+    await page.getByRole("combobox", { name: /^Qualifications/ }).fill(qualification);
+    await page.getByRole("listbox", { name: "Suggested qualifications" }).getByRole("option", { name: qualification, exact: true }).click();
+  }
   await page.getByLabel("Job Description").fill("Build the hiring tools our recruiters use every day.");
   await page.getByRole("button", { name: "Post Job" }).click();
   await expect(page.getByText("Job posted successfully")).toBeVisible();
@@ -377,7 +381,11 @@ test("the post-job form shows 'Error posting job' when the submission fails, and
   await page.getByLabel("Employment Type").selectOption("Full Time");
   await page.getByLabel("Payroll").fill("5 LPA");
   await page.getByLabel("Hiring Process").selectOption("Online");
-  await page.getByLabel("Qualifications").selectOption(["B.Tech"]);
+  // Qualifications is a searchable list with checkable options (issue 44): type, then check.
+  for (const qualification of ["B.Tech"]) {
+    await page.getByRole("combobox", { name: /^Qualifications/ }).fill(qualification);
+    await page.getByRole("listbox", { name: "Suggested qualifications" }).getByRole("option", { name: qualification, exact: true }).click();
+  }
   await page.getByLabel("Job Description").fill("This submission is made to fail on its way to the server.");
 
   // The form posts through a server action: fail that POST as a broken server would.

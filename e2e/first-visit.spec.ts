@@ -1,10 +1,14 @@
 // The first visit of a job seeker on a phone (issue 30; decisions.md section 19), whole: two jobs on
 // the first screen of /jobs, a job page, "Create Account" keeps the job (`next`), the mobile typed with
 // a space and +91, the code, login with the e-mail filled in, back on the job with Apply in reach, and
-// an incomplete profile sent to the wizard with the way back to the job. axe on every page.
+// an incomplete profile sent to the wizard with the way back to the job; the profile started from a
+// résumé that pre-fills all four steps without changing what was typed at sign-up (issue 43), and the
+// application sent from the job. axe on every page.
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { fakeClientIp, readOtp, signupFields } from "./helpers/accounts";
 import { expectNoSeriousViolations } from "./helpers/axe";
+import { DOCX_RESUME_FIELDS, docxResume } from "../tests/helpers/resumes";
 
 test.use({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-forwarded-for": fakeClientIp() } });
 
@@ -73,4 +77,48 @@ test("a visitor on a phone finds a job, signs up and logs in without losing it, 
   await expect(page).toHaveURL(`/candidate/profile?next=${encodeURIComponent(jobPath)}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectNoSeriousViolations(page);
+
+  // Start from the résumé (another person's name on it): empty fields fill, the typed ones stay.
+  await page.getByLabel("Your résumé file").setInputFiles({
+    name: "resume.docx",
+    mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    buffer: Buffer.from(docxResume()),
+  });
+  const fill = page.getByRole("button", { name: /^Fill \d+ empty fields? from the résumé$/ });
+  await expect(fill).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`In your résumé: ${DOCX_RESUME_FIELDS.fullName}`)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await fill.click();
+  await expect(page.getByLabel("Full Name")).toHaveValue(fields.fullName);
+  await expect(page.getByLabel("Mobile")).toHaveValue("9876543210");
+
+  // The rest of Personal Details, then a PAN card for KYC.
+  await page.getByLabel("Gender").selectOption("Female");
+  await page.getByLabel("Date of Birth").fill("1990-03-02");
+  await page.getByLabel("Sub Location").fill("Andheri");
+  await page.getByLabel("Marital Status").selectOption("Married");
+  await page.getByLabel("Languages").fill("English, Marathi");
+  await page.getByLabel("English Fluency").selectOption("Advanced");
+  await page.getByLabel("Current Address").fill("4 Lake Road, Mumbai");
+  await page.getByLabel("Permanent Address").fill("4 Lake Road, Mumbai");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByLabel("PAN Card Number").fill("ABCDE1234F");
+  await page.getByLabel("PAN Card Image").setInputFiles(path.join(__dirname, "fixtures", "pan-card.png"));
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+
+  // Job Profile and Education come pre-filled from the résumé, which is attached already.
+  await expect(page.getByRole("heading", { level: 2, name: "Job Profile" })).toBeVisible();
+  await expect(page.getByLabel("Current Company")).toHaveValue(DOCX_RESUME_FIELDS.currentCompany);
+  await expect(page.getByLabel("Role", { exact: true })).toHaveValue(DOCX_RESUME_FIELDS.role);
+  await expect(page.getByLabel("Work Experience (years)")).toHaveValue(String(DOCX_RESUME_FIELDS.workExperience));
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Education Details" })).toBeVisible();
+  await expect(page.getByLabel("Course")).toHaveValue(DOCX_RESUME_FIELDS.course);
+  await page.getByLabel("Marks").fill("68%");
+  await page.getByRole("button", { name: "Submit" }).click();
+
+  // Back on the job, the application goes.
+  await expect(page).toHaveURL(jobPath, { timeout: 20_000 });
+  await page.getByRole("button", { name: `Apply Now for ${post}` }).click();
+  await expect(page.getByRole("button", { name: `Applied to ${post}` })).toBeDisabled();
 });

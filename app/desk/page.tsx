@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireRole } from "@/lib/auth/guards";
-import { deskOverview } from "@/lib/desk/service/overview";
+import { loadDeskHome } from "@/lib/desk/loaders/placements";
 import { DESK_LINKS } from "@/lib/site/role-navigation";
+import { DueCheckIns } from "@/components/desk/due-check-ins";
 
 export const metadata: Metadata = { title: "Staffing desk" };
 
-// A recruiter's home: what waits on whom, and the desk's four pages.
+// A recruiter's home: what waits on whom, the placements due a check-in (decisions.md section 20), and
+// the desk's four pages.
 export default async function DeskHomePage() {
-  const user = await requireRole("Recruiter");
-  const overview = await deskOverview(user);
+  const { user, overview, due, moreDue } = await loadDeskHome();
   const figures = [
     { label: "Waiting for the candidate's consent", value: overview.awaitingConsent, href: "/desk/submittals?status=awaiting_consent" },
     { label: "With the companies", value: overview.withCompanies, href: "/desk/submittals?status=submitted" },
@@ -31,6 +31,7 @@ export default async function DeskHomePage() {
           </li>
         ))}
       </ul>
+      <DueCheckIns placements={due} more={moreDue} />
       <nav aria-label="Desk" className="mt-10">
         <ul className="flex flex-wrap gap-3">
           {DESK_LINKS.map((link) => (

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { requireRole } from "@/lib/auth/guards";
+import { loadTeamRole } from "@/lib/teams/loaders/members";
 import { SiteFrame } from "@/components/site/site-frame";
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -11,5 +12,11 @@ export const dynamic = "force-dynamic";
 
 export default async function EmployerLayout({ children }: { children: ReactNode }) {
   const user = await requireRole("Employer");
-  return <SiteFrame user={user}>{children}</SiteFrame>;
+  // The menu lists only what a member's role in the company may open (an interviewer: no Post Jobs).
+  const teamRole = await loadTeamRole(user);
+  return (
+    <SiteFrame user={user} teamRole={teamRole}>
+      {children}
+    </SiteFrame>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ROLES } from "@/lib/auth/types";
 import type { ReactNode } from "react";
 import { requireRole } from "@/lib/auth/guards";
+import { loadTeamRole } from "@/lib/teams/loaders/members";
 import { SiteFrame } from "@/components/site/site-frame";
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -12,5 +13,11 @@ export const dynamic = "force-dynamic";
 
 export default async function NotificationsLayout({ children }: { children: ReactNode }) {
   const user = await requireRole(...ROLES);
-  return <SiteFrame user={user}>{children}</SiteFrame>;
+  // The menu lists only what a member's role in the company may open (an interviewer: no Post Jobs).
+  const teamRole = await loadTeamRole(user);
+  return (
+    <SiteFrame user={user} teamRole={teamRole}>
+      {children}
+    </SiteFrame>
+  );
 }

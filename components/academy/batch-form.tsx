@@ -1,15 +1,17 @@
 "use client";
 
+import { useState } from "react";
 import type { Resolver } from "react-hook-form";
 import { useFieldArray } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { createBatchAction } from "@/lib/academy/actions/batches";
-import { batchFormSchema, EMPTY_SESSION_ROW, type BatchFormValues } from "@/lib/academy/schemas/batch-form";
-import type { CreateBatchInput } from "@/lib/academy/schemas/batches";
+import { createBatchAction, updateBatchAction } from "@/lib/academy/actions/batches";
+import { batchFormSchema, EMPTY_SESSION_ROW, editBatchFormSchema, type BatchFormValues } from "@/lib/academy/schemas/batch-form";
+import { MAX_SESSIONS, type CreateBatchInput, type UpdateBatchActionInput } from "@/lib/academy/schemas/batches";
 import type { BatchFormData } from "@/lib/academy/loaders/batches";
 import { BATCH_MODE_LABELS } from "@/lib/academy/rules/batch-labels";
 import { programmeOfSlug } from "@/lib/academy/rules/programmes";
+import { repeatNothingReason, weeklyRepeats } from "@/lib/academy/rules/weekly-sessions";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
@@ -44,21 +46,36 @@ function initialValues({ prefill }: BatchFormData): BatchFormValues {
 
 const options = (choices: { id: string; name: string }[]) => choices.map((c) => ({ value: c.id, label: c.name }));
 
+/** An existing batch to edit (/admin/batches/{id}): its id, the version read, its values and its sessions' attendance. */
+export type BatchEdit = {
+  id: string;
+  version: number;
+  values: BatchFormValues;
+  programmeTitle: string;
+  sponsorName?: string;
+  /** People on each session's register, by session id. */
+  attended: Record<string, number>;
+};
+
+type FormInput = CreateBatchInput | UpdateBatchActionInput;
+
 /**
- * The admin's new batch (/admin/batches/new): programme, dates, mode and place, seats, trainer, an
- * optional sponsor and the sessions. Opened from an approved training request (`?requestId=`), it
- * starts from the request and its university is the sponsor.
+ * The admin's new batch (/admin/batches/new) and a batch's edit (/admin/batches/{id}, `edit`): programme,
+ * dates, mode and place, seats, trainer, an optional sponsor and the sessions. Opened from an approved
+ * training request (`?requestId=`), it starts from the request and its university is the sponsor. An
+ * edit keeps the programme and sponsor and sends the sessions by id.
  */
-export function BatchForm({ data }: { data: BatchFormData }) {
+export function BatchForm({ data, edit }: { data: BatchFormData; edit?: BatchEdit }) {
   const router = useRouter();
-  const defaultValues = initialValues(data);
+  const [notice, setNotice] = useState<string>();
+  const defaultValues = edit?.values ?? initialValues(data);
   const form = useActionForm({
     // The form holds text; the schema turns it into the action's input (and checks it as the server does).
-    resolver: zodResolver(batchFormSchema) as unknown as Resolver<BatchFormValues, unknown, CreateBatchInput>,
+    resolver: zodResolver(edit ? editBatchFormSchema(edit.id, edit.version) : batchFormSchema) as unknown as Resolver<BatchFormValues, unknown, FormInput>,
     defaultValues,
-    action: createBatchAction,
-    successToast: "Batch created",
-    errorToast: "Could not create the batch",
+    action: (input: FormInput) => ("id" in input ? updateBatchAction(input) : createBatchAction(input)),
+    successToast: edit ? "Batch saved" : "Batch created",
+    errorToast: edit ? "Could not save the batch" : "Could not create the batch",
     onSuccess: () => router.push("/admin/batches"),
     onFailure(failure, { form: f }) {
       // The server names the sponsor as one field; the form has a select per kind.
@@ -72,6 +89,15 @@ export function BatchForm({ data }: { data: BatchFormData }) {
   const sponsorKind = watch("sponsorKind");
   const programme = programmeOfSlug(watch("programmeId"));
   const sessionsError = errors.sessions?.message ?? errors.sessions?.root?.message;
+
+  function repeatWeekly(index: number) {
+    const rows = form.getValues("sessions");
+    const row = rows[index];
+    const added = weeklyRepeats(row, form.getValues("endDate"), rows, MAX_SESSIONS - rows.length);
+    if (added.length > 0) sessions.insert(index + 1, added.map((r) => ({ ...r, sessionId: "" })));
+    const plural = added.length === 1 ? "session" : "sessions";
+    setNotice(added.length > 0 ? `Added ${added.length} weekly ${plural} after session ${index + 1}.` : repeatNothingReason(row, form.getValues("endDate")));
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-labelledby="batch-form-title">
@@ -95,9 +121,17 @@ export function BatchForm({ data }: { data: BatchFormData }) {
       ) : null}
       <input type="hidden" {...register("requestId")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="batch-programme" label="Programme" error={errors.programmeId?.message}>
-          <Select placeholder="Select a programme" options={options(data.programmes)} {...register("programmeId")} />
-        </Field>
+        {edit ? (
+          <p className="text-sm text-slate-800">
+            <span className="block font-semibold">Programme</span>
+            {edit.programmeTitle}
+            {edit.sponsorName ? ` · sponsored by ${edit.sponsorName}` : null}
+          </p>
+        ) : (
+          <Field id="batch-programme" label="Programme" error={errors.programmeId?.message}>
+            <Select placeholder="Select a programme" options={options(data.programmes)} {...register("programmeId")} />
+          </Field>
+        )}
         <Field id="batch-title" label="Title" required={false} hint="Blank: the programme and the start month, e.g. “Robotics — January 2027”." error={errors.title?.message}>
           <input type="text" maxLength={120} {...register("title")} />
         </Field>
@@ -134,9 +168,11 @@ export function BatchForm({ data }: { data: BatchFormData }) {
         >
           <Select placeholder="Select a trainer" options={options(data.trainers)} {...register("trainerId")} />
         </Field>
-        <Field id="batch-sponsor" label="Sponsor" required={false} error={errors.sponsorKind?.message}>
-          <Select options={SPONSOR_OPTIONS} {...register("sponsorKind")} />
-        </Field>
+        {edit ? null : (
+          <Field id="batch-sponsor" label="Sponsor" required={false} error={errors.sponsorKind?.message}>
+            <Select options={SPONSOR_OPTIONS} {...register("sponsorKind")} />
+          </Field>
+        )}
         {sponsorKind === "university" ? (
           <Field id="batch-university" label="University" error={errors.universityId?.message}>
             <Select placeholder="Select a university" options={options(data.universities)} {...register("universityId")} />
@@ -159,8 +195,11 @@ export function BatchForm({ data }: { data: BatchFormData }) {
           sessions.append(nextRow(rows.at(-1)));
         }}
         onRemove={(index) => sessions.remove(index)}
+        onRepeat={repeatWeekly}
+        notice={notice}
+        attended={edit?.attended}
       />
-      <SubmitButton label="Create batch" busyLabel="Creating..." busy={isSubmitting} />
+      <SubmitButton label={edit ? "Save changes" : "Create batch"} busyLabel={edit ? "Saving..." : "Creating..."} busy={isSubmitting} />
     </form>
   );
 }
@@ -170,5 +209,5 @@ function nextRow(last: BatchFormValues["sessions"][number] | undefined) {
   if (!last?.date) return { ...EMPTY_SESSION_ROW, startTime: last?.startTime ?? "", endTime: last?.endTime ?? "" };
   const next = new Date(`${last.date}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
-  return { date: next.toISOString().slice(0, 10), startTime: last.startTime, endTime: last.endTime, topic: "" };
+  return { sessionId: "", date: next.toISOString().slice(0, 10), startTime: last.startTime, endTime: last.endTime, topic: "" };
 }

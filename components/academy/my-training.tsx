@@ -70,10 +70,11 @@ function Sessions({ enrollment, now, checkin }: { enrollment: EnrollmentJson; no
 
 function Outcome({ enrollment }: { enrollment: EnrollmentJson }) {
   const { status, batch, certificate } = enrollment;
+  // A cancelled batch keeps its people's enrolments as they were (issue 44): say so, not their place in line.
+  if ((status === "enrolled" || status === "waitlisted") && batch.status === "cancelled") return <p className="font-semibold text-red-800">This batch was cancelled.</p>;
   if (status === "waitlisted") {
     return <p className="font-semibold text-slate-900">You are on the waitlist (position {enrollment.position ?? "–"})</p>;
   }
-  if (status === "enrolled" && batch.status === "cancelled") return <p className="font-semibold text-red-800">This batch was cancelled.</p>;
   if (status === "completed" && certificate) {
     const code = encodeURIComponent(certificate.code);
     return (
@@ -108,7 +109,7 @@ function EnrollmentCard({ enrollment, now, checkin }: { enrollment: EnrollmentJs
             {batch.location ? `, ${batch.location}` : null} · Trainer: {batch.trainer.name}
           </p>
         </div>
-        {status === "enrolled" || status === "waitlisted" ? (
+        {(status === "enrolled" || status === "waitlisted") && batch.status !== "cancelled" ? (
           <WithdrawEnrollmentButton enrollmentId={enrollment.id} batchTitle={batch.title} waitlisted={status === "waitlisted"} />
         ) : null}
       </header>

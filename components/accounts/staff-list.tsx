@@ -4,6 +4,7 @@ import { STAFF_ROLES, type StaffRole } from "@/lib/accounts/rules/roles";
 import { DataTable } from "@/components/ui/data-table";
 import { FilterTabs } from "@/components/ui/filter-tabs";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { StaffActions } from "@/components/accounts/staff-actions";
 
 // The console's Staff page body: a role filter (links, so the URL holds it) and the accounts as a table.
 
@@ -24,7 +25,7 @@ export function StaffRoleFilter({ basePath, current }: { basePath: string; curre
 export function StaffTable({ staff }: { staff: StaffMemberJson[] }) {
   if (staff.length === 0) return <p className="mt-8 text-slate-600">No staff accounts yet.</p>;
   return (
-    <DataTable caption="Staff accounts, newest first" columns={["Name", "E-mail", "Role", "Added", "Password"]} className="mt-6" minWidth="min-w-[40rem]">
+    <DataTable caption="Staff accounts, newest first" columns={["Name", "E-mail", "Role", "Added", "Password", "Account"]} className="mt-6" minWidth="min-w-[56rem]">
       <tbody className="divide-y divide-slate-100 text-slate-800">
         {staff.map((member) => (
           <tr key={member.id}>
@@ -44,6 +45,12 @@ export function StaffTable({ staff }: { staff: StaffMemberJson[] }) {
               ) : (
                 <StatusBadge status="not-set" label="Not set yet" tone="orange" />
               )}
+            </td>
+            <td className="px-4 py-2.5">
+              <div className="flex flex-wrap items-center gap-2">
+                {member.active ? null : <StatusBadge status="deactivated" label="Deactivated" tone="red" />}
+                <StaffActions member={member} />
+              </div>
             </td>
           </tr>
         ))}

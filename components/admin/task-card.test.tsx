@@ -23,7 +23,7 @@ const base: TaskOverviewJson = {
   name: "expire-jobs",
   description: "Closes approved jobs whose closing date has passed.",
   cron: "5 * * * *",
-  schedule: "Every hour at minute 5",
+  schedule: "At 5 minutes past the hour",
   nextRunAt: "2026-11-25T06:35:00.000Z",
   lastRun: null,
   failuresLast7Days: 0,
@@ -39,7 +39,7 @@ describe("TaskCard", () => {
   it("a task that never ran: its schedule, next run and no failures", () => {
     render(<TaskCard task={base} />);
     expect(screen.getByRole("article", { name: "expire-jobs" })).toBeTruthy();
-    expect(details("Schedule").textContent).toContain("Every hour at minute 5");
+    expect(details("Schedule").textContent).toContain("At 5 minutes past the hour");
     expect(details("Schedule").textContent).toContain("5 * * * *");
     expect(details("Last run").textContent).toBe("Never");
     expect(details("Next run").textContent).toBe("Nov 25, 2026, 12:05 PM IST");

@@ -40,7 +40,7 @@ describe("ApplicationCard", () => {
   });
 
   it("a scheduled interview shows when (India time), how and where", () => {
-    const interview = { at: "2026-12-01T05:00:00.000Z", mode: "in_person" as const, location: "2nd floor, Acme House, Pune" };
+    const interview = { at: "2026-12-01T05:00:00.000Z", mode: "in_person" as const, location: "2nd floor, Acme House, Pune", durationMinutes: 60 };
     render(
       <ApplicationCard
         application={application({

@@ -1,7 +1,7 @@
 import { formatDateTime } from "@/lib/format/date";
-import { INTERVIEW_MODE_LABELS, type InterviewMode } from "@/lib/pipeline/rules";
+import { durationLabel, INTERVIEW_MODE_LABELS, type InterviewMode } from "@/lib/pipeline/rules";
 
-export type InterviewInfo = { at: string; mode: InterviewMode; location?: string | null };
+export type InterviewInfo = { at: string; mode: InterviewMode; location?: string | null; durationMinutes?: number };
 
 // A video call's "location" is usually its meeting link: make it one (http(s) only, never javascript:).
 function Location({ value }: { value: string }) {
@@ -15,7 +15,7 @@ function Location({ value }: { value: string }) {
   return <span className="whitespace-pre-line break-words">{value}</span>;
 }
 
-/** When, how and where: a description list (the time is India time, as every page shows it). */
+/** When, for how long, how and where: a description list (the time is India time, as every page shows it). */
 export function InterviewDetails({ interview }: { interview: InterviewInfo }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -23,6 +23,12 @@ export function InterviewDetails({ interview }: { interview: InterviewInfo }) {
       <dd>
         <time dateTime={interview.at}>{formatDateTime(interview.at)}</time>
       </dd>
+      {interview.durationMinutes ? (
+        <>
+          <dt className="font-semibold text-slate-700">Duration:</dt>
+          <dd>{durationLabel(interview.durationMinutes)}</dd>
+        </>
+      ) : null}
       <dt className="font-semibold text-slate-700">Mode:</dt>
       <dd>{INTERVIEW_MODE_LABELS[interview.mode]}</dd>
       {interview.location ? (

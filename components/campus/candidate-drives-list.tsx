@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { Building2, CalendarClock, IndianRupee } from "lucide-react";
+import { Building2, CalendarClock, IndianRupee, MapPin } from "lucide-react";
 import type { DriveJson } from "@/lib/campus/contract/common";
 import { registerForDriveAction } from "@/lib/campus/actions/drives";
 import { formatRupees } from "@/lib/campus/rules/common";
@@ -13,21 +13,48 @@ import { IconFact, IconFacts } from "@/components/ui/icon-facts";
 import { StatusBadge } from "@/components/ui/status-badge";
 
 /**
- * "Campus drives": each drive of the student's institute with the company, salary, deadline and rounds;
- * "Eligible" or "Not eligible" with each reason; Register while eligible and open; once registered,
- * the round they are in.
+ * "Campus drives": each drive of the student's institute with the company, salary, deadline, the jobs
+ * behind it (role, place, description) and rounds; "Eligible" or "Not eligible" with each reason and whom
+ * to ask when their record is wrong (`contact`); Register while eligible and open; once registered, the
+ * round they are in.
  */
-export function CandidateDrivesList({ drives }: { drives: readonly DriveJson[] }) {
+export function CandidateDrivesList({ drives, contact }: { drives: readonly DriveJson[]; contact: string }) {
   return (
     <ul aria-label="Campus drives of your institute" className="space-y-5">
       {drives.map((drive) => (
-        <DriveCard key={drive.id} drive={drive} />
+        <DriveCard key={drive.id} drive={drive} contact={contact} />
       ))}
     </ul>
   );
 }
 
-function DriveCard({ drive }: { drive: DriveJson }) {
+const WORKPLACE_WORDS = { on_site: "on site", hybrid: "hybrid", remote: "remote" } as const;
+
+/** The jobs a drive hires for: the role, where, and the description (folded: it may be long). */
+function DriveJobs({ drive }: { drive: DriveJson }) {
+  if (drive.jobs.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-4 text-sm font-semibold text-slate-800">{drive.jobs.length === 1 ? "The job" : "The jobs"}</h3>
+      <ul className="mt-1 space-y-2 text-sm text-slate-700">
+        {drive.jobs.map((job) => (
+          <li key={job.id}>
+            <p>
+              <span className="font-semibold text-slate-900">{job.post}</span> · <MapPin aria-hidden="true" className="inline size-4 align-text-bottom" /> {job.city},{" "}
+              {job.state} ({WORKPLACE_WORDS[job.workplaceType]})
+            </p>
+            <details className="mt-1">
+              <summary className="cursor-pointer font-medium text-brand-700">Job description: {job.post}</summary>
+              <p className="mt-1 whitespace-pre-line">{job.description}</p>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function DriveCard({ drive, contact }: { drive: DriveJson; contact: string }) {
   const headingId = `drive-${drive.id}-title`;
   const reasonsId = `drive-${drive.id}-reasons`;
   return (
@@ -46,6 +73,7 @@ function DriveCard({ drive }: { drive: DriveJson }) {
       }
       aside={<Standing drive={drive} />}
     >
+      <DriveJobs drive={drive} />
       <h3 className="mt-4 text-sm font-semibold text-slate-800">Rounds</h3>
       <ol className="mt-1 list-inside list-decimal text-sm text-slate-700">
         {drive.rounds.map((round) => (
@@ -64,6 +92,7 @@ function DriveCard({ drive }: { drive: DriveJson }) {
               <li key={reason}>{reason}</li>
             ))}
           </ul>
+          <p className="mt-1 text-sm text-slate-700">Is your record wrong? {contact.charAt(0).toUpperCase() + contact.slice(1)}.</p>
         </div>
       ) : null}
       {!drive.registered && drive.eligible ? <RegisterButton drive={drive} /> : null}

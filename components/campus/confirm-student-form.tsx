@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState, useTransition } from "react";
 import { confirmStudentAction } from "@/lib/campus/actions/rosters";
 import type { StudentClaimJson } from "@/lib/campus/contract/common";
+import { gradeText } from "@/lib/campus/rules/common";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { FormAlert } from "@/components/ui/form-alert";
 
@@ -58,8 +59,8 @@ export function ConfirmStudentForm({ token, claim }: { token: string; claim: Stu
         <dd>{claim.course}</dd>
         <dt className="font-medium text-slate-600">Passing year</dt>
         <dd>{claim.passingYear}</dd>
-        <dt className="font-medium text-slate-600">Marks</dt>
-        <dd>{claim.marks}%</dd>
+        <dt className="font-medium text-slate-600">{claim.marks === null ? "CGPA" : "Marks"}</dt>
+        <dd>{gradeText(claim)}</dd>
         <dt className="font-medium text-slate-600">Backlogs</dt>
         <dd>{claim.backlogs}</dd>
       </dl>

@@ -1,38 +1,40 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { DriveDetail as DriveDetailData } from "@/lib/campus/contract/common";
 import type { DriveOffersView } from "@/lib/campus/loaders/offers";
-import { formatDateTime } from "@/lib/format/date";
-import { DataTable } from "@/components/ui/data-table";
-import { EmptyState } from "@/components/ui/empty-state";
 import { HeadedSection } from "@/components/ui/headed-section";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { DriveFacts, DriveStatusBadge, RESPONSE_LABELS } from "@/components/campus/drive-facts";
+import { DriveRoundTable, recordingView } from "@/components/campus/drive-round-table";
 import { OffersPanel } from "@/components/campus/offers-panel";
 import { RoundResultsPanel } from "@/components/campus/round-results-panel";
 
 export type DriveViewer = "company" | "university" | "admin";
 
-const ROSTER_LABELS = { in: "In this round", advanced: "Advanced", eliminated: "Eliminated", withdrawn: "Withdrawn" } as const;
-const ROSTER_TONES = { in: "blue", advanced: "green", eliminated: "red", withdrawn: "slate" } as const;
-
 /**
  * One drive's page for its company, an admin and an invited university (the same page under each
  * one's path): the drive, the invited universities' answers, then a table per round of who reached it
  * and how they fared (a university sees only its own students), then the rounds' results and the
- * offers (read by the page with loadDriveOffers; only the company side records results).
+ * offers (read by the page with loadDriveOffers). Whoever may record (the company side; a participating
+ * approved university for its own students, decisions.md section 20) gets a button per row and the CSV
+ * upload; `extra` is the page's own section (a university's reminders) before the offers.
  */
 export function DriveDetail({
   drive,
   offers,
   viewer,
   backHref,
+  extra,
 }: {
   drive: DriveDetailData;
   offers: DriveOffersView | null;
   viewer: DriveViewer;
   backHref: string;
+  extra?: ReactNode;
 }) {
   const roster = drive.roster ?? [];
+  const canRecord = (offers?.institutes.length ?? 0) > 0 && drive.status !== "cancelled";
+  const recording = recordingView(drive.id, roster, offers?.offers ?? [], canRecord);
   return (
     <article aria-labelledby="drive-title">
       <p className="text-sm">
@@ -63,35 +65,7 @@ export function DriveDetail({
       <HeadedSection headingId="drive-rounds" title={viewer === "university" ? "Your students, round by round" : "Who is in which round"} className="mt-10">
         <div className="mt-4 space-y-8">
           {roster.map((round) => (
-            <section key={round.id} aria-labelledby={`round-${round.id}`}>
-              <h3 id={`round-${round.id}`} className="text-lg font-semibold text-slate-900">
-                Round {round.position}: {round.name}
-              </h3>
-              <p className="text-sm text-slate-600">
-                <time dateTime={round.at}>{formatDateTime(round.at)}</time> · {round.total} {round.total === 1 ? "student" : "students"}
-                {round.total > round.students.length ? ` (the first ${round.students.length} shown)` : ""}
-              </p>
-              {round.students.length === 0 ? (
-                <div className="mt-3">
-                  <EmptyState>Nobody has reached this round yet.</EmptyState>
-                </div>
-              ) : (
-                <DataTable caption={`Students in round ${round.position}, ${round.name}`} columns={["Name", "Roll number", "Institute", "Status"]} className="mt-3">
-                  <tbody className="divide-y divide-slate-200">
-                    {round.students.map((student) => (
-                      <tr key={student.registrationId}>
-                        <td className="px-4 py-3 font-semibold text-slate-900">{student.name}</td>
-                        <td className="px-4 py-3 text-slate-700">{student.rollNo}</td>
-                        <td className="px-4 py-3 text-slate-700">{student.institute}</td>
-                        <td className="px-4 py-3">
-                          <StatusBadge status={student.status} label={ROSTER_LABELS[student.status]} tone={ROSTER_TONES[student.status]} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </DataTable>
-              )}
-            </section>
+            <DriveRoundTable key={round.id} round={round} recording={recording} />
           ))}
         </div>
       </HeadedSection>
@@ -100,8 +74,10 @@ export function DriveDetail({
         <RoundResultsPanel
           driveId={drive.id}
           rounds={roster.map(({ id, name, position }) => ({ id, name, position }))}
-          institutes={viewer === "university" ? null : (offers?.institutes ?? [])}
+          institutes={canRecord ? (offers?.institutes ?? []) : null}
+          oneByOne={viewer !== "university"}
         />
+        {extra}
         <OffersPanel driveId={drive.id} viewer={viewer} data={offers} />
       </div>
     </article>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The drive pages' pieces: the student's cards (Eligible and Register, Not eligible with the reasons,
-// Registered with the round) and the new drive form (comma lists, India times, rounds added and the
+// The drive pages' pieces: the student's cards (Eligible and Register, the job behind the drive, Not
+// eligible with the reasons and whom to ask, Registered with the round) and the new drive form (comma lists, India times, rounds added and the
 // action's input as POST drives takes it).
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -38,21 +38,26 @@ const base: DriveJson = {
 };
 
 describe("CandidateDrivesList", () => {
-  it("an eligible drive says so and registers; an ineligible one lists why; a registered one shows the round", async () => {
+  it("an eligible drive says so, shows its job and registers; an ineligible one lists why and whom to ask; a registered one shows the round", async () => {
+    const job = { id: "j-1", post: "Graduate Engineer", description: "Build and test payment services.", city: "Pune", state: "Maharashtra", workplaceType: "hybrid" as const };
     actions.registerForDriveAction.mockResolvedValue({ ok: true, data: { id: "reg-1", driveId: "d-1" } });
     const reasons = ["Minimum marks 60%; yours are 55%.", "At most 0 backlogs allowed; you have 1."];
     render(
       <CandidateDrivesList
         drives={[
-          base,
+          { ...base, jobs: [job] },
           { ...base, id: "d-2", title: "Dream Drive", eligible: false, reasons },
           { ...base, id: "d-3", title: "Joined Drive", registered: true, currentRound: 2 },
         ]}
+        contact="write to your placement office: Dr. Kulkarni, tpo@pune.example"
       />,
     );
     const [open, closed, joined] = screen.getAllByRole("listitem").filter((item) => item.getAttribute("aria-labelledby"));
     expect(within(open).getByText("Eligible")).toBeTruthy();
     expect(within(open).getByText("₹12,00,000 a year")).toBeTruthy();
+    expect(within(open).getByText("Graduate Engineer")).toBeTruthy();
+    expect(within(open).getByText(/Pune,\s*Maharashtra \(hybrid\)/)).toBeTruthy();
+    expect(within(open).getByText("Build and test payment services.")).toBeTruthy();
     await userEvent.click(within(open).getByRole("button", { name: "Register for Campus Hiring 2027" }));
     expect(actions.registerForDriveAction).toHaveBeenCalledWith({ id: "d-1" });
     expect(router.refresh).toHaveBeenCalled();
@@ -60,6 +65,7 @@ describe("CandidateDrivesList", () => {
     expect(within(closed).getByText("Not eligible")).toBeTruthy();
     expect(within(within(closed).getByRole("list", { name: "Why you cannot register" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(reasons);
     expect(within(closed).queryByRole("button")).toBeNull();
+    expect(within(closed).getByText("Is your record wrong? Write to your placement office: Dr. Kulkarni, tpo@pune.example.")).toBeTruthy();
 
     expect(within(joined).getByText("Registered — round 2")).toBeTruthy();
     expect(within(joined).queryByRole("button")).toBeNull();

@@ -9,8 +9,9 @@ import { StatusBadge, type BadgeTone } from "@/components/ui/status-badge";
 import { JoiningControl } from "@/components/campus/joining-control";
 import { MakeOfferDialog } from "@/components/campus/make-offer-dialog";
 
-// A drive's offers (decisions.md section 18): the company side sees every offer and makes new ones;
-// a university sees its own students' offers. Both may record the joining of an accepted offer.
+// A drive's offers (decisions.md sections 18 and 20): the company side sees every offer and makes new ones;
+// a university sees its own students' offers (its officer records one from a row of the student list).
+// Both may record the joining of an accepted offer.
 
 type Viewer = "company" | "university" | "admin";
 
@@ -27,7 +28,9 @@ export function OffersPanel({ driveId, viewer, data }: { driveId: string; viewer
     <HeadedSection headingId={`drive-offers-${driveId}`} title="Offers" panel>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          {companySide ? "Offers to the drive's students and how their joining went." : "Your students' offers in this drive."}
+          {companySide
+            ? "Offers to the drive's students and how their joining went."
+            : "Your students' offers in this drive. Record one with a student's \u201cRecord offer\u201d in the round tables above."}
         </p>
         {companySide && data.institutes.length > 0 ? <MakeOfferDialog driveId={driveId} institutes={data.institutes} /> : null}
       </div>
@@ -74,7 +77,7 @@ function OfferRow({ offer, withInstitute }: { offer: CampusOffer; withInstitute:
         )}
         {offer.revokeReason ? <p className="mt-1 text-xs text-slate-600">{offer.revokeReason}</p> : null}
       </td>
-      <td className="px-4 py-3">{trackable ? <JoiningControl offerId={offer.id} studentName={name} /> : null}</td>
+      <td className="px-4 py-3">{trackable ? <JoiningControl offerId={offer.id} studentName={name} joiningDate={offer.joiningDate} /> : null}</td>
     </tr>
   );
 }

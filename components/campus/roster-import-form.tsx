@@ -8,8 +8,8 @@ import { FormError } from "@/components/ui/form-alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { plural, UploadReport, uploadBusyLabel, useCsvUpload } from "@/components/campus/csv-upload";
 
-// The roster import (decisions.md section 18): an upload, so it goes to the API (decision 0008). The answer
-// is shown in place: what was created and updated, or every refused line (then nothing was imported).
+// The roster import (decisions.md sections 18 and 20): an upload, so it goes to the API (decision 0008). The
+// answer is shown in place: what was created and updated, or every refused line (then nothing was imported).
 
 const HEADER = ROSTER_HEADER.join(",");
 const CHOOSE_FILE = "Please choose the roster file (CSV).";
@@ -35,8 +35,10 @@ export function RosterImportForm() {
           Import students
         </h2>
         <p className="text-sm text-slate-600">
-          One student a line, under this first line: <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{HEADER}</code>. Marks
-          are a percentage (0 to 100). A roll number you already have updates that student. Any refused line imports nothing, so fix the
+          One student a line, under a first line naming the columns: <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">{HEADER}</code>{" "}
+          in any order, written as your spreadsheet has them (&ldquo;Roll No&rdquo; or &ldquo;roll_no&rdquo; is rollNo). Marks are a
+          percentage (0 to 100); a <code className="rounded bg-slate-100 px-1.5 py-0.5 text-slate-900">cgpa</code> column (0 to 10) may
+          stand instead. A roll number you already have (whatever its case) updates that student. Any refused line imports nothing, so fix the
           lines listed and import the whole file again (at most 5,000 students a file). New students get an e-mail to choose their
           password; someone who already has an account is asked by e-mail to confirm they study here, and nothing of theirs changes
           until they do.{" "}

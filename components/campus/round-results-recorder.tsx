@@ -26,11 +26,11 @@ const CHOOSE_FILE = "Please choose the results file (CSV).";
 const FAILED = "Could not record the result. Please try again.";
 const RESULT_OPTIONS = ROUND_RESULTS.map((value) => ({ value, label: ROUND_RESULT_LABELS[value] }));
 
-export function RoundResultsRecorder({ driveId, round, institutes }: { driveId: string; round: Round; institutes: readonly Institute[] }) {
+export function RoundResultsRecorder({ driveId, round, institutes, oneByOne }: { driveId: string; round: Round; institutes: readonly Institute[]; oneByOne: boolean }) {
   return (
     <div className="mt-3 grid gap-6 lg:grid-cols-2">
       <ResultsUpload driveId={driveId} round={round} />
-      <OneResultForm driveId={driveId} round={round} institutes={institutes} />
+      {oneByOne ? <OneResultForm driveId={driveId} round={round} institutes={institutes} /> : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
 import { useState } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Building2, MapPin } from "lucide-react";
+import { Building2, IndianRupee, MapPin } from "lucide-react";
 import type { CandidateSubmittal } from "@/lib/desk/contract/common";
-import { CANDIDATE_STATUS_LABELS } from "@/lib/desk/rules/submittals";
+import { CANDIDATE_STATUS_LABELS, jobPath, payText } from "@/lib/desk/rules/submittals";
 import { answerSubmittalAction } from "@/lib/desk/actions/submittals";
 import { runAction } from "@/lib/client/run-action";
 import { formatDate } from "@/lib/format/date";
@@ -16,8 +17,9 @@ import { SubmittalStatusBadge } from "@/components/desk/submittal-status-badge";
 const FAILED = "Could not send your answer. Please try again.";
 
 /**
- * "Put forward by TalentBridge": each request with the job, the company, the city and the recruiter's
- * pitch; Accept or Decline (asked first) while it waits, the outcome once answered.
+ * "Put forward by TalentBridge": each request with the job (title, company, city, pay and a link to its
+ * page: decisions.md section 20) and the recruiter's pitch; Accept or Decline (asked first) while it
+ * waits, the outcome once answered.
  */
 export function CandidateSubmittalsList({ submittals }: { submittals: readonly CandidateSubmittal[] }) {
   return (
@@ -40,6 +42,10 @@ function SubmittalItem({ submittal }: { submittal: CandidateSubmittal }) {
         <IconFacts>
           <IconFact icon={Building2}>{job.company}</IconFact>
           <IconFact icon={MapPin}>{job.city}</IconFact>
+          <IconFact icon={IndianRupee}>
+            <span className="sr-only">Pay: </span>
+            {payText(job)}
+          </IconFact>
         </IconFacts>
       }
       aside={<SubmittalStatusBadge status={submittal.status} label={CANDIDATE_STATUS_LABELS[submittal.status]} />}
@@ -50,8 +56,13 @@ function SubmittalItem({ submittal }: { submittal: CandidateSubmittal }) {
         </figcaption>
         <blockquote className="mt-1 border-l-4 border-slate-200 pl-3 text-sm whitespace-pre-line text-slate-700">{submittal.pitch}</blockquote>
       </figure>
-      <p className="mt-3 text-xs text-slate-600">
-        Asked on <time dateTime={submittal.createdAt}>{formatDate(submittal.createdAt)}</time>
+      <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
+        <span>
+          Asked on <time dateTime={submittal.createdAt}>{formatDate(submittal.createdAt)}</time>
+        </span>
+        <Link href={jobPath(job.id)} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+          Read the job: {job.post}
+        </Link>
       </p>
       {submittal.status === "awaiting_consent" ? <Answer submittal={submittal} /> : null}
     </ConsoleCard>

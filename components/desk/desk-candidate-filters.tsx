@@ -5,19 +5,20 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { DESK_CANDIDATES_PATH, deskCandidatesHref } from "@/lib/desk/rules/candidate-search";
 import { MAX_SKILL_FILTER_IDS } from "@/lib/job-search/rules/filters";
+import type { DeskJobChoice } from "@/lib/desk/contract/common";
 import type { PickerSlot } from "@/components/ui/picker-slot";
 import { ChipPicker } from "@/components/ui/chip-picker";
 import { Field } from "@/components/ui/field";
-import { Select, type SelectOption } from "@/components/ui/select";
+import { DeskJobPicker } from "@/components/desk/desk-job-picker";
 
-export type DeskFilterValues = { search: string; city: string; minExperience: string; verifiedOnly: boolean; jobId: string };
+export type DeskFilterValues = { search: string; city: string; minExperience: string; verifiedOnly: boolean };
 
 type DeskCandidateFiltersProps = {
   values: DeskFilterValues;
   /** The applied skills with their names (the URL holds ids). */
   skills: readonly { id: string; name: string }[];
-  /** The job select's choices: "post — company". */
-  jobs: readonly SelectOption[];
+  /** The job the search is for (the URL's `jobId`), if it is open. */
+  job: DeskJobChoice | null;
   skillPicker: PickerSlot;
 };
 
@@ -25,7 +26,7 @@ type DeskCandidateFiltersProps = {
  * The candidate search's filters: a GET form (it works without script; with it, empty fields stay out
  * of the URL). The page remounts it (a key) when the URL changes, so it always shows what is applied.
  */
-export function DeskCandidateFilters({ values, skills, jobs, skillPicker: Picker }: DeskCandidateFiltersProps) {
+export function DeskCandidateFilters({ values, skills, job, skillPicker: Picker }: DeskCandidateFiltersProps) {
   const id = useId();
   const router = useRouter();
   const [chosen, setChosen] = useState(skills);
@@ -64,9 +65,7 @@ export function DeskCandidateFilters({ values, skills, jobs, skillPicker: Picker
         >
           <input type="hidden" name="skills" value={ids.join(",")} />
         </ChipPicker>
-        <Field id={`${id}-job`} label="For a job" required={false} hint="Ranks candidates by how well they match it.">
-          <Select name="jobId" defaultValue={values.jobId} options={jobs} placeholder="Any job" />
-        </Field>
+        <DeskJobPicker name="jobId" label="For a job (optional)" initial={job} />
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
         <label className="flex items-center gap-2 text-sm text-slate-800">

@@ -10,16 +10,19 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { VerifiedSkillMark } from "@/components/ui/verified-skill-mark";
 import { TRAINEE_TEXT } from "@/components/desk/desk-candidate-results";
 import { SubmittalStatusBadge } from "@/components/desk/submittal-status-badge";
+import { ScreeningFacts } from "@/components/desk/desk-screening";
+import { EMPLOYER_STAGE_LABELS } from "@/lib/pipeline/rules";
 
 const SECTION_HEADING = "mb-3 text-lg font-semibold text-slate-900";
 
 /**
- * A candidate as the desk sees them (/desk/candidates/[id]): who they are, their skills and where each
- * comes from, their valid certificates, their training and the desk's submittals of them. Never a
- * contact detail or document: those reach a company only once it accepts a submittal.
+ * A candidate as the desk sees them (/desk/candidates/[id]): who they are, what the desk screens a
+ * discoverable candidate with (contact details, pay, notice, résumé; decisions.md section 20), their
+ * skills and where each comes from, their valid certificates, their training and the desk's submittals
+ * of them with where each application stands. A company sees none of the screening part.
  */
 export function DeskCandidateProfile({ candidate }: { candidate: DeskCandidateDetail }) {
-  const { name, city, workExperience, role, subRole, course, passingYear, trainee, discoverable, skills, certificates, enrolments, submittals } = candidate;
+  const { name, city, workExperience, role, subRole, course, passingYear, trainee, discoverable, screening, skills, certificates, enrolments, submittals } = candidate;
   const facts: [string, string | null][] = [
     ["City", city],
     ["Experience", experienceText(workExperience)],
@@ -40,7 +43,10 @@ export function DeskCandidateProfile({ candidate }: { candidate: DeskCandidateDe
           ) : null}
         </h1>
         <p className="mt-2 text-sm text-slate-600">
-          {discoverable ? "Lets employers find them." : "Not open to employers' searches: seen here as a TalentBridge trainee."} Contact details stay private until a company accepts a submittal.
+          {discoverable
+            ? "Lets employers find them: TalentBridge recruiters see their contact details, pay, notice period and résumé below."
+            : "Not open to employers' searches: seen here as a TalentBridge trainee, without contact details."}{" "}
+          A company sees contact details only once it accepts a submittal.
         </p>
       </div>
 
@@ -52,6 +58,8 @@ export function DeskCandidateProfile({ candidate }: { candidate: DeskCandidateDe
           </div>
         ))}
       </dl>
+
+      {screening ? <ScreeningFacts name={name} screening={screening} /> : null}
 
       <ProfileList id="candidate-skills" title="Skills" items={skills} empty="No skills listed yet." listClassName="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {(skill) => (
@@ -87,7 +95,7 @@ export function DeskCandidateProfile({ candidate }: { candidate: DeskCandidateDe
           <ProfileRow
             key={submittal.id}
             title={submittal.job.post}
-            detail={`${submittal.job.company} · ${formatDate(submittal.createdAt)}`}
+            detail={`${submittal.job.company} · ${formatDate(submittal.createdAt)}${submittal.applicationStatus ? ` · application: ${EMPLOYER_STAGE_LABELS[submittal.applicationStatus]}` : ""}`}
             badge={<SubmittalStatusBadge status={submittal.status} />}
           />
         )}

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The desk's result cards and a candidate's profile: the link to the profile, the trainee badge, the
 // verified mark in words, the match slot and the submit control only with a job, the pager keeping the
-// filters; the profile's sections by their headings.
+// filters; the match in the third person; the profile's sections by their headings, the screening part
+// only for a discoverable candidate, and where each submittal's application stands.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DeskCandidate, DeskCandidateDetail } from "@/lib/desk/contract/common";
@@ -16,6 +17,7 @@ vi.mock("@/components/desk/submit-candidate-button", () => ({
 
 const { DeskCandidateResults } = await import("@/components/desk/desk-candidate-results");
 const { DeskCandidateProfile } = await import("@/components/desk/desk-candidate-profile");
+const { DeskMatchSummary } = await import("@/components/desk/desk-match-summary");
 
 afterEach(cleanup);
 
@@ -68,23 +70,58 @@ describe("DeskCandidateResults", () => {
   });
 });
 
+describe("DeskMatchSummary", () => {
+  it("speaks of the candidate in the third person, and never calls a nice-to-have 'missing'", () => {
+    const skills = [
+      { id: "rust", name: "Rust", required: true },
+      { id: "docker", name: "Docker", required: true },
+      { id: "figma", name: "Figma", required: false },
+    ];
+    render(<DeskMatchSummary match={{ score: 40, matched: ["Rust"], missing: ["Docker", "Figma"], verified: ["Rust"] }} skills={skills} />);
+    expect(screen.getByText("Has 1 of 2 required skills; lacks required: Docker; lacks nice to have: Figma")).toBeTruthy();
+    expect(screen.getByText("1 verified skill")).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/You have|missing/);
+  });
+});
+
+const detail: DeskCandidateDetail = {
+  ...asha,
+  subRole: null,
+  course: "B.Tech",
+  passingYear: 2022,
+  screening: null,
+  skills: [{ skillId: "rust", name: "Rust", level: 4, source: "verified", certificateCode: "TB-1" }],
+  certificates: [{ code: "TB-1", programme: "Web Technologies", issuedAt: "2026-01-10T10:00:00.000Z" }],
+  enrolments: [{ programme: "Web Technologies", batch: "Web Jan", status: "completed", startDate: "2025-10-01" }],
+  submittals: [
+    { id: "s1", status: "awaiting_consent", applicationStatus: null, createdAt: "2026-02-01T10:00:00.000Z", job: { id: "j1", post: "Platform Engineer", company: "Acme" } },
+    { id: "s2", status: "accepted", applicationStatus: "interview", createdAt: "2026-01-01T10:00:00.000Z", job: { id: "j2", post: "SRE", company: "Globex" } },
+  ],
+};
+
 describe("DeskCandidateProfile", () => {
   it("shows the facts, skills, certificates, training and submittals under their headings", () => {
-    const detail: DeskCandidateDetail = {
-      ...asha,
-      subRole: null,
-      course: "B.Tech",
-      passingYear: 2022,
-      skills: [{ skillId: "rust", name: "Rust", level: 4, source: "verified", certificateCode: "TB-1" }],
-      certificates: [{ code: "TB-1", programme: "Web Technologies", issuedAt: "2026-01-10T10:00:00.000Z" }],
-      enrolments: [{ programme: "Web Technologies", batch: "Web Jan", status: "completed", startDate: "2025-10-01" }],
-      submittals: [{ id: "s1", status: "awaiting_consent", createdAt: "2026-02-01T10:00:00.000Z", job: { id: "j1", post: "Platform Engineer", company: "Acme" } }],
-    };
     render(<DeskCandidateProfile candidate={detail} />);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("Asha Rao");
     expect(within(screen.getByRole("region", { name: "Skills" })).getByText("Advanced · Verified by certificate TB-1")).toBeTruthy();
     expect(within(screen.getByRole("region", { name: "Certificates" })).getByText("Web Technologies")).toBeTruthy();
     expect(within(screen.getByRole("region", { name: "Training" })).getByText("Completed")).toBeTruthy();
-    expect(within(screen.getByRole("region", { name: "Submittals" })).getByText("Waiting for consent")).toBeTruthy();
+    const submittals = screen.getByRole("region", { name: "Submittals" });
+    expect(within(submittals).getByText("Waiting for consent")).toBeTruthy();
+    expect(submittals.textContent).toContain("application: Interview");
+    // A trainee who does not let employers find them: nothing to screen with.
+    expect(screen.queryByRole("region", { name: "For screening" })).toBeNull();
+  });
+
+  it("shows a discoverable candidate's contact details, pay, notice and résumé link for screening", () => {
+    const screening = { email: "asha@example.com", mobile: "+919876543210", currentSalary: 600000, expectedSalary: 900000, noticePeriodDays: 30, isFresher: false, resume: { fileId: "f1", fileName: "asha.pdf" } };
+    render(<DeskCandidateProfile candidate={{ ...detail, discoverable: true, screening }} />);
+    const region = screen.getByRole("region", { name: "For screening" });
+    expect(region.textContent).toContain("asha@example.com");
+    expect(region.textContent).toContain("+919876543210");
+    expect(region.textContent).toContain("₹6,00,000 a year");
+    expect(region.textContent).toContain("₹9,00,000 a year");
+    expect(region.textContent).toContain("30 days");
+    expect(within(region).getByRole("link", { name: "Open the résumé of Asha Rao" }).getAttribute("href")).toBe("/api/v1/files/f1");
   });
 });

@@ -15,7 +15,7 @@ type DeskCandidateResultsProps = {
   candidates: readonly DeskCandidate[];
   /** The job the search is for: each card then shows the match and "Submit to this job". */
   job: { id: string; post: string } | null;
-  /** How a match reads (matching's MatchSummary, handed in by the page: a slot). */
+  /** How a match reads (DeskMatchSummary, in the third person; handed in by the page: a slot). */
   renderMatch: (match: MatchJson) => ReactNode;
   /** The applied filters, for the pager's links. */
   query: Record<string, unknown>;

@@ -115,6 +115,7 @@ export function FunnelTable({ title, rows, nameColumn }: { title: string; rows: 
           columns={[nameColumn, ...FUNNEL_STEPS.map((step) => step.label), ...MEDIANS.map((median) => median.label)]}
           className="mt-4"
           minWidth="min-w-[64rem]"
+          scrollLabel={`${title}: table`}
         >
           <tbody className="divide-y divide-slate-100 text-slate-800">
             {rows.map((row) => (

@@ -8,27 +8,29 @@ import { useActionForm } from "@/lib/client/use-action-form";
 import type { ActionFailure } from "@/lib/client/run-action";
 import type { PlacementJson } from "@/lib/desk/contract/common";
 import { formatDay } from "@/lib/format/date";
-import { changeStartDateAction, markFellThroughAction } from "@/lib/desk/actions/placements";
-import { changeStartDateSchema, markFellThroughSchema } from "@/lib/desk/schemas/common";
+import { editPlacementTermsAction, markFellThroughAction } from "@/lib/desk/actions/placements";
+import { editPlacementTermsSchema, markFellThroughSchema } from "@/lib/desk/schemas/common";
 import { Dialog } from "@/components/ui/dialog";
 import { FormFooter } from "@/components/ui/dialog-buttons";
 import { Field } from "@/components/ui/field";
 
-// An active placement's two changes on /desk/placements (decisions.md section 17), each a real dialog
-// sent through the same service as PATCH desk/placements/{id}. A 409 (the guarantee ended, or a
-// colleague changed it meanwhile) is said in the dialog and the list is re-read.
+// An active placement's changes on /desk/placements (decisions.md sections 17 and 20), each a real
+// dialog sent through the same service as PATCH desk/placements/{id}: its terms (start date and annual
+// CTC: the placement's own recruiter only) and falling through (any recruiter). A 409 (the guarantee
+// ended, or someone changed it meanwhile) is said in the dialog and the list is re-read.
 
-const FAILED = "Could not save the change. Please try again later.";
+export const FAILED = "Could not save the change. Please try again later.";
 
-const startDateForm = changeStartDateSchema.pick({ startDate: true });
+const termsForm = editPlacementTermsSchema.pick({ startDate: true, annualCtc: true });
 const reasonForm = markFellThroughSchema.pick({ reason: true });
-type StartDateValues = { startDate: string };
+type TermsValues = { startDate: string; annualCtc: string };
+type TermsData = { startDate: string; annualCtc?: number };
 type ReasonValues = { reason: string };
-const startDateResolver = zodResolver(startDateForm) as unknown as Resolver<StartDateValues, unknown, StartDateValues>;
+const termsResolver = zodResolver(termsForm) as unknown as Resolver<TermsValues, unknown, TermsData>;
 const reasonResolver = zodResolver(reasonForm) as unknown as Resolver<ReasonValues, unknown, ReasonValues>;
 
 /** A row's button: its visible words, and the candidate's name for screen readers (one button per row). */
-function RowDialogButton({ label, name, title, description, children }: { label: string; name: string; title: string; description: string; children: (close: () => void) => ReactNode }) {
+export function RowDialogButton({ label, name, title, description, children }: { label: string; name: string; title: string; description: string; children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -45,35 +47,38 @@ function RowDialogButton({ label, name, title, description, children }: { label:
 }
 
 /** The form's reaction to a refusal: a 409 is said under the form and the list re-read; field errors are shown by the form. */
-function onRefused<T extends FieldValues>(refresh: () => void) {
-  return (failure: ActionFailure, { form }: { form: UseFormReturn<T, unknown, T> }) => {
+export function onRefused<T extends FieldValues, D = T>(refresh: () => void) {
+  return (failure: ActionFailure, { form }: { form: UseFormReturn<T, unknown, D> }) => {
     if (failure.status === 409) refresh();
     if (failure.code !== "VALIDATION" || !failure.errors) form.setError("root", { message: failure.message || FAILED });
   };
 }
 
-function ChangeStartDateForm({ placement, onDone }: { placement: PlacementJson; onDone: () => void }) {
+function TermsForm({ placement, onDone }: { placement: PlacementJson; onDone: () => void }) {
   const router = useRouter();
   const id = useId();
-  const form = useActionForm<StartDateValues, StartDateValues, PlacementJson>({
-    resolver: startDateResolver,
-    defaultValues: { startDate: placement.startDate },
-    action: ({ startDate }) => changeStartDateAction({ id: placement.id, startDate }),
-    successToast: "Start date changed",
+  const form = useActionForm<TermsValues, TermsData, PlacementJson>({
+    resolver: termsResolver,
+    defaultValues: { startDate: placement.startDate, annualCtc: placement.annualCtc === null ? "" : String(placement.annualCtc) },
+    action: ({ startDate, annualCtc }) => editPlacementTermsAction({ id: placement.id, startDate, annualCtc }),
+    successToast: "Placement saved",
     errorToast: FAILED,
     refusalToast: () => null,
     onSuccess: () => {
       router.refresh();
       onDone();
     },
-    onFailure: onRefused<StartDateValues>(() => router.refresh()),
+    onFailure: onRefused<TermsValues, TermsData>(() => router.refresh()),
   });
   return (
-    <form onSubmit={form.onSubmit} noValidate className="space-y-5" aria-label="Change start date">
+    <form onSubmit={form.onSubmit} noValidate className="space-y-5" aria-label="Edit terms">
       <Field id={`${id}-start`} label="Start date" error={form.errors.startDate?.message}>
         <input type="date" {...form.register("startDate")} />
       </Field>
-      <FormFooter error={form.errors.root?.message} submitting={form.isSubmitting} onCancel={onDone} submitLabel="Save start date" submittingLabel="Saving..." />
+      <Field id={`${id}-ctc`} label="Annual CTC (₹)" required={false} error={form.errors.annualCtc?.message} hint="Whole rupees a year, e.g. 600000.">
+        <input type="text" inputMode="numeric" autoComplete="off" maxLength={16} {...form.register("annualCtc")} />
+      </Field>
+      <FormFooter error={form.errors.root?.message} submitting={form.isSubmitting} onCancel={onDone} submitLabel="Save" submittingLabel="Saving..." />
     </form>
   );
 }
@@ -104,14 +109,19 @@ function FellThroughForm({ placement, onDone }: { placement: PlacementJson; onDo
   );
 }
 
-/** The changes an active placement offers: its start date, and falling through while the guarantee runs. */
-export function PlacementActions({ placement, withinGuarantee }: { placement: PlacementJson; withinGuarantee: boolean }) {
+/**
+ * The changes an active placement offers: its terms (start date and CTC; to its own recruiter, as
+ * `mayEditTerms` says), and falling through while the guarantee runs.
+ */
+export function PlacementActions({ placement, withinGuarantee, mayEditTerms }: { placement: PlacementJson; withinGuarantee: boolean; mayEditTerms: boolean }) {
   const name = placement.candidate.name;
   return (
     <div className="flex flex-wrap gap-2">
-      <RowDialogButton label="Change start date" name={name} title={`Change the start date of ${name}`} description={`${placement.job.post} at ${placement.company.name}.`}>
-        {(close) => <ChangeStartDateForm placement={placement} onDone={close} />}
-      </RowDialogButton>
+      {mayEditTerms ? (
+        <RowDialogButton label="Edit terms" name={name} title={`Edit the placement of ${name}`} description={`${placement.job.post} at ${placement.company.name}: the start date and the annual CTC.`}>
+          {(close) => <TermsForm placement={placement} onDone={close} />}
+        </RowDialogButton>
+      ) : null}
       {withinGuarantee ? (
         <RowDialogButton
           label="Mark as fallen through"

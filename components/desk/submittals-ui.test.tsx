@@ -61,6 +61,7 @@ const waiting: CompanySubmittal = {
   candidate: { name: "Priya Nair", city: "Pune", workExperience: 3, skills: [{ name: "Rust", level: 4, verified: true }] },
   recruiter: { name: "Riya Recruiter" },
   applicationId: null,
+  applicationStatus: null,
 };
 
 describe("CompanySubmittalsPanel", () => {

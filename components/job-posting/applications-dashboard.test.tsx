@@ -19,10 +19,11 @@ vi.mock("react-intersection-observer", () => ({ useInView: () => ({ ref: () => u
 
 const { ApplicationsDashboard } = await import("@/components/job-posting/applications-dashboard");
 
-function entry(post: string, count = 0, newCount = 0): EmployerJobsPage["docs"][number] {
+function entry(post: string, count = 0, newCount = 0, awaitingCount = 0): EmployerJobsPage["docs"][number] {
   return {
     count,
     newCount,
+    awaitingCount,
     job: jobJson({ id: `job-${post}`, post, payroll: "6 LPA", description: "Work.", status: "pending", createdAt: "2026-11-01T10:00:00.000Z", organisationDetails: { orgName: "Acme", city: "Pune", state: "Maharashtra", website: null }, validThrough: null, isOpen: false }),
   };
 }
@@ -130,6 +131,16 @@ describe("ApplicationsDashboard", () => {
     expect(within(first).getByText("2 new")).toBeTruthy();
     expect(within(second).getByRole("link", { name: "View Applications (3)" })).toBeTruthy();
     expect(within(second).queryByText(/new$/)).toBeNull();
+  });
+
+  it("says how many agency candidates wait for a decision on each job, beside the spec's 'View Applications (count)' (issue 44)", () => {
+    render(<ApplicationsDashboard initial={{ docs: [entry("A", 0, 0, 2), entry("B", 1, 0, 1), entry("C", 1)], page: 1, hasNextPage: false }} />);
+    const [first, second, third] = screen.getAllByRole("article");
+    expect(within(first).getByRole("link", { name: "View Applications (0)" })).toBeTruthy();
+    const awaiting = within(first).getByRole("link", { name: "2 agency candidates awaiting your decision for A" });
+    expect(awaiting.getAttribute("href")).toBe("/employer/submittals?jobId=job-A");
+    expect(within(second).getByRole("link", { name: "1 agency candidate awaiting your decision for B" })).toBeTruthy();
+    expect(within(third).queryByText(/awaiting your decision/)).toBeNull();
   });
 
   it("deletes a job after 'Confirm Delete', or toasts 'Error while deleting job'", async () => {

@@ -84,12 +84,13 @@ export function ApplicationsDashboard({ initial, renew = null }: { initial: Empl
 
       {entries.length > 0 ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {entries.map(({ job, count, newCount }) => (
+          {entries.map(({ job, count, newCount, awaitingCount }) => (
             <EmployerJobCard
               key={job.id}
               job={job}
               count={count}
               newCount={newCount}
+              awaitingCount={awaitingCount}
               onDelete={setToDelete}
               onClose={setToClose}
               onRenew={setToRenew}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Briefcase, CalendarDays, GraduationCap, Trash2, Users, Wallet, Clock, Handshake } from "lucide-react";
 import type { JobJson } from "@/lib/job-search/service/serialize";
 import { formatDate, formatYears } from "@/lib/format/date";
+import { awaitingDecisionPath, awaitingDecisionText } from "@/lib/desk/rules/awaiting-decision";
 import { canCloseJob, canRenewJob, jobEndText, JobStateBadge } from "@/components/job-posting/job-state-badge";
 
 function Detail({ icon: Icon, label, children }: { icon: typeof Briefcase; label: string; children: ReactNode }) {
@@ -19,13 +20,15 @@ function Detail({ icon: Icon, label, children }: { icon: typeof Briefcase; label
 
 /**
  * One job on the applications dashboard; `newCount` is its applications still at Applied (not yet
- * looked at). The badge and the line under it say where the job is in its lifecycle; Close shows
+ * looked at), `awaitingCount` the candidates TalentBridge put forward who wait for a decision (a link
+ * to them: they are not applications yet, so "View Applications" does not count them). The badge and the line under it say where the job is in its lifecycle; Close shows
  * while the job can be closed, Renew for every approved job.
  */
 export function EmployerJobCard({
   job,
   count,
   newCount = 0,
+  awaitingCount = 0,
   onDelete,
   onClose,
   onRenew,
@@ -33,6 +36,7 @@ export function EmployerJobCard({
   job: JobJson;
   count: number;
   newCount?: number;
+  awaitingCount?: number;
   onDelete: (job: JobJson) => void;
   onClose?: (job: JobJson) => void;
   onRenew?: (job: JobJson) => void;
@@ -94,6 +98,14 @@ export function EmployerJobCard({
           </span>
         ) : null}
       </div>
+      {awaitingCount > 0 ? (
+        <p className="mt-3 text-sm">
+          <Link href={awaitingDecisionPath(job.id)} className="font-semibold text-sky-900 underline underline-offset-2">
+            {awaitingDecisionText(awaitingCount)}
+            <span className="sr-only"> for {job.post}</span>
+          </Link>
+        </p>
+      ) : null}
       {(onClose && canCloseJob(job)) || (onRenew && canRenewJob(job)) ? (
         <div className="mt-3 flex gap-3">
           {onRenew && canRenewJob(job) ? (

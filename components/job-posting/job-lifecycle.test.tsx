@@ -39,7 +39,7 @@ const JOBS = {
   cancelled: jobJson({ id: "cancelled", post: "Cancelled Job", validThrough: at(10), closedAt: at(-2), closeReason: "cancelled", isOpen: false }),
 };
 
-const page = (jobs: JobJson[]): EmployerJobsPage => ({ docs: jobs.map((job) => ({ job, count: 0, newCount: 0 })), page: 1, hasNextPage: false });
+const page = (jobs: JobJson[]): EmployerJobsPage => ({ docs: jobs.map((job) => ({ job, count: 0, newCount: 0, awaitingCount: 0 })), page: 1, hasNextPage: false });
 const card = (post: string) => screen.getByRole("article", { name: post });
 
 beforeEach(() => {

@@ -36,10 +36,11 @@ function fillRequired() {
   set(/^Employment Type/, "Full Time");
   set(/^Payroll/, "8 LPA");
   set(/^Hiring Process/, "Online");
-  const qualifications = control(/^Qualifications/) as HTMLSelectElement;
-  // happy-dom caches selectedOptions until the DOM changes: the attribute (not the property) refreshes it.
-  qualifications.options[0].setAttribute("selected", "");
-  fireEvent.change(qualifications);
+  // The Qualifications combobox: the first suggestion (B.Tech), checked with the keyboard.
+  const qualifications = screen.getByRole("combobox", { name: /^Qualifications/ });
+  fireEvent.focus(qualifications);
+  fireEvent.keyDown(qualifications, { key: "ArrowDown" });
+  fireEvent.keyDown(qualifications, { key: "Enter" });
   set(/^Job Description/, "Analyse data.");
 }
 
@@ -186,5 +187,54 @@ describe("PostJobForm: skills", () => {
     postJobAction.mockResolvedValueOnce({ ok: false, status: 400, code: "UNKNOWN_SKILL", message: "Unknown skill: skill-4", errors: { skills: "Unknown skill: skill-4" } } as Result<unknown>);
     await submit();
     expect(within(screen.getByRole("group", { name: "Skills (optional)" })).getByText("Unknown skill: skill-4")).toBeTruthy();
+  });
+});
+
+describe("PostJobForm: qualifications (issue 44)", () => {
+  const box = () => screen.getByRole("combobox", { name: /^Qualifications/ });
+  const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
+  const key = (name: string) => fireEvent.keyDown(box(), { key: name });
+
+  it("is a searchable list with checkable options and removable chips, not 'Hold Ctrl'", async () => {
+    render(<PostJobForm />);
+    expect(screen.queryByText(/Hold Ctrl/)).toBeNull();
+    fillRequired(); // B.Tech, by the keyboard
+    expect(screen.getByRole("button", { name: "Remove B.Tech" })).toBeTruthy();
+
+    // Typing filters; the checked suggestion says so; a click checks another.
+    fireEvent.focus(box());
+    type("tech");
+    const list = screen.getByRole("listbox", { name: "Suggested qualifications" });
+    expect(box().getAttribute("aria-expanded")).toBe("true");
+    expect(list.getAttribute("aria-multiselectable")).toBe("true");
+    expect(within(list).getAllByRole("option").map((o) => [o.textContent, o.getAttribute("aria-selected")])).toEqual([
+      ["B.Tech", "true"],
+      ["M.Tech", "false"],
+      ["Add “tech”", "false"],
+    ]);
+    fireEvent.mouseDown(within(list).getByRole("option", { name: "M.Tech" }));
+    // One not listed is added as typed with Enter (not submitting the form).
+    type("MBA");
+    key("Enter");
+    expect(postJobAction).not.toHaveBeenCalled();
+    expect(within(screen.getByRole("list", { name: "Chosen qualifications" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["B.Tech", "M.Tech", "MBA"]);
+    // Escape closes the list; the named buttons remove.
+    key("Escape");
+    expect(box().getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(screen.getByRole("button", { name: "Remove M.Tech" }));
+
+    postJobAction.mockResolvedValueOnce({ ok: true, data: {} });
+    await submit();
+    expect(postJobAction.mock.calls[0][0].qualifications).toEqual(["B.Tech", "MBA"]);
+  });
+
+  it("says what is missing under the field", async () => {
+    render(<PostJobForm />);
+    fillRequired();
+    fireEvent.click(screen.getByRole("button", { name: "Remove B.Tech" }));
+    await submit();
+    expect(postJobAction).not.toHaveBeenCalled();
+    expect(box().getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("At least one qualification is required")).toBeTruthy();
   });
 });

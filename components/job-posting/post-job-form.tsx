@@ -1,6 +1,6 @@
 "use client";
 
-import type { Resolver } from "react-hook-form";
+import { Controller, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TriangleAlert } from "lucide-react";
 import { postJobAction } from "@/lib/job-posting/actions";
@@ -12,6 +12,7 @@ import { JOB_DAYS_CHOICES, postJobSchema, type PostJobData } from "@/lib/job-pos
 import type { PickerSlot } from "@/components/ui/picker-slot";
 import { JobSkillsField, type JobSkillFormValue } from "@/components/job-posting/job-skills-field";
 import { Field } from "@/components/ui/field";
+import { MultiSelectCombobox } from "@/components/ui/multi-select-combobox";
 import { Select } from "@/components/ui/select";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -31,6 +32,9 @@ type PostJobForm = {
   state: string;
   skills: JobSkillFormValue[];
 };
+
+// The most qualifications a job lists (the schema's limit).
+const QUALIFICATIONS_MAX = 20;
 
 // The "Open for" choices, e.g. "30 days".
 const DAYS_OPTIONS = JOB_DAYS_CHOICES.map((days) => ({ value: String(days), label: `${days} days` }));
@@ -145,14 +149,26 @@ export function PostJobForm({ location, skillPicker }: { location?: { city: stri
         {/* The server names the whole group (its field errors are per top-level field). */}
         {errors.salary?.message ? <p className="mt-2 text-sm text-red-700">{errors.salary.message}</p> : null}
       </fieldset>
-      <Field
-        id="job-qualifications"
-        label="Qualifications"
-        hint="Hold Ctrl (Cmd on a Mac) and click to select more than one."
-        error={errors.qualifications?.message}
-      >
-        <Select multiple size={QUALIFICATION_SUGGESTIONS.length} options={QUALIFICATION_SUGGESTIONS} {...register("qualifications")} />
-      </Field>
+      {/* A searchable list with checkable options and removable chips (issue 44), not a multiple select. */}
+      <Controller
+        control={control}
+        name="qualifications"
+        render={({ field }) => (
+          <MultiSelectCombobox
+            id="job-qualifications"
+            label="Qualifications"
+            options={QUALIFICATION_SUGGESTIONS}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            allowCustom
+            max={QUALIFICATIONS_MAX}
+            placeholder="Type to search or add, e.g. B.Tech"
+            hint={`Pick one or more, or type one that is not listed and press Enter (at most ${QUALIFICATIONS_MAX}).`}
+            error={errors.qualifications?.message}
+          />
+        )}
+      />
       <JobSkillsField picker={skillPicker} control={control} register={register} error={errors.skills?.message ?? errors.skills?.root?.message} />
       <Field id="job-description" label="Job Description" error={errors.description?.message}>
         <textarea rows={6} {...register("description")} />

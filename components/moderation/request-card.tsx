@@ -35,7 +35,7 @@ export function AdminRequestCard({ request, headingLevel = 3 }: { request: Admin
       headingLevel={headingLevel}
       title={
         <>
-          {request.kindLabel}: {request.programme}
+          {request.programme ? `${request.kindLabel}: ${request.programme}` : request.kindLabel}
         </>
       }
       details={

@@ -68,6 +68,14 @@ describe("ApplicantRow", () => {
     expect(within(row).getAllByText("Verified by TalentBridge")).toHaveLength(1);
   });
 
+  it("sums up the team's scorecards, linking to the application (issue 44)", () => {
+    const row = renderRow({ ...fixtureApplicant("Asha Rao"), scorecards: { strong_yes: 1, yes: 0, no: 1, strong_no: 0 } });
+    const link = within(row).getByRole("link", { name: "2 scorecards: 1 strong yes, 1 no for Asha Rao" });
+    expect(link.getAttribute("href")).toBe("/employer/application/a-Asha%20Rao");
+    cleanup();
+    expect(renderRow(fixtureApplicant("Ravi Kumar")).textContent).not.toContain("scorecard");
+  });
+
   it("shows neither without skills, nor a score for a job without skills", () => {
     const row = renderRow(fixtureApplicant("Ravi Kumar"));
     expect(row.textContent).not.toContain("Top skills");

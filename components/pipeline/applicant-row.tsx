@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { FileText } from "lucide-react";
 import type { Applicant } from "@/lib/pipeline/contract";
 import { formatDate } from "@/lib/format/date";
@@ -7,6 +8,8 @@ import type { Stage } from "@/lib/pipeline/rules";
 import { StageBadge } from "@/components/pipeline/status-badge";
 import { MoveToMenu } from "@/components/pipeline/move-to-menu";
 import { companyLabel, experienceLabel, noticePeriodLabel, yearlyRupees } from "@/lib/candidate-profile/rules";
+import { COMPANY } from "@/lib/site/company";
+import { scorecardCountText } from "@/lib/teams/rules/scorecards";
 import { VerifiedSkillMark } from "@/components/ui/verified-skill-mark";
 
 /** What recruiters scan for (issue 30): role, experience and place; then pay and notice. Given ones only. */
@@ -46,7 +49,8 @@ function FactLine({ items, className }: { items: string[]; className: string }) 
 /**
  * One applicant: a selection checkbox labelled by the visible name, the initial, name, company
  * (spec section 2; "Fresher" for a fresher), role, experience, place, pay and notice (issue 30), the
- * stage, the top skills and match score (when the job has skills), the resume link, View Details and "Move to".
+ * stage, the top skills and match score (when the job has skills), the team's scorecards counted (issue 44),
+ * the resume link, View Details and "Move to".
  */
 export function ApplicantRow({
   applicant,
@@ -65,6 +69,7 @@ export function ApplicantRow({
 }) {
   const checkboxId = `select-${applicant.applicationId}`;
   const { work, terms } = facts(applicant.profile);
+  const scorecards = scorecardCountText(applicant.scorecards);
   return (
     <li className="flex flex-wrap items-center gap-4 p-4">
       <input
@@ -87,7 +92,7 @@ export function ApplicantRow({
           </label>
           <StageBadge status={applicant.status} />
           {applicant.source === "agency" ? (
-            <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900 ring-1 ring-sky-200 ring-inset">Submitted by TalentBridge</span>
+            <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-semibold text-sky-900 ring-1 ring-sky-200 ring-inset">Submitted by {COMPANY.shortName}</span>
           ) : null}
           {applicant.match ? (
             <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
@@ -113,6 +118,14 @@ export function ApplicantRow({
                 ) : null}
               </span>
             ))}
+          </p>
+        ) : null}
+        {scorecards ? (
+          <p className="text-sm text-slate-700">
+            <Link href={`/employer/application/${encodeURIComponent(applicant.applicationId)}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              {scorecards}
+              <span className="sr-only"> for {applicant.fullName}</span>
+            </Link>
           </p>
         ) : null}
         <p className="text-xs text-slate-500">

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The hire dialog asks for an optional start date (an agency application's placement starts then;
-// blank: today), sent with the move; the server's error for it shows under the field.
+// blank: today), sent with the move; the server's error for it shows under the field. An agency
+// application's hire also asks the annual CTC, required (decisions.md section 20); a direct one does not.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -27,5 +28,21 @@ describe("HireDialog", () => {
     await userEvent.click(screen.getByRole("button", { name: "Mark as hired" }));
     expect(screen.getByLabelText("Start date (optional)").getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText("Please enter a valid start date")).toBeTruthy();
+  });
+
+  it("asks an agency hire's annual CTC (required), and none of a direct hire", async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const { rerender } = render(<HireDialog open name="Asha Rao" agency onSubmit={onSubmit} onClose={() => undefined} />);
+    const dialog = screen.getByRole("dialog", { name: "Mark Asha Rao as hired" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark as hired" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText(/^Annual CTC/).getAttribute("aria-invalid")).toBe("true");
+    expect(dialog.textContent).toContain("Please enter the annual CTC in whole rupees");
+    await userEvent.type(within(dialog).getByLabelText(/^Annual CTC/), "6,00,000");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark as hired" }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ message: undefined, note: undefined, startDate: undefined, annualCtc: "6,00,000" });
+
+    rerender(<HireDialog open name="Ravi Iyer" onSubmit={onSubmit} onClose={() => undefined} />);
+    expect(screen.queryByLabelText(/^Annual CTC/)).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ import { ChoiceField } from "@/components/ui/choice-field";
 import { DialogButtons } from "@/components/ui/dialog-buttons";
 import { EMPTY_MESSAGE, MessageFields, type MessageValues } from "@/components/pipeline/message-fields";
 import type { SubmitErrors } from "@/components/pipeline/reject-dialog";
-import { INTERVIEW_MODE_LABELS, INTERVIEW_MODES, type InterviewMode } from "@/lib/pipeline/rules";
+import { Select } from "@/components/ui/select";
+import { durationLabel, INTERVIEW_DURATION_CHOICES, INTERVIEW_DURATION_DEFAULT, INTERVIEW_MODE_LABELS, INTERVIEW_MODES, type InterviewMode } from "@/lib/pipeline/rules";
 import { interviewSchema, type InterviewInput } from "@/lib/pipeline/schemas";
 
 export type InterviewValues = { interview: InterviewInput; message?: string; note?: string };
@@ -32,7 +33,9 @@ function istNow(): string {
 
 const blankToUndefined = (value: string) => (value.trim() ? value : undefined);
 
-/** Scheduling an interview: a future date and time (IST), the mode, an optional location and words. */
+const DURATION_OPTIONS = INTERVIEW_DURATION_CHOICES.map((minutes) => ({ value: String(minutes), label: durationLabel(minutes) }));
+
+/** Scheduling an interview: a future date and time (IST), how long it lasts, the mode, an optional location and words. */
 export function InterviewDialog({ open, name, ...props }: Props & { open: boolean; name: string }) {
   return (
     <Dialog open={open} onClose={props.onClose} title={`Schedule an interview with ${name}`}>
@@ -44,6 +47,7 @@ export function InterviewDialog({ open, name, ...props }: Props & { open: boolea
 
 function InterviewForm({ onSubmit, onClose }: Props) {
   const [at, setAt] = useState("");
+  const [duration, setDuration] = useState(String(INTERVIEW_DURATION_DEFAULT));
   const [mode, setMode] = useState<InterviewMode | "">("");
   const [location, setLocation] = useState("");
   const [words, setWords] = useState<MessageValues>(EMPTY_MESSAGE);
@@ -53,7 +57,7 @@ function InterviewForm({ onSubmit, onClose }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     // The API's own schema: the same messages, and the same "in the future" check, before the call.
-    const parsed = interviewSchema.safeParse({ at, mode: mode || undefined, location });
+    const parsed = interviewSchema.safeParse({ at, mode: mode || undefined, location, durationMinutes: duration });
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
@@ -72,6 +76,9 @@ function InterviewForm({ onSubmit, onClose }: Props) {
     <form noValidate onSubmit={submit} className="space-y-4">
       <Field id="interview-at" label="Date and time (IST)" error={errors.at}>
         <input type="datetime-local" min={istNow()} value={at} onChange={(event) => setAt(event.target.value)} />
+      </Field>
+      <Field id="interview-duration" label="Duration" error={errors.durationMinutes} hint="The calendar invitation blocks this long.">
+        <Select options={DURATION_OPTIONS} value={duration} onChange={(event) => setDuration(event.target.value)} />
       </Field>
       <ChoiceField legend="Mode" errorId="interview-mode-error" error={errors.mode} optionsClassName="flex flex-wrap gap-4">
         {INTERVIEW_MODES.map((value) => (

@@ -36,6 +36,7 @@ export function PipelineDialogs({
       <HireDialog
         open={pending?.kind === "hired"}
         name={name}
+        agency={applicant?.source === "agency"}
         onClose={close}
         onSubmit={(values) => (applicant ? move(applicant, "hired", values) : Promise.resolve())}
       />

@@ -16,7 +16,7 @@ export const MOVE_FAILED = "Could not reach the server. Please check your connec
 /** The dialog a move is waiting on: the three moves that ask for more, and the bulk rejection. */
 export type PendingMove = { kind: "interview" | "rejected" | "hired"; applicant: Applicant } | { kind: "bulk-rejected" } | null;
 
-type Extras = { reason?: RejectReason; message?: string; note?: string; interview?: InterviewInput };
+type Extras = { reason?: RejectReason; message?: string; note?: string; interview?: InterviewInput; startDate?: string; annualCtc?: string };
 
 function successText(status: Stage, name: string): string {
   if (status === "interview") return `Interview scheduled with ${name}`;

@@ -63,4 +63,15 @@ describe("ApplicantsViews", () => {
     fireEvent.keyDown(screen.getByRole("tablist"), { key: "Home" });
     expect(screen.getByRole("tab", { name: "Applicants" }).getAttribute("aria-selected")).toBe("true");
   });
+
+  it("on a phone the tabs scroll sideways, whole, instead of being cut (issue 44)", () => {
+    render(
+      <ApplicantsViews matching={<p>Matching list</p>} submittals={<p>Agency list</p>}>
+        <p>The list</p>
+      </ApplicantsViews>,
+    );
+    const tablist = screen.getByRole("tablist", { name: "Candidates for this job" });
+    expect(tablist.className).toContain("overflow-x-auto");
+    for (const tab of screen.getAllByRole("tab")) expect(tab.className).toMatch(/\bshrink-0\b.*\bwhitespace-nowrap\b|\bwhitespace-nowrap\b.*\bshrink-0\b/);
+  });
 });

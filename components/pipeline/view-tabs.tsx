@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { COMPANY } from "@/lib/site/company";
 
 export type ApplicantsTab = "applicants" | "matching" | "submittals";
 
@@ -9,7 +10,7 @@ type Tab = { value: ApplicantsTab; label: string };
 const TABS: readonly Tab[] = [
   { value: "applicants", label: "Applicants" },
   { value: "matching", label: "Matching candidates" },
-  { value: "submittals", label: "Submitted by TalentBridge" },
+  { value: "submittals", label: `Submitted by ${COMPANY.shortName}` },
 ];
 
 export const viewTabId = (tab: ApplicantsTab) => `view-tab-${tab}`;
@@ -35,7 +36,8 @@ export function ViewTabs({ value, onChange, tabs = TABS }: { value: ApplicantsTa
   }
 
   return (
-    <div role="tablist" aria-label="Candidates for this job" onKeyDown={onKeyDown} className="mt-8 flex gap-2 border-b border-slate-300">
+    // On a phone the three labels are wider than the screen: the row scrolls sideways instead of cutting them.
+    <div role="tablist" aria-label="Candidates for this job" onKeyDown={onKeyDown} className="mt-8 flex gap-2 overflow-x-auto border-b border-slate-300">
       {tabs.map((tab) => {
         const selected = tab.value === value;
         return (
@@ -52,7 +54,7 @@ export function ViewTabs({ value, onChange, tabs = TABS }: { value: ApplicantsTa
             aria-controls={viewPanelId(tab.value)}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.value)}
-            className={`-mb-px border-b-2 px-4 py-2.5 text-base font-semibold ${
+            className={`shrink-0 border-b-2 px-4 py-2.5 text-base font-semibold whitespace-nowrap ${
               selected ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-slate-900"
             }`}
           >

@@ -6,10 +6,11 @@ import type { ReactNode } from "react";
 import { Cog, LogOut, UserRound, type IconComponent } from "@/components/ui/icons";
 import { logoutAction } from "@/lib/accounts/actions/auth";
 import type { Role, SessionUser } from "@/lib/auth/types";
+import type { TeamRole } from "@/lib/generated/prisma/enums";
 import { setSessionUser } from "@/lib/client/session-store";
 import { toastSuccess } from "@/lib/client/toast";
 import type { NavLink } from "@/lib/site/navigation";
-import { CANDIDATE_JOB_LINKS, DESK_LINKS, EMPLOYER_JOB_LINKS, UNIVERSITY_LINKS } from "@/lib/site/role-navigation";
+import { CANDIDATE_JOB_LINKS, DESK_LINKS, EMPLOYER_JOB_LINKS, employerJobLinks, UNIVERSITY_EXPLORE_LINK, UNIVERSITY_LINKS } from "@/lib/site/role-navigation";
 import { NavDropdown, NavItem } from "@/components/site/nav-dropdown";
 import { useMenu } from "@/components/site/main-menu";
 import { NotificationBell } from "@/components/notifications/notification-bell";
@@ -36,14 +37,17 @@ const PROFILE_PATHS: Record<Role, string | null> = {
   Recruiter: null,
 };
 
-export type RoleNavProps = { role: Role; chevron: ReactNode };
+/** `teamRole`: an Employer's role in their company, when the page's server read it (their menu then holds only what it may open). */
+export type RoleNavProps = { role: Role; teamRole?: TeamRole | null; chevron: ReactNode };
 
 /** The role's own entries of the main list, after the public ones. */
-export function RoleNav({ role, chevron }: RoleNavProps) {
-  const jobsMenu = JOBS_MENUS[role];
+export function RoleNav({ role, teamRole, chevron }: RoleNavProps) {
+  const menu = JOBS_MENUS[role];
+  const jobsMenu = menu && role === "Employer" ? { ...menu, items: employerJobLinks(teamRole) } : menu;
   return (
     <>
       {role === "Candidate" && <NavItem href="/candidate/findjobs" label="Find Jobs" />}
+      {role === "University" && <NavItem {...UNIVERSITY_EXPLORE_LINK} />}
       {jobsMenu && <NavDropdown {...jobsMenu} chevron={chevron} alignRight />}
       {role === "Trainer" && <NavItem href="/trainer" label="My batches" />}
       {role === "Admin" && <NavItem href="/admin" label="Admin" />}

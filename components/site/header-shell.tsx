@@ -1,5 +1,6 @@
 import { ChevronDown, Menu, X } from "@/components/ui/icons";
 import type { SessionUser } from "@/lib/auth/types";
+import type { TeamRole } from "@/lib/generated/prisma/enums";
 import { COMPANY } from "@/lib/site/company";
 import { SERVICE_LINKS } from "@/lib/site/navigation";
 import { LogoMark } from "@/components/site/logo-mark";
@@ -15,7 +16,7 @@ const chevron = <ChevronDown aria-hidden="true" className="size-4" />;
  * visitors' pages PublicSiteFrame draws it on the server, so the markup, the logo and the icons cost
  * those pages no JavaScript; SiteHeader draws it in the browser with the signed-in parts (`signedIn`).
  */
-export function HeaderShell({ user, signedIn }: { user?: SessionUser | null; signedIn?: SignedInParts }) {
+export function HeaderShell({ user, signedIn, teamRole }: { user?: SessionUser | null; signedIn?: SignedInParts; teamRole?: TeamRole | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -41,7 +42,7 @@ export function HeaderShell({ user, signedIn }: { user?: SessionUser | null; sig
               <NavItem href="/training" label="Training" />
               <NavItem href="/career" label="Career" />
               <NavItem href="/contact-us" label="Contact Us" />
-              <RoleNavSlot user={user} signedIn={signedIn} chevron={chevron} />
+              <RoleNavSlot user={user} signedIn={signedIn} teamRole={teamRole} chevron={chevron} />
             </ul>
             <AccountSlot
               user={user}

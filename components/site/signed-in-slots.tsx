@@ -2,6 +2,7 @@
 
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import type { SessionUser } from "@/lib/auth/types";
+import type { TeamRole } from "@/lib/generated/prisma/enums";
 import { loadOnce, useLazyModule } from "@/lib/client/lazy-module";
 import { hasSessionHint, useSessionUser } from "@/lib/client/session-store";
 import type { AccountBarProps, RoleNavProps } from "@/components/site/account-nav";
@@ -30,10 +31,13 @@ function useSignedIn({ user, signedIn }: SlotProps) {
   return { sessionUser, parts: signedIn ?? loaded };
 }
 
-/** The signed-in user's entries in the main list (their jobs menu, Find Jobs, My batches, Admin). */
-export function RoleNavSlot({ chevron, ...props }: SlotProps & { chevron: ReactNode }) {
+/**
+ * The signed-in user's entries in the main list (their jobs menu, Find Jobs, My batches, Admin);
+ * `teamRole` narrows an Employer's menu to what their role in the company may open.
+ */
+export function RoleNavSlot({ chevron, teamRole, ...props }: SlotProps & { chevron: ReactNode; teamRole?: TeamRole | null }) {
   const { sessionUser, parts } = useSignedIn(props);
-  return sessionUser && parts ? <parts.RoleNav role={sessionUser.role} chevron={chevron} /> : null;
+  return sessionUser && parts ? <parts.RoleNav role={sessionUser.role} teamRole={teamRole} chevron={chevron} /> : null;
 }
 
 /** The bell of a signed-in user, beside the phone's menu button (nothing for a visitor). */

@@ -1,6 +1,7 @@
 "use client";
 
 import type { SessionUser } from "@/lib/auth/types";
+import type { TeamRole } from "@/lib/generated/prisma/enums";
 import { AccountBar, HeaderBell, RoleNav } from "@/components/site/account-nav";
 import { HeaderShell } from "@/components/site/header-shell";
 
@@ -12,6 +13,6 @@ const SIGNED_IN = { RoleNav, AccountBar, HeaderBell };
  * server HTML from the start. Visitors' pages draw HeaderShell on the server instead (PublicSiteFrame)
  * and load those parts only for someone signed in.
  */
-export function SiteHeader({ user }: { user?: SessionUser | null }) {
-  return <HeaderShell user={user} signedIn={SIGNED_IN} />;
+export function SiteHeader({ user, teamRole }: { user?: SessionUser | null; teamRole?: TeamRole | null }) {
+  return <HeaderShell user={user} signedIn={SIGNED_IN} teamRole={teamRole} />;
 }

@@ -105,6 +105,8 @@ describe("CandidateSkillsEditor", () => {
     expect(toggle.getAttribute("aria-checked")).toBe("false");
     const description = document.getElementById(toggle.getAttribute("aria-describedby") ?? "");
     expect(description?.textContent).toMatch(/never your e-mail, phone, address or documents/);
+    // The company's own recruiters see more (decisions.md section 20), and the text says so.
+    expect(description?.textContent).toMatch(/recruiters.*also see your résumé, phone, e-mail, current and expected salary and notice period/);
     await userEvent.click(toggle);
     expect(toggle.getAttribute("aria-checked")).toBe("true");
     await waitFor(() => expect(saves()).toHaveLength(1));

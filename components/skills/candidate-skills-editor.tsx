@@ -124,7 +124,8 @@ export function CandidateSkillsEditor({ initialSkills, initialDiscoverable }: Pr
         </div>
         <p id={`${switchId}-hint`} className="mt-2 text-sm text-slate-600">
           Employers see your name, city, experience and skills when they look for people for a job; never your e-mail, phone, address or
-          documents. Off by default; turn it off any time.
+          documents. TalentBridge&apos;s own recruiters, who may put you forward for a job (always asking you first), also see your résumé,
+          phone, e-mail, current and expected salary and notice period. Off by default; turn it off any time.
         </p>
       </div>
 

@@ -21,7 +21,7 @@ describe("AcceptInvitationForm", () => {
   it("a new login: name, password and agreement are required; then the employer login link", async () => {
     actions.acceptInvitationAction.mockResolvedValue({ ok: true, data: { id: "m1" }, message: "You have joined the team. Log in to continue." });
     render(<AcceptInvitationForm token="tok" invitation={invitation} />);
-    expect(screen.getByRole("form", { name: "Join Acme" }).textContent).toContain("as recruiter");
+    expect(screen.getByRole("form", { name: "Join Acme" }).textContent).toContain("to join its hiring team as a recruiter.");
     await userEvent.click(screen.getByRole("button", { name: "Join Acme" }));
     expect(actions.acceptInvitationAction).not.toHaveBeenCalled();
     expect(screen.getByText("This field is required")).toBeTruthy();

@@ -10,7 +10,7 @@ import { consentField, passwordField, REQUIRED } from "@/lib/accounts/schemas/au
 import { LEGAL_DOCUMENTS } from "@/lib/privacy/rules";
 import { acceptInvitationAction } from "@/lib/teams/actions/members";
 import type { InvitationPreview } from "@/lib/teams/contract/common";
-import { JOINED_MESSAGE, memberLoginPath, TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from "@/lib/teams/rules/roles";
+import { JOINED_MESSAGE, memberLoginPath, TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_IN_SENTENCE } from "@/lib/teams/rules/roles";
 import { requiredText } from "@/lib/validations/common";
 import { useActionForm } from "@/lib/client/use-action-form";
 import { ConsentCheckbox } from "@/components/ui/consent-checkbox";
@@ -48,7 +48,7 @@ export function AcceptInvitationForm({ token, invitation }: { token: string; inv
   });
   const { register, errors, isSubmitting, onSubmit, control } = form;
   const password = useWatch({ control, name: "password" }) ?? "";
-  const role = TEAM_ROLE_LABELS[invitation.role].toLowerCase();
+  const role = TEAM_ROLE_IN_SENTENCE[invitation.role];
 
   if (joined) {
     return (

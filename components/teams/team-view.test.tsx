@@ -77,4 +77,13 @@ describe("TeamView", () => {
     expect(screen.getByRole("rowheader", { name: "Ravi Recruiter (you)" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Leave team" })).toBeTruthy();
   });
+
+  it.each([
+    ["owner", "You are an owner:"],
+    ["recruiter", "You are a recruiter:"],
+    ["interviewer", "You are an interviewer:"],
+  ] as const)("says the viewer's role with its article (%s; never 'a interviewer')", (role, words) => {
+    render(<TeamView orgName="Acme" team={team} me={{ memberId: "m2", role }} />);
+    expect(screen.getByText(new RegExp(words)).textContent).not.toContain("a interviewer");
+  });
 });

@@ -1,5 +1,5 @@
 import type { TeamJson } from "@/lib/teams/contract/common";
-import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from "@/lib/teams/rules/roles";
+import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_IN_SENTENCE } from "@/lib/teams/rules/roles";
 import type { TeamRoleName } from "@/lib/teams/schemas/common";
 import { InviteMemberDialog } from "@/components/teams/invite-member-dialog";
 import { PendingInvitations } from "@/components/teams/pending-invitations";
@@ -16,7 +16,7 @@ export function TeamView({ orgName, team, me }: { orgName: string; team: TeamJso
         <div>
           <h1 className="section-title">Team</h1>
           <p className="mt-2 text-slate-600">
-            The people who hire for {orgName}. You are {me.role === "owner" ? "an owner" : `a ${TEAM_ROLE_LABELS[me.role].toLowerCase()}`}:{" "}
+            The people who hire for {orgName}. You are {TEAM_ROLE_IN_SENTENCE[me.role]}:{" "}
             {TEAM_ROLE_DESCRIPTIONS[me.role]}
           </p>
         </div>

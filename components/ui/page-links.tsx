@@ -7,10 +7,12 @@ import Link from "next/link";
 export function PageLinks(props: { basePath: string; page: number; hasNextPage: boolean }) {
   const { basePath, page, hasNextPage } = props;
   if (page <= 1 && !hasNextPage) return null;
+  // A base path that keeps a filter (`/employer/submittals?jobId=…`) takes the page after it.
+  const at = (n: number) => `${basePath}${basePath.includes("?") ? "&" : "?"}page=${n}`;
   return (
     <nav aria-label="Pagination" className="mt-6 flex items-center justify-between">
       {page > 1 ? (
-        <Link href={`${basePath}?page=${page - 1}`} className="btn-outline" rel="prev">
+        <Link href={at(page - 1)} className="btn-outline" rel="prev">
           Previous page
         </Link>
       ) : (
@@ -18,7 +20,7 @@ export function PageLinks(props: { basePath: string; page: number; hasNextPage: 
       )}
       <span className="text-sm text-slate-700">Page {page}</span>
       {hasNextPage ? (
-        <Link href={`${basePath}?page=${page + 1}`} className="btn-outline" rel="next">
+        <Link href={at(page + 1)} className="btn-outline" rel="next">
           Next page
         </Link>
       ) : (

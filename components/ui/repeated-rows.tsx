@@ -19,10 +19,12 @@ type Props = {
   renderRow: (index: number, key: string) => ReactNode;
   onAdd: () => void;
   onRemove: (index: number) => void;
+  /** Whether row `index` may be removed (default: every row, while more than one). */
+  removable?: (index: number) => boolean;
 };
 
 /** A form's list of like rows: a group per row with its own Remove button (while more than one), and Add below (up to `max`). */
-export function RepeatedRows({ legend, intro, item, keys, max, error, errorId, gridClassName, renderRow, onAdd, onRemove }: Props) {
+export function RepeatedRows({ legend, intro, item, keys, max, error, errorId, gridClassName, renderRow, onAdd, onRemove, removable }: Props) {
   const lower = item.toLowerCase();
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="space-y-4">
@@ -41,7 +43,7 @@ export function RepeatedRows({ legend, intro, item, keys, max, error, errorId, g
                 {item} {index + 1}
               </legend>
               <div className={`grid gap-4 ${gridClassName}`}>{renderRow(index, key)}</div>
-              {keys.length > 1 ? (
+              {keys.length > 1 && (removable?.(index) ?? true) ? (
                 <button type="button" className="btn-outline mt-3 px-3 py-1.5 text-sm" onClick={() => onRemove(index)}>
                   Remove {lower} {index + 1}
                 </button>

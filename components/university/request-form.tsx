@@ -61,8 +61,8 @@ export function RequestForm() {
         <Field id="request-kind" label="Request type" error={errors.kind?.message}>
           <Select placeholder="Select a request type" options={KIND_OPTIONS} {...register("kind")} />
         </Field>
-        <Field id="request-programme" label="Programme" error={errors.programme?.message}>
-          <Select placeholder="Select a programme" options={TRAINING_PROGRAMMES} {...register("programme")} />
+        <Field id="request-programme" label="Programme" required={false} hint="Needed for a sponsored batch; a placement drive may leave it empty." error={errors.programme?.message}>
+          <Select placeholder="No programme" options={TRAINING_PROGRAMMES} {...register("programme")} />
         </Field>
         <Field id="request-start" label="Start date" error={errors.startDate?.message}>
           <input type="date" min={today} {...register("startDate")} />

@@ -14,7 +14,7 @@ export function RequestList({ requests }: { requests: UniversityRequestJson[] })
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <h3 id={`my-request-${r.id}`} className="text-base font-semibold text-slate-900">
-                  {r.kindLabel}: {r.programme}
+                  {r.programme ? `${r.kindLabel}: ${r.programme}` : r.kindLabel}
                 </h3>
                 <p className="text-sm text-slate-600">
                   {formatDay(r.startDate)} to {formatDay(r.endDate)} · {r.expectedStudents}{" "}

@@ -16,6 +16,7 @@ export const staffMemberSchema = staffAccountSchema
   .extend({
     createdAt: dateTime,
     passwordSet: z.boolean().meta({ description: "Whether the person has chosen a password (with the mailed link, or forgot-password)." }),
+    active: z.boolean().meta({ description: "False once an admin deactivated the account: no login, every session ended." }),
   })
   .meta({ id: "StaffMember" });
 

@@ -24,7 +24,7 @@ export const taskOverviewSchema = z
     name: z.string(),
     description: z.string(),
     cron: z.string().meta({ description: "Cron expression in India time (Asia/Kolkata)." }),
-    schedule: z.string().meta({ description: "The cron expression in words, e.g. 'Every day at 08:30 India time'." }),
+    schedule: z.string().meta({ description: "The cron expression in words (cronstrue), e.g. 'At 08:30 IST, every day'." }),
     nextRunAt: dateTime,
     lastRun: taskRunSchema.nullable(),
     failuresLast7Days: z.number().int(),
@@ -46,3 +46,16 @@ export const taskQueuedSchema = z
   .meta({ id: "TaskQueued" });
 
 export type TaskQueuedJson = z.infer<typeof taskQueuedSchema>;
+
+// GET admin/attention and the console's "What needs attention today" (issue 44): beside the moderation
+// queues, the academy's, the desk's and campus's waiting work, and the tasks that failed.
+export const attentionSchema = z
+  .object({
+    batchesWithoutEnrolments: z.number().int().meta({ description: "Batches starting in the next 7 days (India time) with nobody enrolled, not cancelled." }),
+    drivesAwaitingAnswer: z.number().int().meta({ description: "Universities invited to a drive whose registration is still open and who have not answered." }),
+    placementsDueCheckIn: z.number().int().meta({ description: "Active placements due a check-in (the desk's rule): 7, 30 and 60 days after the start, within the guarantee." }),
+    failedTasks: z.array(z.string()).meta({ description: "Names of the tasks with a failed run in the last 24 hours." }),
+  })
+  .meta({ id: "Attention" });
+
+export type AttentionJson = z.infer<typeof attentionSchema>;

@@ -1,6 +1,7 @@
 import "server-only";
 import { requireRole } from "@/lib/auth/guards";
 import { taskOverview } from "@/lib/admin/service/tasks";
+import { attentionToday } from "@/lib/admin/service/attention";
 import { listEmployers, listJobs, pendingCounts } from "@/lib/moderation/service/lists";
 
 const OVERVIEW_QUEUE_SIZE = 10;
@@ -18,6 +19,11 @@ export async function loadTasks() {
 export async function loadOverview() {
   const admin = await requireRole("Admin");
   const queue = { status: "pending", page: 1, limit: OVERVIEW_QUEUE_SIZE } as const;
-  const [counts, employers, jobs] = await Promise.all([pendingCounts(admin), listEmployers(admin, queue), listJobs(admin, queue)]);
-  return { counts, employers, jobs };
+  const [counts, attention, employers, jobs] = await Promise.all([
+    pendingCounts(admin),
+    attentionToday(admin),
+    listEmployers(admin, queue),
+    listJobs(admin, queue),
+  ]);
+  return { counts, attention, employers, jobs };
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
 import { roleCalls } from "@/lib/api/operation-fragments";
-import { taskOverviewSchema, taskQueuedSchema } from "@/lib/admin/contract";
+import { attentionSchema, taskOverviewSchema, taskQueuedSchema } from "@/lib/admin/contract";
 import { taskNameSchema } from "@/lib/admin/schemas";
 
 // The scheduled tasks (decisions.md section 10).
@@ -31,4 +31,15 @@ export const runAdminTask = defineOperation({
   params: taskNameSchema,
   response: taskQueuedSchema,
   errors: [...adminCall.errors, 404],
+});
+
+export const getAdminAttention = defineOperation({
+  id: "getAdminAttention",
+  method: "GET",
+  path: "/admin/attention",
+  summary:
+    "What needs attention today beyond the moderation queues: batches starting within 7 days with nobody enrolled, " +
+    "drives awaiting a university's answer, placements due a check-in, tasks that failed in the last 24 hours.",
+  ...adminCall,
+  response: attentionSchema,
 });

@@ -30,13 +30,15 @@ export const loginSlowdown = { ms: 2_000 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+export const DEACTIVATED_MESSAGE = "This account has been deactivated. Please ask an administrator.";
+
 type Counter = { key: string; windowMs: number };
 
 type CredentialsInput = { email: string; password: string; role: Role; ip: string };
 type CredentialsOptions = { now?: Date; sleep?: (ms: number) => Promise<void> };
 
 /** An account whose password was just verified, with the dates login decides on. */
-export type VerifiedAccount = SessionUser & { deletionRequestedAt: Date | null; deletedAt: Date | null };
+export type VerifiedAccount = SessionUser & { deletionRequestedAt: Date | null; deletedAt: Date | null; deactivatedAt: Date | null };
 
 /**
  * Checks a login. Unknown accounts run a real verify so timing matches. Every attempt is counted
@@ -50,6 +52,8 @@ export async function authenticate(input: CredentialsInput, opts: CredentialsOpt
   // Only after the right password: a wrong one for a pending account is the plain 401, so nobody
   // learns from the answer which accounts are being deleted.
   if (user.deletionRequestedAt) throw new ApiError(403, DELETION_PENDING_MESSAGE, { code: "DELETION_PENDING" });
+  // A staff account an admin deactivated (also only after the right password).
+  if (user.deactivatedAt) throw new ApiError(403, DEACTIVATED_MESSAGE, { code: "DEACTIVATED" });
   // An Employer acts only as a member of a company; also only after the right password, so the
   // answer tells a stranger nothing about who was removed from a team.
   if (user.role === "Employer" && (await db.employerMember.count({ where: { userId: user.id } })) === 0) {
@@ -84,10 +88,11 @@ export async function verifyCredentials(input: CredentialsInput, opts: Credentia
 
   const user = await db.user.findUnique({
     where: { email_role: { email, role: input.role } },
-    select: { id: true, name: true, email: true, role: true, passwordHash: true, deletionRequestedAt: true, deletedAt: true },
+    select: { id: true, name: true, email: true, role: true, passwordHash: true, deletionRequestedAt: true, deletedAt: true, deactivatedAt: true },
   });
   const valid = await verifyPassword(user?.passwordHash ?? (await timingDummyHash()), input.password);
   if (!user || !valid) throw new ApiError(401, LOGIN_FAILED);
   await Promise.all([pair, account, address].map((counter) => (counter ? release({ ...counter, now }) : undefined)));
-  return { id: user.id, name: user.name, email: user.email, role: user.role, deletionRequestedAt: user.deletionRequestedAt, deletedAt: user.deletedAt };
+  const { deletionRequestedAt, deletedAt, deactivatedAt } = user;
+  return { id: user.id, name: user.name, email: user.email, role: user.role, deletionRequestedAt, deletedAt, deactivatedAt };
 }

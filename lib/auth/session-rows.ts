@@ -29,7 +29,7 @@ export type LiveSession = { user: SessionUser; expiresAt: Date };
  */
 export async function liveSession(sid: string, userId: string, now: Date = new Date()): Promise<LiveSession | null> {
   const row = await db.session.findFirst({
-    where: { id: sid, userId, revokedAt: null, expiresAt: { gt: now }, user: { deletionRequestedAt: null, deletedAt: null } },
+    where: { id: sid, userId, revokedAt: null, expiresAt: { gt: now }, user: { deletionRequestedAt: null, deletedAt: null, deactivatedAt: null } },
     select: { expiresAt: true, user: { select: { id: true, name: true, email: true, role: true } } },
   });
   return row && { user: row.user, expiresAt: row.expiresAt };

@@ -12,6 +12,10 @@ export const employerJobsPageSchema = z
         job: jobSchema,
         count: z.number().int().meta({ description: "Applications to this job." }),
         newCount: z.number().int().meta({ description: "Applications still in `applied` (not looked at yet)." }),
+        awaitingCount: z
+          .number()
+          .int()
+          .meta({ description: "Candidates TalentBridge put forward who agreed to it and wait for your decision (GET submittals/awaiting?jobId=)." }),
       }),
     ),
     page: z.number().int(),

@@ -85,6 +85,10 @@ export const applicantSchema = z
       .enum(["direct", "agency"])
       .optional()
       .meta({ description: "`agency`: put forward by TalentBridge and accepted by the company (decisions.md section 17)." }),
+    scorecards: z
+      .object({ strong_yes: z.number().int(), yes: z.number().int(), no: z.number().int(), strong_no: z.number().int() })
+      .optional()
+      .meta({ description: "The recommendations of the application's scorecards, counted (the applicants list; absent while it has none)." }),
   })
   .meta({ id: "Applicant" });
 

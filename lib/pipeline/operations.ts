@@ -38,7 +38,8 @@ export const moveApplicationOp = defineOperation({
     "move to any other open stage; offered to hired; any open stage to rejected with a `reason`. `interview` ({ at in the future, " +
     "mode, location? }) goes with a move to interview; `message` is shown and mailed to the candidate, `note` only to employers. " +
     "Hiring an agency application (`source: agency`) records its placement (90-day guarantee) and mails the recruiter; its " +
-    "`startDate` (YYYY-MM-DD, India; default today) is optional and, like `reason` and `interview`, ignored with another stage. " +
+    "`startDate` (YYYY-MM-DD, India; default today) and `annualCtc` (whole rupees a year, > 0; the hire dialog asks it, the desk " +
+    "may add it later) are optional and, like `reason` and `interview`, ignored with another stage. " +
     "`from` (optional) is the stage you saw. 409 INVALID_TRANSITION for a move the rules refuse, 409 STALE_STATE when someone " +
     "else moved it first, 404 NOT_FOUND for an application that is not of your (live) job. The candidate is notified and e-mailed.",
   ...moveCall,

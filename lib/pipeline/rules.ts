@@ -85,4 +85,19 @@ export const INTERVIEW_MODE_LABELS: Record<InterviewMode, string> = {
   phone: "Phone call",
 };
 
+/** How long an interview may be booked for (decisions.md section 20), and the schedule dialog's choices. */
+export const INTERVIEW_DURATION_MIN = 15;
+export const INTERVIEW_DURATION_MAX = 240;
+export const INTERVIEW_DURATION_DEFAULT = 60;
+export const INTERVIEW_DURATION_CHOICES = [15, 30, 45, 60, 90, 120, 180, 240] as const;
+
+/** "45 minutes", "1 hour", "1 hour 30 minutes", "2 hours". */
+export function durationLabel(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const h = hours === 0 ? null : `${hours} ${hours === 1 ? "hour" : "hours"}`;
+  const m = rest === 0 ? null : `${rest} ${rest === 1 ? "minute" : "minutes"}`;
+  return [h, m].filter(Boolean).join(" ") || "0 minutes";
+}
+
 export type { RejectReason, InterviewMode };

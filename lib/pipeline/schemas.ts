@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ApplicationStatus, InterviewMode, RejectReason } from "@/lib/generated/prisma/enums";
-import { blankToUndefined, dayField, optionalMultilineText, optionalText, pageField, recordId } from "@/lib/validations/common";
+import { INTERVIEW_DURATION_DEFAULT, INTERVIEW_DURATION_MAX, INTERVIEW_DURATION_MIN } from "@/lib/pipeline/rules";
+import { ANNUAL_CTC_MESSAGE } from "@/lib/desk/rules/placements";
+import { blankToUndefined, dayField, optionalMultilineText, optionalText, optionalYearlyRupees, pageField, recordId, textToNumber } from "@/lib/validations/common";
 
 // The hiring pipeline's inputs (decisions.md section 9): one schema per form, shared by the pages
 // (zodResolver), the server actions and the API operations.
@@ -15,6 +17,7 @@ export const INTERVIEW_FUTURE_MESSAGE = "The interview must be in the future";
 export const INTERVIEW_AT_MESSAGE = "Please enter the interview date and time";
 export const INTERVIEW_MODE_MESSAGE = "Please choose how the interview takes place";
 export const STATUS_MESSAGE = "Please choose a stage";
+export const INTERVIEW_DURATION_MESSAGE = `The interview lasts ${INTERVIEW_DURATION_MIN} to ${INTERVIEW_DURATION_MAX} minutes`;
 export const START_DATE_MESSAGE = "Please enter a valid start date";
 
 const status = z.enum(ApplicationStatus, { error: STATUS_MESSAGE });
@@ -34,20 +37,34 @@ const futureInstant = z
   .refine((v) => toInstant(v) > Date.now(), INTERVIEW_FUTURE_MESSAGE)
   .transform((v) => new Date(toInstant(v)).toISOString());
 
+/** How long the interview is booked for, in whole minutes (decisions.md section 20); absent: an hour. */
+const durationMinutes = z
+  .preprocess(
+    textToNumber,
+    z
+      .number({ error: INTERVIEW_DURATION_MESSAGE })
+      .int(INTERVIEW_DURATION_MESSAGE)
+      .min(INTERVIEW_DURATION_MIN, INTERVIEW_DURATION_MESSAGE)
+      .max(INTERVIEW_DURATION_MAX, INTERVIEW_DURATION_MESSAGE)
+      .default(INTERVIEW_DURATION_DEFAULT),
+  )
+  .meta({ description: `Minutes, ${INTERVIEW_DURATION_MIN} to ${INTERVIEW_DURATION_MAX} (default ${INTERVIEW_DURATION_DEFAULT}): the invitation's end.` });
+
 export const interviewSchema = z.object({
   at: futureInstant,
   mode: z.enum(InterviewMode, { error: INTERVIEW_MODE_MESSAGE }),
   location: optionalText(LOCATION_MAX),
+  durationMinutes,
 });
 export type InterviewInput = z.output<typeof interviewSchema>;
 
-type MoveFields = { status: ApplicationStatus; reason?: RejectReason; interview?: InterviewInput; startDate?: string };
+type MoveFields = { status: ApplicationStatus; reason?: RejectReason; interview?: InterviewInput; startDate?: string; annualCtc?: number };
 
 function requireReason(value: { status: ApplicationStatus; reason?: RejectReason }, ctx: z.RefinementCtx) {
   if (value.status === "rejected" && !value.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: REASON_REQUIRED_MESSAGE });
 }
 
-// `reason` belongs to a rejection, `interview` to a move to interview and `startDate` to a hire; sent
+// `reason` belongs to a rejection, `interview` to a move to interview, `startDate` and `annualCtc` to a hire; sent
 // with another stage they are dropped, so a form that keeps its fields between moves cannot record
 // stale extras.
 function dropExtras<T extends MoveFields>(value: T): T {
@@ -56,6 +73,7 @@ function dropExtras<T extends MoveFields>(value: T): T {
     reason: value.status === "rejected" ? value.reason : undefined,
     interview: value.status === "interview" ? value.interview : undefined,
     startDate: value.status === "hired" ? value.startDate : undefined,
+    annualCtc: value.status === "hired" ? value.annualCtc : undefined,
   };
 }
 
@@ -69,6 +87,8 @@ const moveFields = {
   interview: z.preprocess(blankToUndefined, interviewSchema.optional()),
   /** With `hired` of an agency application: the placement's start date (YYYY-MM-DD, India; default today). */
   startDate: z.preprocess(blankToUndefined, dayField(START_DATE_MESSAGE).optional()),
+  /** With `hired` of an agency application: the placement's annual CTC in whole rupees (decisions.md section 20). */
+  annualCtc: optionalYearlyRupees(ANNUAL_CTC_MESSAGE),
 };
 
 /** The "Move to" control and the reject dialog (server action). */

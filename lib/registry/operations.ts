@@ -14,6 +14,7 @@ import * as contact from "@/lib/contact/operations";
 import * as desk from "@/lib/desk/operations/candidates";
 import * as deskSubmittals from "@/lib/desk/operations/submittals";
 import * as deskPlacements from "@/lib/desk/operations/placements";
+import * as deskAwaiting from "@/lib/desk/operations/awaiting-decision";
 import * as employer from "@/lib/employers/operations";
 import * as enrolment from "@/lib/academy/operations/enrolment";
 import * as employerJobs from "@/lib/job-posting/operations";
@@ -34,6 +35,7 @@ import * as campusReports from "@/lib/campus/operations/placement-report";
 import * as campusDrives from "@/lib/campus/operations/drives";
 import * as campusRosters from "@/lib/campus/operations/rosters";
 import * as campusOffers from "@/lib/campus/operations/offers";
+import * as campusReminders from "@/lib/campus/operations/reminders";
 import * as skills from "@/lib/skills/operations/catalogue";
 import * as staff from "@/lib/accounts/operations/staff";
 import * as team from "@/lib/teams/operations/members";
@@ -81,9 +83,11 @@ export const operations: Operation[] = collect(
   scorecards,
   desk,
   deskSubmittals,
+  deskAwaiting,
   deskPlacements,
   campusReports,
   campusDrives,
   campusRosters,
   campusOffers,
+  campusReminders,
 );

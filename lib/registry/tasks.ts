@@ -13,6 +13,7 @@ import { sessionRemindersTask } from "@/lib/academy/tasks/session-reminders";
 import { messageMailsTask } from "@/lib/messages/tasks/message-mails";
 import { placementRemindersTask } from "@/lib/desk/tasks/placement-reminders";
 import { studentInvitationsTask } from "@/lib/campus/tasks/student-invitations";
+import { driveRemindersTask } from "@/lib/campus/tasks/drive-reminders";
 import { refreshTopListsTask } from "@/lib/matching/tasks/refresh-top-lists";
 
 export const TASKS: readonly TaskDefinition[] = [
@@ -27,6 +28,7 @@ export const TASKS: readonly TaskDefinition[] = [
   messageMailsTask,
   placementRemindersTask,
   studentInvitationsTask,
+  driveRemindersTask,
   refreshTopListsTask,
   purgeTask,
 ];

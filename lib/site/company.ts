@@ -2,6 +2,8 @@
 // JSON-LD and e-mails never drift apart. The address is a placeholder.
 export const COMPANY = {
   name: "TalentBridge Staffing",
+  /** How people and the spec name it in a sentence: "Submitted by TalentBridge". */
+  shortName: "TalentBridge",
   tagline: "IT staffing, recruitment and industry training",
   email: "contact@talentbridge.example",
   phone: "+91 20 4000 1234",

@@ -83,7 +83,12 @@ export type MatchJson = z.infer<typeof matchSchema>;
 export const candidateSkillsSchema = z
   .object({
     skills: z.array(candidateSkillSchema).meta({ description: "Verified first, then by level (highest first), then by name." }),
-    discoverable: z.boolean().meta({ description: "Let employers find me: when true, employers looking for people for a job may see the candidate's name, city, experience and skills (never contact details or documents)." }),
+    discoverable: z.boolean().meta({
+      description:
+        "Let employers find me: when true, employers looking for people for a job may see the candidate's name, city, experience and skills " +
+        "(never contact details or documents); TalentBridge's own recruiters also see the résumé, phone, e-mail, current and expected " +
+        "salary and notice period (decisions.md section 20).",
+    }),
   })
   .meta({ id: "CandidateSkills" });
 

@@ -30,7 +30,7 @@ export const universityRequestResponseSchema = z
     id: z.string(),
     kind: z.enum(RequestKind),
     kindLabel: z.string(),
-    programme: z.string(),
+    programme: z.string().nullable().meta({ description: "The catalogue programme; null for a placement drive request that named none." }),
     startDate: z.string().meta({ format: "date" }),
     endDate: z.string().meta({ format: "date" }),
     expectedStudents: z.number().int(),

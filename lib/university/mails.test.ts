@@ -20,6 +20,11 @@ describe("requestDecisionMail", () => {
     expect(mail.text).toContain("/university/explore");
   });
 
+  it("a placement drive request that named no programme says only its dates", () => {
+    const mail = requestDecisionMail({ ...base, kindLabel: "Campus placement drive", programme: null, status: "accepted", response: null });
+    expect(mail.text).toContain("Campus placement drive (2099-01-10 to 2099-01-20)");
+  });
+
   it("a declined request without a response has no response block", () => {
     const mail = requestDecisionMail({ ...base, status: "declined", response: null });
     expect(mail.subject).toBe("Your request has been declined: Sponsored batch");

@@ -8,14 +8,15 @@ export function requestDecisionMail(opts: {
   to: string;
   instituteName: string;
   kindLabel: string;
-  programme: string;
+  /** null: a placement drive request that named no programme. */
+  programme: string | null;
   startDate: string;
   endDate: string;
   status: Exclude<RequestStatus, "pending">;
   response?: string | null;
 }): Mail {
   const accepted = opts.status === "accepted";
-  const what = `${opts.kindLabel} (${opts.programme}, ${opts.startDate} to ${opts.endDate})`;
+  const what = `${opts.kindLabel} (${opts.programme ? `${opts.programme}, ` : ""}${opts.startDate} to ${opts.endDate})`;
   const subject = accepted ? `Your request has been accepted: ${opts.kindLabel}` : `Your request has been declined: ${opts.kindLabel}`;
   const lead = accepted
     ? `Your request for a ${what} for ${opts.instituteName} has been accepted. Our team will contact you to plan the details.`

@@ -72,14 +72,17 @@ const dateField = (requiredMessage: string) =>
 
 /**
  * A university's request for a campus placement drive or a training programme (/university/explore,
- * POST university/requests). The programme must be one of the training catalogue's.
+ * POST university/requests). A sponsored batch names one of the training catalogue's programmes; a
+ * placement drive request may name one or none (issue 44).
  */
 export const universityRequestSchema = z
   .object({
     kind: z.enum(RequestKind, { error: "Request type is required" }).meta({
       description: "placementDrive (Campus placement drive) or training (Sponsored batch: a batch of the programme run for the institute's students, with the institute as sponsor).",
     }),
-    programme: z.enum(TRAINING_PROGRAMMES, { error: "Programme is required" }),
+    programme: z
+      .preprocess(blankToUndefined, z.enum(TRAINING_PROGRAMMES, { error: "Please choose a programme from the catalogue" }).optional())
+      .meta({ description: "One of the training catalogue's programmes: required for a sponsored batch (training), optional for a placement drive." }),
     startDate: dateField("Start date is required"),
     endDate: dateField("End date is required"),
     expectedStudents: z.preprocess(
@@ -93,6 +96,7 @@ export const universityRequestSchema = z
     notes: optionalMultilineText(2000, "Please keep the notes under 2000 characters"),
   })
   .superRefine((value, ctx) => {
+    if (value.kind === "training" && value.programme === undefined) ctx.addIssue({ code: "custom", path: ["programme"], message: "Programme is required" });
     const today = todayIso();
     if (value.startDate < today) ctx.addIssue({ code: "custom", path: ["startDate"], message: "Start date cannot be in the past" });
     const latest = `${Number(today.slice(0, 4)) + 3}${today.slice(4)}`;

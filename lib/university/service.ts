@@ -141,7 +141,7 @@ export async function createUniversityRequest(user: SessionUser, data: Universit
     data: {
       universityId,
       kind: data.kind,
-      programme: data.programme,
+      programme: data.programme ?? null,
       startDate: new Date(`${data.startDate}T00:00:00Z`),
       endDate: new Date(`${data.endDate}T00:00:00Z`),
       expectedStudents: data.expectedStudents,

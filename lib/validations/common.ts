@@ -181,3 +181,16 @@ export const queryFlag = (name: string, description: string) =>
     )
     .transform((value) => value === "true")
     .meta({ description });
+
+/** The most yearly rupees a CTC field takes (₹100 crore): a typo's extra zeros are refused. */
+export const MAX_YEARLY_RUPEES = 1_000_000_000;
+
+/**
+ * Optional yearly whole rupees (an annual CTC): a JSON number, or the text a form sends ("600000",
+ * "6,00,000"; blank is absent). A fraction, zero, a negative or more than MAX_YEARLY_RUPEES is `message`.
+ */
+export const optionalYearlyRupees = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? textToNumber(value.replace(/[,\s]/g, "")) : blankToUndefined(value)),
+    z.number({ error: message }).int(message).min(1, message).max(MAX_YEARLY_RUPEES, message).optional().meta({ description: "Whole rupees a year." }),
+  );

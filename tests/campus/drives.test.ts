@@ -154,7 +154,7 @@ describe("who sees a drive", () => {
     ]);
     expect(forCompany.roster?.[1]).toMatchObject({ total: 0, students: [] });
     const forOne = await getDrive(one.user, { id: drive.id });
-    expect(forOne.roster?.[0].students).toEqual([{ registrationId: expect.any(String), name: "Asha Rao", rollNo: "A-1", institute: one.university.instituteName, status: "in" }]);
+    expect(forOne.roster?.[0].students).toEqual([{ registrationId: expect.any(String), name: "Asha Rao", rollNo: "A-1", universityId: one.university.id, institute: one.university.instituteName, status: "in" }]);
     // A student gets eligibility, never the roster.
     const forStudent = await getDrive(a.user, { id: drive.id });
     expect(forStudent).toMatchObject({ registered: true, currentRound: 1 });

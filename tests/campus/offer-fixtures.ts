@@ -67,9 +67,26 @@ export async function companyDriveSetup(opts: { students?: number; policy?: Plac
   return { owner, employer, university: uni.university, universityUser: uni.user, drive, students };
 }
 
-/** An offer row made directly (status and joining as given). */
-export function createOfferRow(input: { driveId: string; studentId: string; universityId: string; salary: number; status?: "pending" | "accepted" | "declined" | "withdrawn" }) {
+/** A YYYY-MM-DD day `days` from today (UTC; negative: past). */
+export const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+/** An offer row made directly (status and joining as given; joining 2027-07-01 unless told, a YYYY-MM-DD day). */
+export function createOfferRow(input: {
+  driveId: string;
+  studentId: string;
+  universityId: string;
+  salary: number;
+  status?: "pending" | "accepted" | "declined" | "withdrawn";
+  joiningDate?: string;
+}) {
   return db.offer.create({
-    data: { driveId: input.driveId, studentId: input.studentId, universityId: input.universityId, salary: input.salary, joiningDate: new Date("2027-07-01T00:00:00Z"), status: input.status ?? "pending" },
+    data: {
+      driveId: input.driveId,
+      studentId: input.studentId,
+      universityId: input.universityId,
+      salary: input.salary,
+      joiningDate: new Date(`${input.joiningDate ?? "2027-07-01"}T00:00:00Z`),
+      status: input.status ?? "pending",
+    },
   });
 }

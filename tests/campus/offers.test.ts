@@ -10,7 +10,8 @@ import { db } from "@/lib/db";
 import { createEmployer, createUser } from "@/tests/factories";
 import type { SessionUser } from "@/lib/auth/types";
 import type { CampusOffer, CampusOffers } from "@/lib/campus/contract/offers";
-import { companyDriveSetup, createDrive, createOfferRow, createStudent, createUniversity, register } from "@/tests/campus/offer-fixtures";
+import { companyDriveSetup, createDrive, createOfferRow, createStudent, createUniversity, dayFromNow, register } from "@/tests/campus/offer-fixtures";
+import { formatDay } from "@/lib/format/date";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
@@ -143,10 +144,11 @@ describe("POST offers/{id}/respond", () => {
 });
 
 describe("PATCH offers/{id}/joining", () => {
+  // Joined two days ago: "joined" may be recorded (the joining day's rules: officer-rounds.test.ts).
   async function accepted() {
     const setup = await companyDriveSetup({ students: 1 });
     const { drive, university, students } = setup;
-    const offer = await createOfferRow({ driveId: drive.id, studentId: students[0].student.id, universityId: university.id, salary: 700_000, status: "accepted" });
+    const offer = await createOfferRow({ driveId: drive.id, studentId: students[0].student.id, universityId: university.id, salary: 700_000, status: "accepted", joiningDate: dayFromNow(-2) });
     return { ...setup, offer, student: students[0] };
   }
 
@@ -169,9 +171,10 @@ describe("PATCH offers/{id}/joining", () => {
   it("deferred needs the new date, which it records; the student is told", async () => {
     const { owner, offer, student } = await accepted();
     expect((await joining(owner, offer.id, { status: "deferred" })).status).toBe(400);
-    const res = await joining(owner, offer.id, { status: "deferred", joiningDate: "2027-09-15" });
-    expect(res.body.response).toMatchObject({ joiningStatus: "deferred", joiningDate: "2027-09-15" });
-    expect(await db.notification.count({ where: { userId: student.user.id, title: { contains: "Sep 15, 2027" } } })).toBe(1);
+    const later = dayFromNow(300);
+    const res = await joining(owner, offer.id, { status: "deferred", joiningDate: later });
+    expect(res.body.response).toMatchObject({ joiningStatus: "deferred", joiningDate: later });
+    expect(await db.notification.count({ where: { userId: student.user.id, title: { contains: formatDay(later) } } })).toBe(1);
   });
 
   it("revoked: the offer no longer stands (eligible again), the student is mailed what next, the officer is told", async () => {

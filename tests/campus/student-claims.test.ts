@@ -55,6 +55,7 @@ describe("a roster line with an address that already has an account", () => {
       course: "MBA",
       passingYear: 2026,
       marks: 55,
+      cgpa: null,
       backlogs: 0,
       verified: false,
       status: "awaiting_confirmation",
@@ -88,6 +89,7 @@ describe("a roster line with an address that already has an account", () => {
       course: "MCA",
       passingYear: 2027,
       marks: 81.25,
+      cgpa: null,
       backlogs: 0,
     });
     const record = await db.student.findUniqueOrThrow({ where: { userId: person.id }, select: { universityId: true, rollNo: true } });

@@ -146,7 +146,7 @@ describe("GET universities and PATCH university/policy", () => {
     const patch = (as: SessionUser, body: unknown) => callRoute(policyRoute.PATCH, { as, method: "PATCH", path: "/api/v1/university/policy", body });
     const res = await patch(user, { policy: "dream" });
     expect(res.status).toBe(200);
-    expect(res.body.response).toEqual({ policy: "dream" });
+    expect(res.body.response).toEqual({ policy: "dream", cgpaFactor: null });
     expect((await db.university.findUniqueOrThrow({ where: { id: university.id }, select: { policy: true } })).policy).toBe("dream");
     expect((await patch(user, { policy: "two_offers" })).status).toBe(400);
     const { user: employer } = await createEmployer();

@@ -101,11 +101,13 @@ describe("the pool", () => {
     expect((await profile(recruiter, ids.erased)).status).toBe(404);
   });
 
-  it("answers no contact field: no e-mail, phone, address or documents", async () => {
+  it("the search answers no contact field; a profile never an address or a document number", async () => {
     const res = await search(recruiter);
-    const text = JSON.stringify(res.body) + JSON.stringify((await profile(recruiter, ids.alpha)).body);
     const alpha = await db.user.findUniqueOrThrow({ where: { id: ids.alpha }, include: { candidate: true } });
-    for (const secret of [alpha.email, alpha.mobile!, alpha.candidate!.currentAddress!, alpha.candidate!.panCardNumber!]) expect(text).not.toContain(secret);
+    for (const secret of [alpha.email, alpha.mobile!, alpha.candidate!.currentAddress!, alpha.candidate!.panCardNumber!]) expect(JSON.stringify(res.body)).not.toContain(secret);
+    // A discoverable candidate's profile carries the screening fields (tests/desk/screening.test.ts), no more.
+    const text = JSON.stringify((await profile(recruiter, ids.alpha)).body);
+    for (const secret of [alpha.candidate!.currentAddress!, alpha.candidate!.panCardNumber!]) expect(text).not.toContain(secret);
     for (const candidate of page(res).candidates) {
       expect(Object.keys(candidate).sort()).toEqual(["city", "discoverable", "id", "name", "role", "skills", "trainee", "workExperience"]);
     }
@@ -238,7 +240,11 @@ describe("one candidate", () => {
       { programme: "Web Technologies", batch: "Web Jan", status: "enrolled", startDate: dayFromToday(-30) },
       { programme: "Web Technologies", batch: "Web Old", status: "completed", startDate: dayFromToday(-200) },
     ]);
-    expect(detail.submittals).toEqual([{ id: expect.any(String), status: "awaiting_consent", createdAt: expect.any(String), job: { id: job.id, post: "Platform Engineer", company: expect.any(String) } }]);
+    expect(detail.submittals).toEqual([
+      { id: expect.any(String), status: "awaiting_consent", applicationStatus: null, createdAt: expect.any(String), job: { id: job.id, post: "Platform Engineer", company: expect.any(String) } },
+    ]);
+    // Not discoverable: nothing to screen with, not even the e-mail.
+    expect(detail.screening).toBeNull();
     const text = JSON.stringify(res.body);
     const gamma = await db.user.findUniqueOrThrow({ where: { id: ids.gamma } });
     expect(text).not.toContain(gamma.email);

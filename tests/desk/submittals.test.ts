@@ -39,14 +39,22 @@ describe("the whole path", () => {
     expect(mailsTo(w.owner.email)).toHaveLength(0);
 
     const mineBefore = (await candidateList(w.candidate)).body.response as CandidateSubmittalsPage;
-    expect(mineBefore.submittals).toEqual([expect.objectContaining({ id: submittal.id, status: "awaiting_consent", pitch: PITCH, job: { id: w.job.id, post: "Data Engineer", company: "Acme Tools", city: "Pune" } })]);
+    expect(mineBefore.submittals).toEqual([
+      expect.objectContaining({
+        id: submittal.id,
+        status: "awaiting_consent",
+        pitch: PITCH,
+        applicationStatus: null,
+        job: { id: w.job.id, post: "Data Engineer", company: "Acme Tools", city: "Pune", payroll: expect.any(String), salary: null },
+      }),
+    ]);
 
     const agreed = await consent(w.candidate, submittal.id, true);
     expect(agreed.status).toBe(200);
     expect(agreed.body.response).toMatchObject({ id: submittal.id, status: "submitted" });
     for (const contact of [w.owner, w.member]) {
       const notes = await db.notification.findMany({ where: { userId: contact.id } });
-      expect(notes).toEqual([expect.objectContaining({ title: "TalentBridge has put forward a candidate for Data Engineer", link: `/employer/applicant/${w.job.id}` })]);
+      expect(notes).toEqual([expect.objectContaining({ title: "TalentBridge has put forward a candidate for Data Engineer", link: `/employer/submittals?jobId=${w.job.id}` })]);
       const [mail] = mailsTo(contact.email);
       expect(mail.subject).toBe("TalentBridge has put forward a candidate for Data Engineer");
       expect(mail.text).toContain(PITCH);

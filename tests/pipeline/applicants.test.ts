@@ -67,15 +67,15 @@ describe("my-applications with events", () => {
     const { employer, candidate, application } = await pipelineFixture("applied");
     const at = inDays(2);
     await moveApplication(employer, { id: application.id, status: "screening", note: "HIDDEN-NOTE-1" });
-    await moveApplication(employer, { id: application.id, status: "interview", note: "HIDDEN-NOTE-2", message: "Bring your portfolio", interview: { at, mode: "phone" } });
+    await moveApplication(employer, { id: application.id, status: "interview", note: "HIDDEN-NOTE-2", message: "Bring your portfolio", interview: { at, mode: "phone", durationMinutes: 60 } });
 
     const { status, body } = await call(myRoute.GET, { as: candidate, path: "/api/v1/applications/my-applications" });
     expect(status).toBe(200);
     const [item] = body.response as { status: string; events: Record<string, unknown>[]; interview: unknown }[];
     expect(item.status).toBe("interview");
     expect(item.events.map((e) => e.to)).toEqual(["applied", "screening", "interview"]);
-    expect(item.events[2]).toMatchObject({ from: "screening", actorRole: "Employer", message: "Bring your portfolio", interview: { at, mode: "phone" } });
-    expect(item.interview).toEqual({ at, mode: "phone" });
+    expect(item.events[2]).toMatchObject({ from: "screening", actorRole: "Employer", message: "Bring your portfolio", interview: { at, mode: "phone", durationMinutes: 60 } });
+    expect(item.interview).toEqual({ at, mode: "phone", durationMinutes: 60 });
     expect(JSON.stringify(body)).not.toContain("HIDDEN-NOTE");
     expect(item.events.every((e) => !("note" in e))).toBe(true);
 

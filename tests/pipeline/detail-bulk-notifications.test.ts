@@ -22,14 +22,14 @@ describe("GET applications/{id}", () => {
   it("the candidate sees the history without notes; the employer with notes and the candidate's contact fields", async () => {
     const { employer, candidate, application } = await pipelineFixture("applied");
     const at = inDays(5);
-    await moveApplication(employer, { id: application.id, status: "interview", note: "SECRET-NOTE-1", message: "See you", interview: { at, mode: "in_person", location: "Pune office" } });
+    await moveApplication(employer, { id: application.id, status: "interview", note: "SECRET-NOTE-1", message: "See you", interview: { at, mode: "in_person", location: "Pune office", durationMinutes: 60 } });
 
     const asCandidate = await call(detailRoute.GET, { as: candidate, params: { id: application.id } });
     expect(asCandidate.status).toBe(200);
     const mine = asCandidate.body.response as Detail;
     expect(mine.events.map((e) => e.to)).toEqual(["applied", "interview"]);
-    expect(mine.events[1]).toMatchObject({ message: "See you", interview: { at, mode: "in_person", location: "Pune office" } });
-    expect(mine.interview).toEqual({ at, mode: "in_person", location: "Pune office" });
+    expect(mine.events[1]).toMatchObject({ message: "See you", interview: { at, mode: "in_person", location: "Pune office", durationMinutes: 60 } });
+    expect(mine.interview).toEqual({ at, mode: "in_person", location: "Pune office", durationMinutes: 60 });
     expect(mine.candidate).toBeUndefined();
     expect(JSON.stringify(asCandidate.body)).not.toContain("SECRET-NOTE");
 

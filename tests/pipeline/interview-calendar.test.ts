@@ -99,7 +99,7 @@ describe("rescheduling", () => {
     expect(answer.status).toBe(200);
     const detail = answer.body.response as Detail;
     expect(detail.status).toBe("interview");
-    expect(detail.interview).toEqual({ at: later, mode: "in_person", location: "Pune office" });
+    expect(detail.interview).toEqual({ at: later, mode: "in_person", location: "Pune office", durationMinutes: 60 });
     expect(detail.events.at(-1)).toMatchObject({ from: "interview", to: "interview", interview: { at: later, mode: "in_person" } });
 
     const row = await db.application.findUniqueOrThrow({ where: { id: application.id } });

@@ -68,7 +68,7 @@ describe("PATCH applications/{id}/status", () => {
     });
     expect(status).toBe(200);
     const detail = body.response as Detail & { interview: unknown };
-    expect(detail.interview).toEqual({ at, mode: "video", location: "https://meet.example/abc" });
+    expect(detail.interview).toEqual({ at, mode: "video", location: "https://meet.example/abc", durationMinutes: 60 });
     const event = await db.applicationEvent.findFirstOrThrow({ where: { applicationId: application.id, to: "interview" } });
     expect(event).toMatchObject({ interviewMode: "video", interviewLocation: "https://meet.example/abc" });
     expect(event.interviewAt?.toISOString()).toBe(at);

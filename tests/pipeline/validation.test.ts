@@ -14,7 +14,7 @@ describe("moveApplicationSchema", () => {
   it("reads an offset-less time as India time and normalises to UTC ISO", () => {
     const parsed = moveApplicationSchema.parse({ id: "a1", status: "interview", interview: { at: istLocal, mode: "in_person", location: " Pune " } });
     const expected = new Date(`${istLocal}:00+05:30`).toISOString();
-    expect(parsed.interview).toEqual({ at: expected, mode: "in_person", location: "Pune" });
+    expect(parsed.interview).toEqual({ at: expected, mode: "in_person", location: "Pune", durationMinutes: 60 });
   });
 
   it("refuses a past or unreadable interview time, and a rejection without reason", () => {

@@ -49,11 +49,13 @@ describe("cronInWords", () => {
   it.each([
     ["* * * * *", "Every minute"],
     ["*/5 * * * *", "Every 5 minutes"],
-    ["5 * * * *", "Every hour at minute 5"],
-    ["30 8 * * *", "Every day at 08:30 India time"],
-    ["0 9 * * 1", "Every Monday at 09:00 India time"],
-    ["0 9 * * 7", "Every Sunday at 09:00 India time"],
-    ["0 9 1 * *", 'Cron "0 9 1 * *" (India time)'],
+    ["5 * * * *", "At 5 minutes past the hour"],
+    ["30 8 * * *", "At 08:30 IST, every day"],
+    ["35 10 * * *", "At 10:35 IST, every day"],
+    ["0 9 * * 1", "At 09:00 IST, only on Monday"],
+    ["0 9 * * 7", "At 09:00 IST, only on Sunday"],
+    ["0 9 1 * *", "At 09:00 IST, on day 1 of the month"],
+    ["not a schedule", 'Cron "not a schedule" (India time)'],
   ])("%s: %s", (cron, words) => {
     expect(cronInWords(cron)).toBe(words);
   });
@@ -76,7 +78,7 @@ describe("the overview", () => {
 
     expect(byName.get("expire-jobs")).toMatchObject({
       cron: "5 * * * *",
-      schedule: "Every hour at minute 5",
+      schedule: "At 5 minutes past the hour",
       nextRunAt: "2026-11-25T06:35:00.000Z",
       lastRun: { status: "succeeded", trigger: "schedule", startedAt: ago(1).toISOString(), summary: "Closed 2 expired jobs", error: null },
       failuresLast7Days: 1,
@@ -89,7 +91,7 @@ describe("the overview", () => {
       lastFailure: { at: ago(24).toISOString(), error: "mail provider refused" },
     });
     expect(byName.get("stale-applicants")).toMatchObject({
-      schedule: "Every Monday at 09:00 India time",
+      schedule: "At 09:00 IST, only on Monday",
       nextRunAt: "2026-11-30T03:30:00.000Z",
       lastRun: null,
       failuresLast7Days: 0,

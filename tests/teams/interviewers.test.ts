@@ -153,7 +153,7 @@ describe("Your interviews", () => {
     const { employer, company, job, application } = await pipelineFixture("applied", "Data Engineer");
     const interviewer = await addMember(company.id, "interviewer");
     const at = new Date(Date.now() + 5 * 86_400_000).toISOString();
-    await moveApplication(employer, { id: application.id, status: "interview", interview: { at, mode: "video", location: "https://meet.example/x" } });
+    await moveApplication(employer, { id: application.id, status: "interview", interview: { at, mode: "video", location: "https://meet.example/x", durationMinutes: 60 } });
     const extra = [];
     for (let i = 0; i < 20; i++) extra.push((await createApplicationRow(job.id, "applied", `Candidate ${i}`)).application.id);
     await assign(application.id, interviewer.user.id);

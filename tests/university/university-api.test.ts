@@ -208,13 +208,17 @@ describe("requests", () => {
     const empty = await post({ kind: "", programme: "", startDate: "", endDate: "", expectedStudents: "" });
     expect(badRequestErrors(empty)).toMatchObject({
       kind: "Request type is required",
-      programme: "Programme is required",
       startDate: "Start date is required",
       endDate: "End date is required",
       expectedStudents: "Expected students must be at least 1",
     });
 
-    expect((await post({ ...validRequest(), programme: "Basket Weaving" })).body.errors?.programme).toBe("Programme is required");
+    expect((await post({ ...validRequest(), programme: "Basket Weaving" })).body.errors?.programme).toBe("Please choose a programme from the catalogue");
+    // A sponsored batch runs a programme; a placement drive request may name none (issue 44).
+    expect((await post({ ...validRequest(), kind: "training", programme: "" })).body.errors?.programme).toBe("Programme is required");
+    const drive = await post({ ...validRequest(), programme: "" });
+    expect(drive.status).toBe(201);
+    expect(drive.body.response).toMatchObject({ kind: "placementDrive", programme: null });
     expect((await post({ ...validRequest(), expectedStudents: 0 })).body.errors?.expectedStudents).toBe("Expected students must be at least 1");
     expect((await post({ ...validRequest(), startDate: "2030-02-31" })).body.errors?.startDate).toBe("Please enter a valid date");
 

@@ -4,13 +4,14 @@ import { loadOverview } from "@/lib/admin/loaders";
 import { EmployerCard } from "@/components/moderation/employer-card";
 import { AdminJobCard } from "@/components/moderation/job-card";
 import { PendingQueue } from "@/components/moderation/pending-queue";
+import { AttentionToday } from "@/components/admin/attention-today";
 
 export const metadata: Metadata = { title: "Admin console" };
 
 // The moderation queue: the newest employers and jobs waiting for a decision (the full, filterable
 // lists live in the Employers and Jobs sections).
 export default async function AdminOverviewPage() {
-  const { counts, employers, jobs } = await loadOverview();
+  const { counts, attention, employers, jobs } = await loadOverview();
   const tiles = [
     { label: "Pending employers", value: counts.employers, href: "/admin/employers?status=pending" },
     { label: "Pending jobs", value: counts.jobs, href: "/admin/jobs?status=pending" },
@@ -51,6 +52,8 @@ export default async function AdminOverviewPage() {
           </li>
         ))}
       </ul>
+
+      <AttentionToday attention={attention} />
 
       {queues.map((queue) => (
         <PendingQueue key={queue.noun} {...queue} />

@@ -26,7 +26,7 @@ describe("/candidate/applications", () => {
     const { employer, candidate, application } = await pipelineFixture("applied", "Pipeline QA");
     await moveApplication(employer, { id: application.id, status: "shortlisted", message: "Loved your portfolio", note: "SECRET-NOTE-9" });
     const at = inDays(4);
-    await moveApplication(employer, { id: application.id, status: "interview", interview: { at, mode: "phone", location: "We will call you" } });
+    await moveApplication(employer, { id: application.id, status: "interview", interview: { at, mode: "phone", location: "We will call you", durationMinutes: 60 } });
     session.user = candidate;
     await renderPage();
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { DeskCandidateFilters } from "@/components/desk/desk-candidate-filters";
 import { DeskCandidateResults } from "@/components/desk/desk-candidate-results";
 import { SavedSearchesList, SaveSearchButton } from "@/components/desk/saved-searches";
-import { MatchSummary } from "@/components/matching/match-summary";
+import { DeskMatchSummary } from "@/components/desk/desk-match-summary";
 import { SkillSearch } from "@/components/skills/skill-search";
 import { ConsoleHeading } from "@/components/ui/console-heading";
 import { FormError } from "@/components/ui/form-alert";
@@ -14,13 +14,11 @@ import type { SearchParams } from "@/lib/validations/common";
 export const metadata: Metadata = { title: "Candidates" };
 
 // The desk's candidate search (decisions.md section 17): discoverable candidates and the academy's
-// trainees; with a job chosen, each shows its match (matching's words) and "Submit to this job".
+// trainees; with a job chosen, each shows its match (in the third person: the desk speaks of the
+// candidate) and "Submit to this job".
 export default async function DeskCandidatesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const data = await loadDeskCandidates(await searchParams);
   const { page, ...savable } = data.query;
-  const jobOptions = data.jobs.map((job) => ({ value: job.id, label: `${job.post} — ${job.company}` }));
-  // A chosen job older than the select's newest jobs stays chosen.
-  if (data.job && !data.jobs.some((job) => job.id === data.job?.id)) jobOptions.unshift({ value: data.job.id, label: `${data.job.post} — ${data.job.company}` });
   const job = data.job;
   return (
     <div className="container-page space-y-8 py-10 sm:py-14">
@@ -36,10 +34,9 @@ export default async function DeskCandidatesPage({ searchParams }: { searchParam
           city: data.query.city ?? "",
           minExperience: data.query.minExperience === undefined ? "" : String(data.query.minExperience),
           verifiedOnly: data.query.verifiedOnly,
-          jobId: data.query.jobId ?? "",
         }}
         skills={data.skills}
-        jobs={jobOptions}
+        job={job ? { id: job.id, post: job.post, company: job.company, city: job.city } : null}
         skillPicker={SkillSearch}
       />
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
@@ -48,7 +45,7 @@ export default async function DeskCandidatesPage({ searchParams }: { searchParam
             <DeskCandidateResults
               candidates={data.result.data.candidates}
               job={job ? { id: job.id, post: job.post } : null}
-              renderMatch={(match) => (job ? <MatchSummary match={match} skills={job.skills} /> : null)}
+              renderMatch={(match) => (job ? <DeskMatchSummary match={match} skills={job.skills} /> : null)}
               query={savable}
               page={page}
               hasNextPage={data.result.data.hasNextPage}

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Placements" };
 // guarantees; an active one's start date can change, and it can be marked as fallen through within
 // its guarantee.
 export default async function DeskPlacementsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { query, placements, hasNextPage, today } = await loadPlacementsPage(await searchParams);
+  const { query, placements, hasNextPage, today, viewer } = await loadPlacementsPage(await searchParams);
   return (
     <HeadedPage title="Placements" intro="Candidates the desk put forward who were hired, with the 90-day guarantee of each." link={{ href: "/desk/reports", label: "Reports" }}>
       <div className="mt-6">
@@ -20,11 +20,15 @@ export default async function DeskPlacementsPage({ searchParams }: { searchParam
       {placements.length === 0 ? (
         <div className="mt-6">
           <EmptyState link={{ href: "/desk/submittals", label: "Open Submittals" }}>
-            {query.page > 1 ? "No more placements." : "No placements here yet. A placement is recorded when a company hires a candidate the desk submitted."}
+            {query.page > 1
+              ? "No more placements."
+              : query.due
+                ? "No placement is due a check-in."
+                : "No placements here yet. A placement is recorded when a company hires a candidate the desk submitted."}
           </EmptyState>
         </div>
       ) : (
-        <PlacementsTable placements={placements} today={today} />
+        <PlacementsTable placements={placements} today={today} viewer={viewer} />
       )}
       <PlacementPages query={query} hasNextPage={hasNextPage} />
     </HeadedPage>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "zod-openapi";
-import { batchSchema, programmeSchema } from "@/lib/academy/contract/common";
+import { batchSchema, enrolledBatchSchema, programmeSchema, sessionSchema } from "@/lib/academy/contract/common";
 
 // Programmes and batches' list shapes (decisions.md section 15) beyond the shared ones of contract.ts.
 
@@ -27,3 +27,25 @@ export type BatchOutcome = {
   /** Completed candidates hired through the portal within 180 days of the batch's end. */
   placed: number;
 };
+
+const dateTime = z.string().meta({ format: "date-time" });
+
+/** A batch as the admin edits it (GET, PATCH admin/batches/{id} and its cancel; issue 44). */
+export const adminBatchSchema = enrolledBatchSchema
+  .extend({
+    trainer: z.object({ id: z.string(), name: z.string() }),
+    sessions: z.array(
+      sessionSchema.extend({
+        attended: z.number().int().min(0).meta({ description: "People on the session's register: a session with attendance cannot be removed or moved." }),
+      }),
+    ),
+    enrolled: z.number().int().meta({ description: "People holding a seat (each is mailed when the batch changes or is cancelled)." }),
+    waitlisted: z.number().int().meta({ description: "People on the waitlist (each is mailed when the batch is cancelled)." }),
+    version: z.number().int().meta({ description: "Send it back with an edit: another edit or the cancel since makes it 409 STALE_STATE." }),
+    cancelledAt: dateTime.optional(),
+    cancelReason: z.string().optional(),
+    finishedAt: dateTime.optional().meta({ description: "When its trainer finished it: it can no longer be edited or cancelled." }),
+  })
+  .meta({ id: "AdminBatch" });
+
+export type AdminBatchJson = z.infer<typeof adminBatchSchema>;

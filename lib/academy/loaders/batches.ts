@@ -1,12 +1,16 @@
 import "server-only";
 // Reads for the training pages (/training and /training/{slug}, cached: no session read here) and the
-// admin's batch pages (/admin/batches, /admin/batches/new).
+// admin's batch pages (/admin/batches, /admin/batches/new, /admin/batches/{id}).
+import { notFound } from "next/navigation";
+import { ApiError } from "@/lib/api/errors";
 import { requireRole } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import type { Paged } from "@/lib/db/paged";
 import { parseSearchParams, recordId, type SearchParams } from "@/lib/validations/common";
 import { z } from "zod";
 import type { BatchJson } from "@/lib/academy/contract/common";
+import type { AdminBatchJson } from "@/lib/academy/contract/batches";
+import { getAdminBatch } from "@/lib/academy/service/admin-batches";
 import { ADMIN_BATCHES_PAGE_SIZE, adminBatchesQuerySchema, MAX_SEATS } from "@/lib/academy/schemas/batches";
 import { PROGRAMMES, programmeOfSlug, programmeOfTitle } from "@/lib/academy/rules/programmes";
 import { listAdminBatches, nextBatches, programmeBatches, type NextBatch, type PastBatch } from "@/lib/academy/service/batches";
@@ -101,16 +105,20 @@ async function prefillOf(requestId: string): Promise<BatchPrefill | string> {
   };
 }
 
+/** The trainers an admin may choose: Trainer accounts that are not leaving, by name. */
+const trainerChoices = () =>
+  db.user.findMany({
+    where: { role: "Trainer", deletedAt: null, deletionRequestedAt: null, deactivatedAt: null },
+    select: { id: true, name: true },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+  });
+
 /** /admin/batches/new: the selects' choices, and the pre-fill of `?requestId=`. */
 export async function loadBatchForm(searchParams: SearchParams): Promise<BatchFormData> {
   await requireRole("Admin");
   const { requestId } = parseSearchParams(formQuerySchema, searchParams);
   const [trainers, universities, employers, prefill] = await Promise.all([
-    db.user.findMany({
-      where: { role: "Trainer", deletedAt: null, deletionRequestedAt: null },
-      select: { id: true, name: true },
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-    }),
+    trainerChoices(),
     db.university.findMany({ select: { id: true, instituteName: true }, orderBy: [{ instituteName: "asc" }, { id: "asc" }] }),
     db.employer.findMany({
       where: { status: "approved" },
@@ -127,4 +135,24 @@ export async function loadBatchForm(searchParams: SearchParams): Promise<BatchFo
     employers: employers.map((e) => ({ id: e.id, name: e.orgName })),
     ...(typeof prefill === "string" ? { requestProblem: prefill } : prefill ? { prefill } : {}),
   };
+}
+
+export type BatchEditPageData = { batch: AdminBatchJson; form: BatchFormData };
+
+/**
+ * /admin/batches/{id}: the batch as the admin edits it and the trainers to choose from (its own trainer
+ * among them, even one no longer offered); a malformed or unknown id is the page's 404.
+ */
+export async function loadBatchEdit(id: string): Promise<BatchEditPageData> {
+  const admin = await requireRole("Admin");
+  const parsed = recordId().safeParse(id);
+  if (!parsed.success) notFound();
+  try {
+    const [batch, trainers] = await Promise.all([getAdminBatch(admin, { id: parsed.data }), trainerChoices()]);
+    const choices = trainers.some((t) => t.id === batch.trainer.id) ? trainers : [batch.trainer, ...trainers];
+    return { batch, form: { programmes: PROGRAMMES.map((p) => ({ id: p.slug, name: p.title })), trainers: choices, universities: [], employers: [] } };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
 }

@@ -1,14 +1,17 @@
 import { z } from "zod";
-import { batchFieldsSchema, createBatchSchema, MAX_SESSIONS, SPONSOR_KINDS } from "@/lib/academy/schemas/batches";
+import type { AdminBatchJson } from "@/lib/academy/contract/batches";
+import { batchFieldsSchema, createBatchSchema, MAX_SESSIONS, SPONSOR_KINDS, updateBatchActionSchema } from "@/lib/academy/schemas/batches";
 import { programmeOfSlug } from "@/lib/academy/rules/programmes";
 import { sessionHours, tooShortMessage } from "@/lib/academy/rules/sessions";
 import { requiredText } from "@/lib/validations/common";
 
-// The /admin/batches/new form (decisions.md section 15): what the admin types (text, a sponsor chosen
-// in two steps, sessions as a day and two clock times in India) turned into POST admin/batches' input
-// and checked by the same schema the server uses, so the form says what the server would.
+// The /admin/batches/new and /admin/batches/{id} form (decisions.md section 15, issue 44): what the admin
+// types (text, a sponsor chosen in two steps, sessions as a day and two clock times in India) turned into
+// POST admin/batches' or PATCH admin/batches/{id}'s input and checked by the same schema the server uses,
+// so the form says what the server would.
 
-export type SessionRowValues = { date: string; startTime: string; endTime: string; topic: string };
+/** A session row; `sessionId` names one of an edited batch's sessions ("" for a new one). */
+export type SessionRowValues = { sessionId: string; date: string; startTime: string; endTime: string; topic: string };
 
 export type BatchFormValues = {
   programmeId: string;
@@ -27,13 +30,14 @@ export type BatchFormValues = {
   sessions: SessionRowValues[];
 };
 
-export const EMPTY_SESSION_ROW: SessionRowValues = { date: "", startTime: "", endTime: "", topic: "" };
+export const EMPTY_SESSION_ROW: SessionRowValues = { sessionId: "", date: "", startTime: "", endTime: "", topic: "" };
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const sessionRow = z
   .object({
+    sessionId: z.string(),
     date: z.string().regex(DAY, "Please enter the session's date"),
     startTime: z.string().regex(TIME, "Please enter a start time"),
     endTime: z.string().regex(TIME, "Please enter an end time"),
@@ -71,10 +75,11 @@ const formFields = batchFieldsSchema
     }
   });
 
-function toInput(values: z.output<typeof formFields>): z.input<typeof createBatchSchema> {
-  const sponsorId = values.sponsorKind === "university" ? values.universityId : values.employerId;
+type FormOutput = z.output<typeof formFields>;
+
+/** The fields a new batch and an edit both send (the edit's sessions name their ids). */
+function commonInput(values: FormOutput) {
   return {
-    programmeId: values.programmeId,
     title: values.title,
     startDate: values.startDate,
     endDate: values.endDate,
@@ -85,10 +90,19 @@ function toInput(values: z.output<typeof formFields>): z.input<typeof createBatc
     seats: values.seats,
     trainerId: values.trainerId,
     sessions: values.sessions.map((row) => ({
+      ...(row.sessionId ? { id: row.sessionId } : {}),
       startsAt: indiaInstant(row.date, row.startTime),
       endsAt: indiaInstant(row.date, row.endTime),
       topic: row.topic,
     })),
+  };
+}
+
+function toInput(values: FormOutput): z.input<typeof createBatchSchema> {
+  const sponsorId = values.sponsorKind === "university" ? values.universityId : values.employerId;
+  return {
+    programmeId: values.programmeId,
+    ...commonInput(values),
     ...(values.sponsorKind ? { sponsor: { kind: values.sponsorKind, id: sponsorId } } : {}),
     ...(values.requestId ? { requestId: values.requestId } : {}),
   };
@@ -96,3 +110,31 @@ function toInput(values: z.output<typeof formFields>): z.input<typeof createBatc
 
 /** The form's resolver schema: its values in, the action's input out. */
 export const batchFormSchema = formFields.transform(toInput).pipe(createBatchSchema);
+
+/** The edit form's resolver schema: its values in, the edit action's input (the batch and the version read) out. */
+export const editBatchFormSchema = (id: string, version: number) =>
+  formFields.transform((values): z.input<typeof updateBatchActionSchema> => ({ id, version, ...commonInput(values) })).pipe(updateBatchActionSchema);
+
+/** An India clock time "HH:MM" of an instant (India is UTC+05:30 all year). */
+const indiaTime = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(11, 16);
+const indiaDay = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
+
+/** The edit form's first values: the batch as it is (its sessions by id, in India time). */
+export function batchFormValues(batch: AdminBatchJson): BatchFormValues {
+  return {
+    programmeId: batch.programme.id,
+    title: batch.title,
+    startDate: batch.startDate,
+    endDate: batch.endDate,
+    mode: batch.mode,
+    location: batch.location ?? "",
+    meetingUrl: batch.meetingUrl ?? "",
+    seats: String(batch.seats),
+    trainerId: batch.trainer.id,
+    sponsorKind: "",
+    universityId: "",
+    employerId: "",
+    requestId: "",
+    sessions: batch.sessions.map((s) => ({ sessionId: s.id, date: indiaDay(s.startsAt), startTime: indiaTime(s.startsAt), endTime: indiaTime(s.endsAt), topic: s.topic })),
+  };
+}

@@ -160,8 +160,8 @@ async function sponsorColumns(tx: Tx, input: CreateBatchInput) {
   };
 }
 
-/** 400 TOO_SHORT (decisions.md section 20) when the sessions add up to fewer hours than the programme's minimum. */
-function checkHours(programme: { title: string; minHours: number }, sessions: CreateBatchInput["sessions"]): void {
+/** 400 TOO_SHORT (decisions.md section 20) when the sessions add up to fewer hours than the programme's minimum (new and edited batches). */
+export function checkHours(programme: { title: string; minHours: number }, sessions: readonly { startsAt: string; endsAt: string }[]): void {
   const total = sessionHours(sessions);
   if (total >= programme.minHours) return;
   const message = tooShortMessage(programme.title, programme.minHours, total);
@@ -184,7 +184,7 @@ export async function createBatch(admin: SessionUser, input: CreateBatchInput, n
       if (!programme) throw invalidInput({ programmeId: "Please select a programme" });
       checkHours(programme, input.sessions);
       const trainer = await tx.user.findFirst({
-        where: { id: input.trainerId, role: "Trainer", deletedAt: null, deletionRequestedAt: null },
+        where: { id: input.trainerId, role: "Trainer", deletedAt: null, deletionRequestedAt: null, deactivatedAt: null },
         select: { id: true },
       });
       if (!trainer) throw invalidInput({ trainerId: "Please select a trainer" });

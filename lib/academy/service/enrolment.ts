@@ -138,9 +138,10 @@ export async function enroll(user: SessionUser, { batchId }: EnrollInput): Promi
 
 /**
  * The first waiting candidate takes the freed seat: oldest first, skipping rows another transaction holds
- * and accounts scheduled for deletion (they are leaving). Null when nobody waits.
+ * and accounts scheduled for deletion (they are leaving). Null when nobody waits. Also the admin's edit
+ * raising the seats (lib/academy/service/batch-edits.ts), under the same batch lock.
  */
-async function promoteFirstWaitlisted(tx: Tx, batchId: string, now: Date): Promise<{ id: string; candidateId: string } | null> {
+export async function promoteFirstWaitlisted(tx: Tx, batchId: string, now: Date): Promise<{ id: string; candidateId: string } | null> {
   const rows = await tx.$queryRaw<{ id: string; candidateId: string }[]>`
     UPDATE "Enrollment" SET "status" = 'enrolled', "statusChangedAt" = ${now}, "updatedAt" = ${now}
     WHERE "id" = (
@@ -186,10 +187,16 @@ export async function withdraw(user: SessionUser, { id }: EnrollmentParams): Pro
   }, QUEUE);
 
   if (outcome) revalidateProgrammePage(outcome.slug);
-  const passed = outcome?.promoted;
-  // Only to someone whose enrolment the database moved and who still holds the seat (issue 42).
-  if (passed && (await stillSeated(passed.id, passed.at))) await mailCandidate(passed.id, "seat-passed", passed.at, seatPassedMail);
+  if (outcome?.promoted) await mailSeatPassed(outcome.promoted);
   return { id, status: "withdrawn" };
+}
+
+/**
+ * After the commit, "A seat is yours" to someone moved off the waitlist at `at`: only whose enrolment
+ * the database moved and who still holds the seat (issue 42). Once per move (sendOnce).
+ */
+export async function mailSeatPassed(passed: { id: string; at: Date }): Promise<void> {
+  if (await stillSeated(passed.id, passed.at)) await mailCandidate(passed.id, "seat-passed", passed.at, seatPassedMail);
 }
 
 /**

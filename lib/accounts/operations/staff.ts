@@ -1,9 +1,9 @@
 import { z } from "zod";
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
-import { PAGING_NOTE } from "@/lib/validations/common";
+import { idParams, PAGING_NOTE } from "@/lib/validations/common";
 import { staffAccountSchema, staffMemberSchema } from "@/lib/accounts/contract";
-import { createStaffSchema, staffListQuerySchema } from "@/lib/accounts/schemas/staff";
+import { createStaffSchema, staffActiveSchema, staffListQuerySchema } from "@/lib/accounts/schemas/staff";
 
 // The company's staff accounts (decisions.md section 15), managed by an admin.
 
@@ -33,4 +33,31 @@ export const listStaff = defineOperation({
   query: staffListQuerySchema,
   response: z.array(staffMemberSchema),
   errors: [400, 401, 403],
+});
+
+export const setStaffActive = defineOperation({
+  id: "setStaffActive",
+  method: "PATCH",
+  path: "/admin/staff/{id}",
+  summary:
+    "Deactivate (`active: false`) or reactivate a Trainer or Recruiter account. Deactivating ends every session at once " +
+    "and refuses logins with 403 DEACTIVATED; what they did stays. Repeating it changes nothing. 404 for any other account.",
+  tag: "Admin",
+  auth: ["Admin"],
+  params: idParams,
+  body: staffActiveSchema,
+  response: staffMemberSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const resendStaffLink = defineOperation({
+  id: "resendStaffLink",
+  method: "POST",
+  path: "/admin/staff/{id}/link",
+  summary: "Mail a staff account a new set-password link (7 days). 409 CONFLICT while the account is deactivated.",
+  tag: "Admin",
+  auth: ["Admin"],
+  params: idParams,
+  response: staffMemberSchema,
+  errors: [401, 403, 404, 409],
 });

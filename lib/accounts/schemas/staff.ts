@@ -31,3 +31,8 @@ export const staffListQuerySchema = z.object({
 });
 
 export type StaffListQuery = z.output<typeof staffListQuerySchema>;
+
+/** PATCH admin/staff/{id}: deactivate (false) or reactivate (true) a staff account. */
+export const staffActiveSchema = z.object({
+  active: z.boolean({ error: "Please say whether the account is active (true or false)" }),
+});

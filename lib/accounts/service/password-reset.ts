@@ -101,11 +101,15 @@ export async function requestPasswordReset(input: ForgotPasswordData, opts: { ip
   const email = input.email.trim().toLowerCase();
   await throttle(email, input.accountType, opts.ip, now);
 
-  const user = await db.user.findUnique({ where: { email_role: { email, role: input.accountType } }, select: { id: true, email: true } });
+  const user = await db.user.findUnique({
+    where: { email_role: { email, role: input.accountType } },
+    select: { id: true, email: true, deactivatedAt: true },
+  });
   const { token, tokenHash } = drawResetToken();
   // Links a day past their end can never work again; sweep them now and then, as the rate limits do.
   if (Math.random() < 0.01) void db.passwordResetToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 24 * HOUR) } } }).catch(() => undefined);
-  if (!user) return;
+  // A deactivated staff account gets no link (the answer stays the same): an admin re-invites them.
+  if (!user || user.deactivatedAt) return;
 
   await storeResetToken(db, { userId: user.id, tokenHash, now });
   await sendMailAfterResponse(passwordResetMail({ to: user.email, token, minutes: RESET_TTL_MINUTES }), "password reset");

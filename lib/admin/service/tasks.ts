@@ -1,6 +1,7 @@
 // The admin's view of the scheduled tasks (decisions.md section 10): every registered task with its
 // schedule, its last run, its next run and its failures of the last 7 days, and "Run now", which puts
 // a run on the queue (the worker runs and records it, like a scheduled one).
+import cronstrue from "cronstrue";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { notFound } from "@/lib/api/errors";
 import type { TaskOverviewJson, TaskQueuedJson } from "@/lib/admin/contract";
@@ -17,26 +18,19 @@ import type { TaskNameInput } from "@/lib/admin/schemas";
 export const FAILURE_WINDOW_DAYS = 7;
 export const UNKNOWN_TASK_MESSAGE = "There is no task with this name.";
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const isNumber = (field: string) => /^\d{1,2}$/.test(field);
-const clock = (hour: string, minute: string) => `${hour.padStart(2, "0")}:${minute.padStart(2, "0")}`;
-
-/** The schedules the tasks use, in words; anything else is shown as its cron expression. */
+/**
+ * A schedule in words, by cronstrue (docs/decisions/0056): "At 10:35 IST, every
+ * day", "Every 5 minutes", "At 09:00 IST, only on Monday". The schedules are written in India time
+ * (lib/tasks/schedule.ts), so a fixed time says IST; an expression cronstrue cannot read is shown as is.
+ */
 export function cronInWords(cron: string): string {
-  const fields = cron.trim().split(/\s+/);
-  if (fields.length !== 5) return `Cron "${cron}" (India time)`;
-  const [minute, hour, dayOfMonth, month, dayOfWeek] = fields;
-  const anyDay = dayOfMonth === "*" && month === "*";
-  if (fields.every((field) => field === "*")) return "Every minute";
-  const step = /^\*\/(\d+)$/.exec(minute);
-  if (step && hour === "*" && anyDay && dayOfWeek === "*") return `Every ${step[1]} minutes`;
-  if (isNumber(minute) && hour === "*" && anyDay && dayOfWeek === "*") return `Every hour at minute ${Number(minute)}`;
-  if (isNumber(minute) && isNumber(hour) && anyDay) {
-    const at = `at ${clock(hour, minute)} India time`;
-    if (dayOfWeek === "*") return `Every day ${at}`;
-    if (/^[0-7]$/.test(dayOfWeek)) return `Every ${WEEKDAYS[Number(dayOfWeek) % 7]} ${at}`;
+  try {
+    const words = cronstrue.toString(cron, { use24HourTimeFormat: true, throwExceptionOnParseError: true });
+    const timed = words.replace(/\bAt (\d{2}:\d{2})/, "At $1 IST");
+    return /^At \d{2}:\d{2} IST$/.test(timed) ? `${timed}, every day` : timed;
+  } catch {
+    return `Cron "${cron}" (India time)`;
   }
-  return `Cron "${cron}" (India time)`;
 }
 
 type OverviewRow = {

@@ -67,7 +67,7 @@ export async function withdrawApplication(user: SessionUser, { id, reason }: Wit
       return detail;
     },
     mails: (): Mail[] => [
-      ...calledOffMails({ post: job.post, orgName: job.employer.orgName, jobId: job.id, candidate: { name: user.name, email: user.email } }, calledOff),
+      ...calledOffMails({ applicationId: id, post: job.post, orgName: job.employer.orgName, jobId: job.id, candidate: { name: user.name, email: user.email } }, calledOff),
       ...contacts.map((contact) =>
         withdrawalMail({ to: contact.email, orgName: job.employer.orgName, candidateName: user.name, jobId: job.id, post: job.post, reason }),
       ),

@@ -8,11 +8,12 @@ import { createOffer, respondToOffer, updateJoining } from "@/lib/campus/service
 import { recordRoundResults } from "@/lib/campus/service/round-results";
 
 // The drive pages' forms and "My offers": the same services as the offer calls. A results file goes
-// to the API itself (apiUpload, docs/decisions/0008); one result by hand comes here.
+// to the API itself (apiUpload, docs/decisions/0008); one result by hand comes here. The placement officer
+// records results and offers for the institute's own students too (decisions.md section 20).
 
-/** One result (the one-by-one form): a refused row is a refusal with the report's words (409). */
+/** One result (the one-by-one form, the row buttons): a refused row is a refusal with the report's words (409). */
 export const recordOneResultAction = defineAction(
-  { access: ["Admin", "Employer"], input: oneResultActionSchema, message: RESULT_SAVED_MESSAGE },
+  { access: ["Admin", "Employer", "University"], input: oneResultActionSchema, message: RESULT_SAVED_MESSAGE },
   async ({ id, roundId, ...row }, user) => {
     const report = await recordRoundResults(user, { id, roundId }, { results: [row] });
     if (report.errors.length > 0) throw conflict(report.errors[0].message, "INVALID_TRANSITION");
@@ -20,7 +21,7 @@ export const recordOneResultAction = defineAction(
   },
 );
 
-export const createOfferAction = defineAction({ access: ["Admin", "Employer"], input: createOfferActionSchema, message: OFFER_MADE_MESSAGE }, ({ id, ...input }, user) =>
+export const createOfferAction = defineAction({ access: ["Admin", "Employer", "University"], input: createOfferActionSchema, message: OFFER_MADE_MESSAGE }, ({ id, ...input }, user) =>
   createOffer(user, { id }, input),
 );
 

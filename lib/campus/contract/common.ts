@@ -9,7 +9,16 @@ export const driveJsonSchema = z.object({
   id: z.string(),
   title: z.string(),
   company: z.string(),
-  jobs: z.array(z.object({ id: z.string(), post: z.string() })),
+  jobs: z.array(
+    z.object({
+      id: z.string(),
+      post: z.string().meta({ description: "The role." }),
+      description: z.string(),
+      city: z.string(),
+      state: z.string(),
+      workplaceType: z.enum(["on_site", "hybrid", "remote"]),
+    }),
+  ).meta({ description: "The jobs behind the drive: what a student would be hired for, and where." }),
   universities: z.array(z.object({ id: z.string(), instituteName: z.string(), response: z.enum(["pending", "accepted", "declined"]) })),
   eligibility: z.object({
     courses: z.array(z.string()),
@@ -48,7 +57,8 @@ export const studentJsonSchema = z.object({
   rollNo: z.string(),
   course: z.string(),
   passingYear: z.number().int(),
-  marks: z.number(),
+  marks: z.number().nullable().meta({ description: "A percentage (0-100); null when the roster gave a CGPA instead." }),
+  cgpa: z.number().nullable().meta({ description: "The CGPA (0-10) the roster gave instead of marks; null otherwise." }),
   backlogs: z.number().int(),
   verified: z.boolean(),
   status: z.enum(["invited", "active", "awaiting_confirmation"]).meta({
@@ -66,12 +76,47 @@ export const studentClaimSchema = z
     rollNo: z.string(),
     course: z.string(),
     passingYear: z.number().int(),
-    marks: z.number(),
+    marks: z.number().nullable(),
+    cgpa: z.number().nullable(),
     backlogs: z.number().int(),
   })
   .meta({ id: "StudentClaim" });
 export type StudentClaimJson = z.infer<typeof studentClaimSchema>;
 export const studentsPageSchema = z.object({ students: z.array(studentJsonSchema), hasNextPage: z.boolean() });
+
+/** PATCH university/policy's answer: the offer policy and the CGPA factor (null: the default). */
+export const policyJsonSchema = z.object({
+  policy: z.enum(["one_offer", "dream"]),
+  cgpaFactor: z.number().nullable().meta({ description: "What a CGPA is multiplied by against a drive's minimum marks; null: the default (9.5)." }),
+});
+export type PolicyJson = z.infer<typeof policyJsonSchema>;
+
+/** POST university/students/verify's answer. */
+export const verifyReportSchema = z.object({ verified: z.number().int().meta({ description: "Records locked by this call (those locked already are not counted)." }) });
+export type VerifyReport = z.infer<typeof verifyReportSchema>;
+
+/** GET drives/{id}/unregistered: a participating university's students eligible for the drive who have not registered. */
+export const unregisteredStudentsSchema = z.object({
+  students: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      rollNo: z.string(),
+      course: z.string(),
+      remindedToday: z.boolean().meta({ description: "Reminded of this drive today (India): another reminder waits for tomorrow." }),
+    }),
+  ),
+  total: z.number().int(),
+  hasNextPage: z.boolean(),
+});
+export type UnregisteredStudents = z.infer<typeof unregisteredStudentsSchema>;
+
+/** POST drives/{id}/reminders' answer. */
+export const reminderReportSchema = z.object({
+  reminded: z.number().int().meta({ description: "Students notified now (and mailed shortly)." }),
+  skipped: z.number().int().meta({ description: "Students reminded of this drive today already, registered meanwhile, or no longer eligible." }),
+});
+export type ReminderReport = z.infer<typeof reminderReportSchema>;
 
 export const roundResultsReportSchema = z.object({ updated: z.number().int(), errors: z.array(z.object({ line: z.number().int(), message: z.string() })) });
 
@@ -107,6 +152,7 @@ export const rosterStudentSchema = z.object({
   registrationId: z.string(),
   name: z.string(),
   rollNo: z.string(),
+  universityId: z.string().meta({ description: "The student's institute: the `universityId` of the result and offer calls." }),
   institute: z.string(),
   status: z.enum(ROSTER_STATUSES).meta({ description: "in: reached this round, no result yet; advanced / eliminated: this round's result; withdrawn: out of the drive (an offer accepted elsewhere)." }),
 });

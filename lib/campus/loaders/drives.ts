@@ -11,7 +11,7 @@ import { drivesQuerySchema } from "@/lib/campus/schemas/drives";
 import { driveParamsSchema } from "@/lib/campus/schemas/common";
 import { driveFormOptions, type DriveFormOptions } from "@/lib/campus/service/drive-form-options";
 import { getDrive, listDrives, type DrivesPage } from "@/lib/campus/service/drive-lists";
-import { studentOf } from "@/lib/campus/service/student-drives";
+import { getOwnStudentRecord, type OwnStudentRecord } from "@/lib/campus/service/students";
 import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
 
 export type DrivesLoad = { ok: true; page: number; data: DrivesPage } | { ok: false; message: string };
@@ -34,14 +34,17 @@ export async function loadDrives(role: Extract<Role, "Admin" | "Employer" | "Uni
   return result.ok ? { ok: true, page, data: result.data } : result;
 }
 
-export type CandidateDrivesLoad = { student: boolean; page: number; data: DrivesPage };
+export type CandidateDrivesLoad = { student: boolean; record: OwnStudentRecord | null; page: number; data: DrivesPage };
 
-/** "Campus drives": the student's drives with eligibility; a candidate who is no student sees why the list is empty. */
+/**
+ * "Campus drives": the student's drives with eligibility, and their record as the drives check it with
+ * whom to ask when it is wrong (their placement office); a candidate who is no student sees why the list is empty.
+ */
 export async function loadCandidateDrives(searchParams: SearchParams): Promise<CandidateDrivesLoad> {
   const user = await requireRole("Candidate");
   const { page } = parseSearchParams(drivesQuerySchema, searchParams);
-  const [student, data] = await Promise.all([studentOf(user.id), listDrives(user, { page })]);
-  return { student: student !== null, page, data };
+  const [record, data] = await Promise.all([getOwnStudentRecord(user), listDrives(user, { page })]);
+  return { student: record !== null, record, page, data };
 }
 
 /** One drive for its company, an admin or an invited university; anything they may not read is a 404 page. */

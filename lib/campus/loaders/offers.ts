@@ -9,6 +9,10 @@ import { recommendedJobs } from "@/lib/matching/service/recommended";
 import type { CampusOffer } from "@/lib/campus/contract/offers";
 import { AFTER_REVOKE_ITEMS } from "@/lib/campus/rules/offers";
 import { listDriveOffers, listMyOffers, offerInstitutes } from "@/lib/campus/service/offers";
+import type { UnregisteredStudents } from "@/lib/campus/contract/common";
+import { unregisteredQuerySchema } from "@/lib/campus/schemas/common";
+import { listUnregistered } from "@/lib/campus/service/reminders";
+import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
 
 export type Institute = { id: string; instituteName: string };
 
@@ -22,18 +26,28 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
+/** `institutes`: those whose students the viewer records results and offers for (none: the viewer only reads). */
 export type DriveOffersView = { offers: CampusOffer[]; institutes: Institute[] };
 
 /**
- * The offers and round results panels: the drive's offers (a university's own students' only) and, for
- * the company side, its institutes (the one-by-one results form and the offer dialog need them).
+ * The offers and round results panels: the drive's offers (a university's own students' only) and the
+ * institutes the viewer may record for: the company side's accepted ones (the one-by-one results form and
+ * the offer dialog need them), or a participating approved university itself (decisions.md section 20).
  */
 export async function loadDriveOffers(driveId: string): Promise<DriveOffersView | null> {
   const user = await requireRole("Admin", "Employer", "University");
   const offers = await orNull(() => listDriveOffers(user, { id: driveId }));
   if (!offers) return null;
-  const institutes = user.role === "University" ? [] : ((await orNull(() => offerInstitutes(user, { id: driveId }))) ?? []);
+  const institutes = (await orNull(() => offerInstitutes(user, { id: driveId }))) ?? [];
   return { offers: offers.offers, institutes };
+}
+
+/** A participating university's eligible students who have not registered (null for anyone else). */
+export async function loadUnregistered(driveId: string, searchParams: SearchParams): Promise<(UnregisteredStudents & { page: number }) | null> {
+  const user = await requireRole("University");
+  const { page } = parseSearchParams(unregisteredQuerySchema, searchParams);
+  const data = await orNull(() => listUnregistered(user, { id: driveId }, { page }));
+  return data ? { ...data, page } : null;
 }
 
 export type AfterRevoke = { company: string; jobs: RecommendedJob[]; batches: BatchJson[] };

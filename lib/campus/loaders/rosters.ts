@@ -11,14 +11,14 @@ import { CLAIM_LINK_INVALID, previewClaim, type ClaimView } from "@/lib/campus/s
 // The students page's data (/university/students). Each read checks the University role itself (a layout
 // does not guard its pages' RSC payload).
 
-/** The roster page: its query, a page of students and the offer policy; null without an institute profile. */
+/** The roster page: its query, a page of students, the offer policy and the CGPA factor; null without an institute profile. */
 export async function loadStudentsPage(params: SearchParams) {
   const user = await requireRole("University");
   if (!(await ownUniversity(user))) return null;
   const query = parseSearchParams(studentsQuerySchema, params);
-  const [page, { policy, status }] = await Promise.all([listStudents(user, query), getPolicy(user)]);
+  const [page, { policy, cgpaFactor, status }] = await Promise.all([listStudents(user, query), getPolicy(user)]);
   // Importing waits for the admin's approval (decisions.md section 20); the area's notice says why.
-  return { query, ...page, policy, canImport: status === "approved" };
+  return { query, ...page, policy, cgpaFactor, canImport: status === "approved" };
 }
 
 export type StudentClaimPage = { state: "invalid"; message: string } | { state: "ready"; claim: ClaimView };

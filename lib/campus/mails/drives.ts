@@ -43,3 +43,26 @@ export function driveInviteMail(opts: {
     }),
   };
 }
+
+/** sendOnce key: one reminder mail per drive, student and day (the DriveReminder row's key). */
+export const reminderMailKey = (driveId: string, studentId: string, day: string) => `drive:${driveId}:reminder:${studentId}:${day}`;
+
+/** To a student the placement officer reminded: the drive, the deadline and where to register. */
+export function driveReminderMail(opts: { to: string; name: string; instituteName: string; company: string; title: string; registrationCloses: Date }): Mail {
+  const subject = `Register for ${opts.title} by ${opts.company} before ${closedOn(opts.registrationCloses)}`;
+  const link = `${siteUrl()}/candidate/drives`;
+  const lines = [
+    `Hello ${opts.name},`,
+    `Your placement office at ${opts.instituteName} reminds you of ${opts.company}'s placement drive "${opts.title}": you are eligible and have not registered yet.`,
+    `Registration closes on ${closedOn(opts.registrationCloses)}.`,
+  ];
+  return {
+    to: opts.to,
+    subject,
+    text: [...lines, "", `Register: ${link}`].join("\n"),
+    html: mailLayout({
+      title: subject,
+      bodyHtml: [...lines.map((line) => `<p>${escapeHtml(line)}</p>`), `<p><a href="${escapeHtml(link)}" style="color:#1d4ed8">See the drive and register</a></p>`].join("\n"),
+    }),
+  };
+}

@@ -1,4 +1,4 @@
-// Round results, offers and the joining tracker (decisions.md section 18).
+// Round results, offers and the joining tracker (decisions.md sections 18 and 20).
 import "zod-openapi";
 import { defineOperation } from "@/lib/api/operation";
 import { ownCalls, TRANSITION_ERRORS } from "@/lib/api/operation-fragments";
@@ -8,10 +8,16 @@ import { offerParamsSchema, recordResultsSchema, RESULTS_FILE_PART, resultsUploa
 import { createOfferSchema, DREAM_FACTOR, driveParamsSchema, joiningSchema, respondSchema, ROSTER_MAX_BYTES, roundParamsSchema } from "@/lib/campus/schemas/common";
 import { RESULTS_TOO_LARGE_MESSAGE } from "@/lib/campus/service/results-csv";
 
-/** The drive's company side: an admin, or an owner or recruiter of the drive's company (another company's drive: 404). */
-const companyCall = ownCalls("Campus", ["Admin", "Employer"]);
-/** The company side, or a university for its own students. */
+/** The drive's company side (an admin, or an owner or recruiter of its company; another company's drive: 404), or a university for its own students. */
 const driveReadCall = ownCalls("Campus", ["Admin", "Employer", "University"]);
+/**
+ * The company side, or a participating university's placement officer for its own students (decisions.md
+ * section 20): approved (else 403 NOT_APPROVED) and having accepted the drive (else 404).
+ */
+const recordCall = { ...driveReadCall, errors: [...driveReadCall.errors, "NOT_APPROVED"] } as const;
+const OFFICER_NOTE =
+  " A university records for its own students only: it must be approved (403 NOT_APPROVED) and have accepted the drive (another drive: 404); " +
+  "a row or offer naming another institute's `universityId` is 404, and a roll number it has no registered student for is reported like any unknown one.";
 const studentCall = ownCalls("Campus", ["Candidate"]);
 
 export const recordRoundResults = defineOperation({
@@ -19,15 +25,18 @@ export const recordRoundResults = defineOperation({
   method: "POST",
   path: "/drives/{id}/rounds/{roundId}/results",
   summary:
-    "The company side records a round's results: JSON `{ results: [{ rollNo, result }] }` (result `advance` or `eliminate`; a row " +
+    "The company side, or a participating university's placement officer, records a round's results: JSON `{ results: [{ rollNo, result }] }` (result `advance` or `eliminate`; a row " +
     "may add `universityId` when the roll number is registered from two institutes), or multipart/form-data with a CSV `" +
     RESULTS_FILE_PART +
-    "` whose header is exactly `rollNo,result`. Each roll number must be a student registered for this drive and still in this round " +
+    "` whose header is `rollNo,result` (case, spaces and underscores in the names do not matter). Roll numbers compare without case " +
+    "or surrounding spaces. Each roll number must be a student registered for this drive and still in this round " +
     "(not eliminated or withdrawn). All or nothing: any fault and `errors` lists each line (CSV lines from 1 for the header; JSON " +
     "rows from 1), `updated` is 0 and nothing changes. Otherwise the results are saved (a round's result recorded again is " +
     "overwritten), `advance` moves the student to the next round, `eliminate` ends their drive, and each student is notified. " +
-    "A cancelled drive: 409 NOT_OPEN.",
-  ...companyCall,
+    "A cancelled drive: 409 NOT_OPEN. The company and the officer recording the same student at once: one result and one " +
+    "notification, the other call 409 STALE_STATE." +
+    OFFICER_NOTE,
+  ...recordCall,
   params: roundParamsSchema,
   body: recordResultsSchema,
   multipartBody: resultsUploadSchema,
@@ -35,7 +44,7 @@ export const recordRoundResults = defineOperation({
   maxBodyBytes: ROSTER_MAX_BYTES + 64 * 1024,
   tooLargeMessage: RESULTS_TOO_LARGE_MESSAGE,
   response: roundResultsReportSchema,
-  errors: [...companyCall.errors, 413, "NOT_OPEN", "STALE_STATE"],
+  errors: [...recordCall.errors, 413, "NOT_OPEN", "STALE_STATE"],
 });
 
 export const createDriveOffer = defineOperation({
@@ -43,15 +52,17 @@ export const createDriveOffer = defineOperation({
   method: "POST",
   path: "/drives/{id}/offers",
   summary:
-    "The company side makes an offer to a student registered for the drive (roll number within `universityId`): the student is " +
-    "notified and mailed, the university notified. A student not registered, eliminated or withdrawn: 409 INVALID_TRANSITION; a " +
-    "second offer to the same student in this drive: 409 CONFLICT; a cancelled drive: 409 NOT_OPEN.",
-  ...companyCall,
+    "The company side, or a participating university's placement officer, records an offer to a student registered for the drive " +
+    "(roll number within `universityId`, compared without case or surrounding spaces): the student is notified and mailed, and the " +
+    "other side (the university, or the company) notified. A student not registered, eliminated or withdrawn: 409 " +
+    "INVALID_TRANSITION; a second offer to the same student in this drive: 409 CONFLICT; a cancelled drive: 409 NOT_OPEN." +
+    OFFICER_NOTE,
+  ...recordCall,
   params: driveParamsSchema,
   body: createOfferSchema,
   response: offerCreatedSchema,
   successStatus: 201,
-  errors: [...companyCall.errors, 409, "INVALID_TRANSITION", "NOT_OPEN"],
+  errors: [...recordCall.errors, 409, "INVALID_TRANSITION", "NOT_OPEN"],
 });
 
 export const listDriveOffers = defineOperation({
@@ -98,12 +109,14 @@ export const updateOfferJoining = defineOperation({
   path: "/offers/{id}/joining",
   summary:
     "The joining tracker of an accepted offer (otherwise 409 INVALID_TRANSITION), recorded by the drive's company side or the " +
-    "student's university: `joined` (final), `deferred` with the new `joiningDate`, or `revoked` with an optional `reason` (final: " +
+    "student's (approved: 403 NOT_APPROVED) university: `joined` (final; only on or after the joining date in India, else 409 " +
+    "TOO_EARLY), `deferred` with the new `joiningDate` (400 without it, for the current date or a past one), or `revoked` with an " +
+    "optional `reason` (final: " +
     "the offer no longer counts under the policy, so the student may register and accept again). On revoking, the student is " +
     "notified and mailed with their recommended jobs and upcoming training, and the placement officer is told.",
   ...driveReadCall,
   params: offerParamsSchema,
   body: joiningSchema,
   response: campusOfferSchema,
-  errors: [...driveReadCall.errors, ...TRANSITION_ERRORS],
+  errors: [...driveReadCall.errors, "NOT_APPROVED", "TOO_EARLY", ...TRANSITION_ERRORS],
 });

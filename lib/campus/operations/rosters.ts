@@ -4,9 +4,20 @@ import "zod-openapi";
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
 import { ownCalls } from "@/lib/api/operation-fragments";
-import { importReportSchema, studentClaimSchema, studentJsonSchema, studentsPageSchema, universitiesSchema } from "@/lib/campus/contract/common";
+import {
+  importReportSchema,
+  policyJsonSchema,
+  studentClaimSchema,
+  studentJsonSchema,
+  studentsPageSchema,
+  universitiesSchema,
+  verifyReportSchema,
+} from "@/lib/campus/contract/common";
 import { POLICY_LABELS } from "@/lib/campus/rules/common";
 import {
+  CGPA_FACTOR,
+  CGPA_FACTOR_MAX,
+  CGPA_FACTOR_MIN,
   confirmStudentSchema,
   DREAM_FACTOR,
   policySchema,
@@ -18,6 +29,7 @@ import {
   studentsQuerySchema,
   studentVerifiedSchema,
   universitiesQuerySchema,
+  verifyStudentsSchema,
 } from "@/lib/campus/schemas/common";
 import { ROSTER_TOO_LARGE_MESSAGE } from "@/lib/campus/service/roster-parse";
 import { STUDENTS_PAGE_SIZE } from "@/lib/campus/service/students";
@@ -29,7 +41,7 @@ const studentsCall = ownCalls("Campus", ["University"]);
 
 // Documents the multipart body; the route handler reads the part with rosterFileOf.
 const rosterBody = z
-  .object({ file: z.string().meta({ format: "binary", description: `CSV (UTF-8), header \`${ROSTER_HEADER.join(",")}\`, at most 5 MB` }) })
+  .object({ file: z.string().meta({ format: "binary", description: `CSV (UTF-8), header naming \`${ROSTER_HEADER.join(",")}\` (or cgpa for marks), at most 5 MB` }) })
   .meta({ id: "RosterUpload" });
 
 export const importStudentsOp = defineOperation({
@@ -37,12 +49,14 @@ export const importStudentsOp = defineOperation({
   method: "POST",
   path: "/university/students/import",
   summary:
-    `Import the institute's students from a CSV roster (multipart \`file\`): the first line is exactly \`${ROSTER_HEADER.join(",")}\`, ` +
-    `then one student a line (at most ${ROSTER_MAX_ROWS.toLocaleString("en-IN")}; more: 400 TOO_MANY_LINES, nothing imported): ` +
-    "passingYear a year, marks a percentage 0-100, backlogs a whole number. All or nothing: any refused line (a field, a " +
+    `Import the institute's students from a CSV roster (multipart \`file\`): the first line names the columns \`${ROSTER_HEADER.join(",")}\` ` +
+    "in any order, matched ignoring case, spaces and underscores (`Roll No` = `rollNo`), with `cgpa` (0-10) instead of or beside " +
+    `\`marks\`; then one student a line (at most ${ROSTER_MAX_ROWS.toLocaleString("en-IN")}; more: 400 TOO_MANY_LINES, nothing imported): ` +
+    "passingYear a year, marks a percentage 0-100 or cgpa 0-10 (exactly one a line), backlogs a whole number. Roll numbers compare " +
+    "without case or surrounding spaces. All or nothing: any refused line (a field, a " +
     "roll number or e-mail repeated in the file, an e-mail already this institute's student under another roll number, a " +
     "change to a verified record) imports nothing, and `errors` lists every refused line (lines counted from 1 for the " +
-    "header). A roll number the institute already has is that student: the record's course, passing year, marks and " +
+    "header). A roll number the institute already has is that student: the record's course, passing year, marks (or CGPA) and " +
     "backlogs take the file's values (`updated`); the account's e-mail and name change only while the student has never " +
     "chosen a password. A new roll number makes a Candidate account for an e-mail that has none, mailed a link " +
     `\`/reset-password?token=…\` to choose a password (valid ${STUDENT_INVITE_DAYS} days) (\`created\`). An e-mail that already ` +
@@ -105,6 +119,19 @@ export const setStudentVerifiedOp = defineOperation({
   response: studentJsonSchema,
 });
 
+export const verifyStudentsOp = defineOperation({
+  id: "verifyStudents",
+  method: "POST",
+  path: "/university/students/verify",
+  summary:
+    "Verify all: locks these records (up to 200, e.g. the page shown) in one call, as PATCH university/students/{id} does one. " +
+    "Any id that is not the institute's own student (another institute's, a line awaiting confirmation): 404 and nothing changes. " +
+    "Answers how many were newly locked (those locked already keep their first verification).",
+  ...studentsCall,
+  body: verifyStudentsSchema,
+  response: verifyReportSchema,
+});
+
 export const searchUniversitiesOp = defineOperation({
   id: "searchUniversities",
   method: "GET",
@@ -126,8 +153,9 @@ export const setPolicyOp = defineOperation({
   summary:
     `The institute's offer policy, from now on: \`one_offer\` (${POLICY_LABELS.one_offer}: an accepted offer keeps the student ` +
     `out of every other drive) or \`dream\` (a placed student stays eligible for drives paying at least ${DREAM_FACTOR} times ` +
-    "the accepted salary). Nothing already accepted is undone.",
+    `the accepted salary); and/or \`cgpaFactor\` (${CGPA_FACTOR_MIN} to ${CGPA_FACTOR_MAX}): a student's CGPA times it is compared with a ` +
+    `drive's minimum marks (null: the default, ${CGPA_FACTOR}). Send either or both. Nothing already accepted is undone.`,
   ...studentsCall,
   body: policySchema,
-  response: policySchema,
+  response: policyJsonSchema,
 });

@@ -24,3 +24,17 @@ export const academicYear = (passingYear: number): string => `${passingYear - 1}
 /** The candidate profile's words when the institute has verified (locked) the student's record. */
 export const ACADEMICS_LOCKED_MESSAGE =
   "Your institute has verified your course, passing year and marks; ask your placement officer to change them.";
+
+/** A roll number as roll numbers compare (decisions.md section 20): without case or surrounding spaces. SQL: lower(btrim(x)). */
+export const rollKey = (rollNo: string): string => rollNo.trim().toLowerCase();
+
+/** A CSV header cell as header names compare: `Roll No`, `roll_no` and `rollNo` are one (decisions.md section 20). */
+export const headerKey = (cell: string): string => cell.replace(/[\s_]+/g, "").toLowerCase();
+
+/** A student's grade as the lists show it: "72.5%" or "CGPA 8.4". */
+export const gradeText = ({ marks, cgpa }: { marks: number | null; cgpa: number | null }): string =>
+  marks !== null ? `${Number(marks.toFixed(2))}%` : cgpa !== null ? `CGPA ${Number(cgpa.toFixed(2))}` : "—";
+
+/** The candidate profile's free-text marks for a record: "72.5", or "8.4 CGPA" (as people write it there). */
+export const profileMarksText = ({ marks, cgpa }: { marks: number | null; cgpa: number | null }): string =>
+  marks !== null ? String(marks) : `${cgpa ?? 0} CGPA`;

@@ -4,8 +4,15 @@ import { blankToUndefined, dayField, optionalMultilineText, pageField, recordId,
 
 // Campus placement drives (decisions.md section 18): the requests of the campus calls and forms. Browser-safe.
 
-/** The roster's pinned header, in this order. */
+/** The roster's pinned header, in this order (the sample's; decisions.md section 20 lets a file name them its own way). */
 export const ROSTER_HEADER = ["name", "email", "rollNo", "course", "passingYear", "marks", "backlogs"] as const;
+/** Every column a roster may have, in the order its lines are checked: `cgpa` may stand instead of `marks`. */
+export const ROSTER_COLUMNS = ["name", "email", "rollNo", "course", "passingYear", "marks", "cgpa", "backlogs"] as const;
+export type RosterColumn = (typeof ROSTER_COLUMNS)[number];
+/** A CGPA (0-10) times this is compared with a drive's minimum marks, unless the institute sets its own factor. */
+export const CGPA_FACTOR = 9.5;
+export const CGPA_FACTOR_MIN = 1;
+export const CGPA_FACTOR_MAX = 20;
 /** The largest roster file accepted (5,000 students, the most a file may hold, take well under 1 MB). */
 export const ROSTER_MAX_BYTES = 5 * 1024 * 1024;
 /** Data lines a roster may hold besides its header (decisions.md section 20: more is 400 TOO_MANY_LINES). */
@@ -20,6 +27,10 @@ export const DRIVES_PAGE_SIZE = 20;
 const courseName = singleLineItem(100, "A course is at most 100 characters").min(1, "A course is required");
 const yearValue = z.number({ error: "A passing year is a whole number" }).int("A passing year is a whole number").min(1950).max(2100);
 const marksValue = z.number({ error: "Marks are a percentage from 0 to 100" }).min(0, "Marks are a percentage from 0 to 100").max(100, "Marks are a percentage from 0 to 100");
+const cgpaValue = z.number({ error: "cgpa is a number from 0 to 10" }).min(0, "cgpa is a number from 0 to 10").max(10, "cgpa is a number from 0 to 10");
+const FACTOR_MESSAGE = `cgpaFactor is a number from ${CGPA_FACTOR_MIN} to ${CGPA_FACTOR_MAX}, e.g. ${CGPA_FACTOR}`;
+/** A list of up to 200 of the institute's students (the "Verify all" and "Remind" buttons send the page shown). */
+const studentIds = z.array(recordId("Student id is required"), { error: "studentIds must be a list" }).min(1, "Choose at least one student").max(200, "At most 200 students at a time");
 
 /** Query of GET universities (logged in). */
 export const universitiesQuerySchema = z.object({ search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()) });
@@ -83,8 +94,31 @@ export const joiningSchema = z
   .refine((input) => input.status !== "deferred" || input.joiningDate !== undefined, { message: "A deferral needs the new joining date", path: ["joiningDate"] });
 export type JoiningInput = z.output<typeof joiningSchema>;
 
-/** Body of PATCH university/policy. */
-export const policySchema = z.object({ policy: z.enum(POLICIES, { error: "policy must be one_offer or dream" }) });
+/** Body of PATCH university/policy: the offer policy, the CGPA factor (null: back to the default), or both. */
+export const policySchema = z
+  .object({
+    policy: z.enum(POLICIES, { error: "policy must be one_offer or dream" }).optional(),
+    cgpaFactor: z
+      // null or a blank field: back to the default.
+      .preprocess(
+        (value) => (blankToUndefined(value) === undefined && value !== undefined ? null : textToNumber(value)),
+        z.number({ error: FACTOR_MESSAGE }).min(CGPA_FACTOR_MIN, FACTOR_MESSAGE).max(CGPA_FACTOR_MAX, FACTOR_MESSAGE).nullable(),
+      )
+      .optional()
+      .meta({ description: `A CGPA times this is compared with a drive's minimum marks; null: the default, ${CGPA_FACTOR}.` }),
+  })
+  .refine((input) => input.policy !== undefined || input.cgpaFactor !== undefined, { message: "Send policy, cgpaFactor or both", path: ["policy"] });
+export type PolicyInput = z.output<typeof policySchema>;
+
+/** Body of POST university/students/verify: lock these records (the page shown) in one call. */
+export const verifyStudentsSchema = z.object({ studentIds });
+
+/** Query of GET drives/{id}/unregistered (UNREGISTERED_PAGE_SIZE a page). */
+export const unregisteredQuerySchema = z.object({ page: pageField });
+export const UNREGISTERED_PAGE_SIZE = 50;
+
+/** Body of POST drives/{id}/reminders: remind these eligible students who have not registered. */
+export const remindStudentsSchema = z.object({ studentIds });
 
 /** Query of GET university/students. */
 export const studentsQuerySchema = z.object({
@@ -106,8 +140,13 @@ export const rosterRowSchema = z.object({
   rollNo: requiredText("rollNo is required", 40),
   course: requiredText("course is required", 100),
   passingYear: z.preprocess(textToNumber, yearValue),
-  marks: z.preprocess(textToNumber, marksValue),
+  marks: z.preprocess(textToNumber, marksValue.optional()),
+  cgpa: z.preprocess(textToNumber, cgpaValue.optional()),
   backlogs: z.preprocess(textToNumber, z.number({ error: "backlogs is a whole number" }).int("backlogs is a whole number").min(0).max(50)),
+}).superRefine((row, ctx) => {
+  // Exactly one: a line gives its marks or its CGPA (decisions.md section 20).
+  if (row.marks === undefined && row.cgpa === undefined) ctx.addIssue({ code: "custom", path: ["marks"], message: "marks (or cgpa) is required" });
+  if (row.marks !== undefined && row.cgpa !== undefined) ctx.addIssue({ code: "custom", path: ["marks"], message: "marks and cgpa: give one of them, not both" });
 });
 export type RosterRow = z.output<typeof rosterRowSchema>;
 

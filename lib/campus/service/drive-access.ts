@@ -1,7 +1,8 @@
 // Who may act for a drive (decisions.md section 18): "the company side" is an admin, or an owner or
 // recruiter of the drive's company (approvedEmployer: the member row, never the account that signed
 // up; interviewers 403). Anyone else gets 404, so nobody learns which drives another company runs.
-// A university acts only for its own students; `ownUniversity` finds its row.
+// A university acts only for its own students; `ownUniversity` finds its row; a participating (approved,
+// accepted) university records results and offers for them too (`driveActor`).
 import "server-only";
 import { ApiError, forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
@@ -76,4 +77,32 @@ export async function universityDrive(universityId: string, driveId: string): Pr
   const drive = await db.drive.findFirst({ where: { id: driveId, universities: { some: { universityId } } }, select: driveFacts });
   if (!drive) throw notFound(DRIVE_NOT_FOUND);
   return drive;
+}
+
+/**
+ * The acting University when it takes part in the drive (decisions.md section 20: the officer runs rounds
+ * too): approved (403 NOT_APPROVED while pending or rejected) and its answer `accepted`; a drive it was
+ * not invited to, or declined or has not answered, is 404.
+ */
+export async function participatingUniversity(user: SessionUser, driveId: string): Promise<{ university: { id: string; instituteName: string }; drive: DriveFacts }> {
+  const university = await approvedUniversity(user);
+  const drive = await db.drive.findFirst({ where: { id: driveId, universities: { some: { universityId: university.id, response: "accepted" } } }, select: driveFacts });
+  if (!drive) throw notFound(DRIVE_NOT_FOUND);
+  return { university, drive };
+}
+
+/** Who records a drive's results and offers: its company side, or a participating university for its own students. */
+export type DriveActor = { kind: "company"; drive: DriveFacts } | { kind: "university"; drive: DriveFacts; university: { id: string; instituteName: string } };
+
+/** The acting side of a drive's round results and offers (see companySideDrive and participatingUniversity). */
+export async function driveActor(user: SessionUser, driveId: string): Promise<DriveActor> {
+  if (user.role === "University") return { kind: "university", ...(await participatingUniversity(user, driveId)) };
+  return { kind: "company", drive: await companySideDrive(user, driveId) };
+}
+
+export const STUDENT_NOT_FOUND_MESSAGE = "Student not found.";
+
+/** A university acts for its own students only: naming another institute's is 404. */
+export function assertOwnInstitute(actor: DriveActor, universityId: string | undefined): void {
+  if (actor.kind === "university" && universityId !== undefined && universityId !== actor.university.id) throw notFound(STUDENT_NOT_FOUND_MESSAGE);
 }

@@ -19,7 +19,7 @@ export const driveSelect = {
   registrationCloses: true,
   cancelledAt: true,
   createdAt: true,
-  jobs: { select: { job: { select: { id: true, post: true } } }, orderBy: { job: { post: "asc" } } },
+  jobs: { select: { job: { select: { id: true, post: true, description: true, city: true, state: true, workplaceType: true } } }, orderBy: { job: { post: "asc" } } },
   universities: {
     select: { universityId: true, response: true, university: { select: { instituteName: true } } },
     orderBy: { university: { instituteName: "asc" } },

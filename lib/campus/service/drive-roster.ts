@@ -15,6 +15,7 @@ type RosterRow = {
   registrationId: string;
   name: string;
   rollNo: string;
+  universityId: string;
   institute: string;
   status: DriveRoster[number]["students"][number]["status"];
   total: number;
@@ -24,9 +25,9 @@ type RosterRow = {
 export async function driveRoster(driveId: string, rounds: readonly { id: string; name: string; position: number; at: Date }[], universityId?: string): Promise<DriveRoster> {
   const ofUniversity = universityId ? Prisma.sql`AND s."universityId" = ${universityId}` : Prisma.empty;
   const rows = await db.$queryRaw<RosterRow[]>`
-    SELECT "roundId", "registrationId", "name", "rollNo", "institute", "status", "total"::int AS "total"
+    SELECT "roundId", "registrationId", "name", "rollNo", "universityId", "institute", "status", "total"::int AS "total"
     FROM (
-      SELECT r."id" AS "roundId", g."id" AS "registrationId", u."name", s."rollNo", un."instituteName" AS "institute",
+      SELECT r."id" AS "roundId", g."id" AS "registrationId", u."name", s."rollNo", s."universityId", un."instituteName" AS "institute",
              CASE WHEN res."result" = 'advance' THEN 'advanced'
                   WHEN res."result" = 'eliminate' THEN 'eliminated'
                   WHEN g."withdrawnAt" IS NOT NULL THEN 'withdrawn'
@@ -57,7 +58,7 @@ export async function driveRoster(driveId: string, rounds: readonly { id: string
       position: round.position,
       at: round.at.toISOString(),
       total: students[0]?.total ?? 0,
-      students: students.map(({ registrationId, name, rollNo, institute, status }) => ({ registrationId, name, rollNo, institute, status })),
+      students: students.map(({ registrationId, name, rollNo, universityId, institute, status }) => ({ registrationId, name, rollNo, universityId, institute, status })),
     };
   });
 }

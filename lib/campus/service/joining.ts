@@ -1,13 +1,14 @@
-// The joining tracker of an accepted offer (decisions.md section 18), recorded by the company side or
-// by the student's university: joined (final), deferred (a new joining date; it stays open), or
+// The joining tracker of an accepted offer (decisions.md sections 18 and 20), recorded by the company side
+// or by the student's (approved) university: joined (final; only on or after the joining date, else 409
+// TOO_EARLY), deferred (a new joining date, not past and not the current one; it stays open), or
 // revoked (final; the offer no longer stands, so under either policy the student is eligible again).
 // A revoked offer's student is mailed what next (recommended jobs, training) and the placement
 // officer is told.
 import "server-only";
-import { conflict, notFound } from "@/lib/api/errors";
+import { badRequest, conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
-import { formatDay } from "@/lib/format/date";
+import { formatDay, formatIndiaDay } from "@/lib/format/date";
 import { canTransition, transition, type Tx } from "@/lib/transitions/transition";
 import type { Mail } from "@/lib/email";
 import type { JoiningInput } from "@/lib/campus/schemas/common";
@@ -15,7 +16,7 @@ import { JOINING_LABELS } from "@/lib/campus/rules/common";
 import { JOINING_TRANSITIONS, MY_OFFERS_PATH, RECOMMENDED_JOBS_PATH } from "@/lib/campus/rules/offers";
 import type { CampusOffer } from "@/lib/campus/contract/offers";
 import { offerRevokedMail, offerRevokedOfficerMail } from "@/lib/campus/mails/offers";
-import { companySideDriveOrNull, ownUniversity } from "@/lib/campus/service/drive-access";
+import { companySideDriveOrNull, UNIVERSITY_PENDING_MESSAGE, UNIVERSITY_REJECTED_MESSAGE } from "@/lib/campus/service/drive-access";
 import { companySide, studentAccount, universityAccount, type Contact } from "@/lib/campus/service/offer-audience";
 import { loadOffer } from "@/lib/campus/service/offer-json";
 import { OFFER_NOT_FOUND } from "@/lib/campus/service/offer-response";
@@ -38,9 +39,22 @@ async function trackableOffer(user: SessionUser, id: string) {
   const offer = await db.offer.findUnique({ where: { id }, select: offerFacts });
   if (!offer) throw notFound(OFFER_NOT_FOUND);
   if (await companySideDriveOrNull(user, offer.drive.id)) return { offer, actor: "company" as const };
-  const university = await ownUniversity(user);
-  if (university && university.id === offer.universityId) return { offer, actor: "university" as const };
-  throw notFound(OFFER_NOT_FOUND);
+  const university = user.role === "University" ? await db.university.findUnique({ where: { userId: user.id }, select: { id: true, status: true } }) : null;
+  if (!university || university.id !== offer.universityId) throw notFound(OFFER_NOT_FOUND);
+  // Its own student's offer, but an institute not (or no longer) approved records nothing (section 20).
+  if (university.status !== "approved") throw forbidden(university.status === "pending" ? UNIVERSITY_PENDING_MESSAGE : UNIVERSITY_REJECTED_MESSAGE, "NOT_APPROVED");
+  return { offer, actor: "university" as const };
+}
+
+/** The day rules (decisions.md section 20): joined not before the joining date; a deferral names a new day, not a past one. */
+function checkDay(input: JoiningInput, joiningDay: string, today: string): void {
+  if (input.status === "joined" && today < joiningDay) {
+    throw conflict(`The joining date is ${formatDay(joiningDay)}: record Joined on or after that day, or Deferred with the new date.`, "TOO_EARLY");
+  }
+  if (input.status !== "deferred" || input.joiningDate === undefined) return;
+  const field = (message: string) => badRequest(message, { joiningDate: message });
+  if (input.joiningDate === joiningDay) throw field(`${formatDay(joiningDay)} is already the joining date: choose the new one.`);
+  if (input.joiningDate < today) throw field("The new joining date cannot be in the past.");
 }
 
 /** PATCH offers/{id}/joining: the offer with its joining status. */
@@ -52,6 +66,7 @@ export async function updateJoining(user: SessionUser, { id }: { id: string }, i
     throw conflict(`This offer is already recorded as ${JOINING_LABELS[from as "joined" | "revoked"].toLowerCase()}.`, "INVALID_TRANSITION");
   }
   const now = new Date();
+  checkDay(input, offer.joiningDate.toISOString().slice(0, 10), formatIndiaDay(now));
   const reason = input.status === "revoked" ? (input.reason ?? null) : null;
   const facts = { company: offer.drive.companyName, drive: offer.drive.title, salary: offer.salary, joiningDate: input.joiningDate ?? offer.joiningDate.toISOString().slice(0, 10) };
   const mails: Mail[] = [];
@@ -59,7 +74,8 @@ export async function updateJoining(user: SessionUser, { id }: { id: string }, i
   return transition("offer joining", {
     update: (tx) =>
       tx.offer.updateMany({
-        where: { id, status: "accepted", joiningStatus: offer.joiningStatus },
+        // The date the day rules were checked against too: a deferral meanwhile makes this stale.
+        where: { id, status: "accepted", joiningStatus: offer.joiningStatus, joiningDate: offer.joiningDate },
         data: {
           joiningStatus: input.status,
           ...(input.status === "joined" ? { joinedAt: now } : {}),

@@ -1,7 +1,7 @@
 // The university's placement report (decisions.md section 18; GET university/reports/placements): its own
 // students of one passing year, per course and in total, counted in SQL in one pass (GROUPING SETS):
 // - eligible: meets the rules of at least one drive the university ACCEPTED and that was not cancelled
-//   (course in eligibleCourses, passing year in eligibleYears, marks >= minMarks and backlogs <=
+//   (course in eligibleCourses, passing year in eligibleYears, marks (or CGPA × factor) >= minMarks and backlogs <=
 //   maxBacklogs when set). The registration deadline and the offer policy are left out: the question is
 //   who the drives were for, not who could still register today;
 // - registered: registered for at least one drive (withdrawn or eliminated later still counts);
@@ -10,6 +10,7 @@
 //   to one per student), with the median (percentile_cont) and highest salary of those offers.
 // The CSV is shaped for the NIRF "Placement & Higher Studies" table and NAAC's placement metric.
 import "server-only";
+import { effectiveMarksSql } from "@/lib/campus/service/eligibility";
 import type { DownloadFile } from "@/lib/api/download";
 import { forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
@@ -53,7 +54,7 @@ function aggregate(universityId: string, year: number): Promise<AggregateRow[]> 
           JOIN "Drive" d ON d."id" = du."driveId"
           WHERE du."universityId" = ${universityId} AND du."response" = 'accepted' AND d."cancelledAt" IS NULL
             AND s."course" = ANY (d."eligibleCourses") AND s."passingYear" = ANY (d."eligibleYears")
-            AND (d."minMarks" IS NULL OR s."marks" >= d."minMarks")
+            AND (d."minMarks" IS NULL OR ${effectiveMarksSql} >= d."minMarks")
             AND (d."maxBacklogs" IS NULL OR s."backlogs" <= d."maxBacklogs")
         ) AS "eligible",
         EXISTS (SELECT 1 FROM "DriveRegistration" r WHERE r."studentId" = s."id") AS "registered",

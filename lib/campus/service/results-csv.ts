@@ -1,13 +1,15 @@
-// A round's results as CSV (decisions.md section 18): the header is exactly `rollNo,result`, each
-// line one student (result `advance` or `eliminate`). Read into rows with their line numbers (1 is the
+// A round's results as CSV (decisions.md section 18): the header is `rollNo,result` (named as a roster's
+// are: case, spaces and underscores do not matter, so "Roll No,Result" is the same), each line one
+// student (result `advance` or `eliminate`). Read into rows with their line numbers (1 is the
 // header) and a per-line report of what could not be read; the service checks the rows against the drive.
 import "server-only";
 import { CsvError, parse } from "csv-parse/sync";
 import { payloadTooLarge } from "@/lib/api/errors";
+import { headerKey } from "@/lib/campus/rules/common";
 import { ROSTER_MAX_BYTES, ROSTER_MAX_ROWS, roundResultsSchema } from "@/lib/campus/schemas/common";
 
 export const RESULTS_HEADER = ["rollNo", "result"] as const;
-export const RESULTS_HEADER_MESSAGE = `The first line must be exactly "${RESULTS_HEADER.join(",")}".`;
+export const RESULTS_HEADER_MESSAGE = `The first line must be "${RESULTS_HEADER.join(",")}" (case, spaces and underscores do not matter).`;
 export const RESULTS_TOO_LARGE_MESSAGE = `A results file may be at most ${ROSTER_MAX_BYTES / (1024 * 1024)} MB.`;
 
 /** One result to record: from a CSV line (line 2 onwards) or a JSON item (counted from 1). */
@@ -34,7 +36,7 @@ export async function readResultsCsv(file: File): Promise<{ rows: ResultRow[]; e
   }
   if (records.length === 0) return { rows: [], errors: [{ line: 1, message: "The file is empty." }] };
   const [header, ...lines] = records;
-  if (header.record.join(",") !== RESULTS_HEADER.join(",")) return { rows: [], errors: [{ line: header.info.lines, message: RESULTS_HEADER_MESSAGE }] };
+  if (header.record.map(headerKey).join(",") !== RESULTS_HEADER.map(headerKey).join(",")) return { rows: [], errors: [{ line: header.info.lines, message: RESULTS_HEADER_MESSAGE }] };
   if (lines.length === 0) return { rows: [], errors: [{ line: 1, message: "The file has no results under its header." }] };
   if (lines.length > ROSTER_MAX_ROWS) return { rows: [], errors: [{ line: 1, message: `A file may hold at most ${ROSTER_MAX_ROWS.toLocaleString("en-IN")} results.` }] };
 

@@ -5,7 +5,7 @@
 // never a round trip per line; `npm run bench:roster` measures it), and the mails go afterwards through
 // the student-invitations task, never inside the request.
 //
-// What a line means, matched by roll number within the institute:
+// What a line means, matched by roll number within the institute (without case or surrounding spaces):
 // - a roll number the institute already has is that student: the record's course, passing year, marks and
 //   backlogs are brought to the file's values (a verified record refuses a change: the officer unlocks it
 //   first). The account's e-mail and name are the student's own login once they chose a password, so the
@@ -32,6 +32,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { nudgeTask } from "@/lib/queue";
 import { UNSET_PASSWORD_PREFIX, unsetPasswordHash } from "@/lib/accounts/service/password-reset";
+import { profileMarksText, rollKey } from "@/lib/campus/rules/common";
 
 export const LOCKED_MESSAGE = (rollNo: string) => `rollNo ${rollNo} is verified: unlock it to change it`;
 export const IMPORT_RACE_MESSAGE = "Another import changed these students at the same moment. Please import the file again.";
@@ -43,7 +44,8 @@ type Existing = {
   locked: boolean;
   course: string;
   passingYear: number;
-  marks: number;
+  marks: number | null;
+  cgpa: number | null;
   backlogs: number;
   email: string;
   name: string;
@@ -53,13 +55,14 @@ type Account = { id: string; email: string; role: string; universityId: string |
 type Update = { existing: Existing; row: RosterLine; rename: boolean; newEmail: boolean };
 type Plan = { creates: RosterLine[]; claims: { userId: string; row: RosterLine }[]; dropClaims: string[]; updates: Update[]; errors: LineError[] };
 
-/** The institute's students with these roll numbers, with their accounts. */
+/** The institute's students with these roll numbers (compared as rollKey does), with their accounts. */
 function existingStudents(universityId: string, rollNos: string[]): Prisma.PrismaPromise<Existing[]> {
   return db.$queryRaw<Existing[]>`
     SELECT s."id", s."rollNo", s."userId", s."verifiedAt" IS NOT NULL AS "locked", s."course", s."passingYear",
-           s."marks"::float8 AS "marks", s."backlogs", u."email", u."name", u."passwordHash" LIKE ${`${UNSET_PASSWORD_PREFIX}%`} AS "unset"
+           s."marks"::float8 AS "marks", s."cgpa"::float8 AS "cgpa", s."backlogs", u."email", u."name",
+           u."passwordHash" LIKE ${`${UNSET_PASSWORD_PREFIX}%`} AS "unset"
     FROM "Student" s JOIN "User" u ON u."id" = s."userId"
-    WHERE s."universityId" = ${universityId} AND s."rollNo" = ANY(${rollNos}::text[])`;
+    WHERE s."universityId" = ${universityId} AND lower(btrim(s."rollNo")) = ANY(${rollNos.map(rollKey)}::text[])`;
 }
 
 /**
@@ -75,8 +78,13 @@ function accountsByEmail(universityId: string, emails: string[]): Prisma.PrismaP
     ORDER BY (u."role" = 'Candidate') ASC`;
 }
 
+const hundredths = (value: number | null) => (value === null ? null : Math.round(value * 100));
 const academicsDiffer = (a: Existing, row: RosterLine) =>
-  a.course !== row.course || a.passingYear !== row.passingYear || Math.round(a.marks * 100) !== Math.round(row.marks * 100) || a.backlogs !== row.backlogs;
+  a.course !== row.course ||
+  a.passingYear !== row.passingYear ||
+  hundredths(a.marks) !== hundredths(row.marks) ||
+  hundredths(a.cgpa) !== hundredths(row.cgpa) ||
+  a.backlogs !== row.backlogs;
 
 /** Decides what each line does, or why it cannot (every line is looked at, so the report is complete). */
 async function plan(universityId: string, lines: RosterLine[]): Promise<Plan> {
@@ -90,10 +98,10 @@ async function plan(universityId: string, lines: RosterLine[]): Promise<Plan> {
     ],
     { isolationLevel: "RepeatableRead" },
   );
-  const byRollNo = new Map(students.map((s) => [s.rollNo, s]));
+  const byRollNo = new Map(students.map((s) => [rollKey(s.rollNo), s]));
   // The Candidate account wins where an address has several (they were read Candidate last).
   const byEmail = new Map(accounts.map((a) => [a.email, a]));
-  const claimByRollNo = new Map(claims.map((c) => [c.rollNo, c]));
+  const claimByRollNo = new Map(claims.map((c) => [rollKey(c.rollNo), c]));
   const claimByUser = new Map(claims.map((c) => [c.userId, c]));
   const result: Plan = { creates: [], claims: [], dropClaims: [], updates: [], errors: [] };
   const taken = (row: RosterLine, account: Account) =>
@@ -101,7 +109,7 @@ async function plan(universityId: string, lines: RosterLine[]): Promise<Plan> {
       ? `email ${row.email} is already the student with rollNo ${account.rollNo}`
       : `email ${row.email} already belongs to another account`;
   for (const row of lines) {
-    const existing = byRollNo.get(row.rollNo);
+    const existing = byRollNo.get(rollKey(row.rollNo));
     if (existing) {
       if (existing.locked && academicsDiffer(existing, row)) {
         result.errors.push({ line: row.line, message: LOCKED_MESSAGE(row.rollNo) });
@@ -117,7 +125,7 @@ async function plan(universityId: string, lines: RosterLine[]): Promise<Plan> {
       result.updates.push({ existing, row, rename, newEmail });
       continue;
     }
-    const claim: Claim | undefined = claimByRollNo.get(row.rollNo);
+    const claim: Claim | undefined = claimByRollNo.get(rollKey(row.rollNo));
     const account = byEmail.get(row.email);
     const error = newLineError(row, account, claimByUser.get(account?.id ?? ""), taken);
     if (error) result.errors.push({ line: row.line, message: error });
@@ -136,11 +144,9 @@ function newLineError(row: RosterLine, account: Account | undefined, claimed: Cl
   if (!account) return null;
   if (account.role !== "Candidate") return `email ${row.email} cannot be a student's login: please use another address`;
   if (account.universityId) return taken(row, account);
-  if (claimed && claimed.rollNo !== row.rollNo) return `email ${row.email} already awaits confirmation with rollNo ${claimed.rollNo}`;
+  if (claimed && rollKey(claimed.rollNo) !== rollKey(row.rollNo)) return `email ${row.email} already awaits confirmation with rollNo ${claimed.rollNo}`;
   return null;
 }
-
-const marksText = (marks: number) => String(marks);
 
 /** Writes a checked plan: a few set-based statements whatever the roster's size. */
 async function write(tx: Prisma.TransactionClient, universityId: string, { creates, claims, dropClaims, updates }: Plan, now: Date): Promise<void> {
@@ -168,7 +174,7 @@ async function write(tx: Prisma.TransactionClient, universityId: string, { creat
       INSERT INTO "CandidateProfile" ("id", "userId", "course", "passingYear", "marks", "updatedAt")
       SELECT gen_random_uuid()::text, v."userId", v."course", v."year", v."marks", ${now}
       FROM unnest(${everyone.map((e) => e.userId)}::text[], ${everyone.map((e) => e.row.course)}::text[],
-                  ${everyone.map((e) => e.row.passingYear)}::int[], ${everyone.map((e) => marksText(e.row.marks))}::text[]) AS v("userId", "course", "year", "marks")
+                  ${everyone.map((e) => e.row.passingYear)}::int[], ${everyone.map((e) => profileMarksText(e.row))}::text[]) AS v("userId", "course", "year", "marks")
       ON CONFLICT ("userId") DO NOTHING`;
   }
   const synced = updates.map((u) => ({ userId: u.existing.userId, row: u.row }));
@@ -176,22 +182,24 @@ async function write(tx: Prisma.TransactionClient, universityId: string, { creat
     await tx.$executeRaw`
       UPDATE "CandidateProfile" p SET "course" = v."course", "passingYear" = v."year", "marks" = v."marks", "updatedAt" = ${now}
       FROM unnest(${synced.map((s) => s.userId)}::text[], ${synced.map((s) => s.row.course)}::text[],
-                  ${synced.map((s) => s.row.passingYear)}::int[], ${synced.map((s) => marksText(s.row.marks))}::text[]) AS v("userId", "course", "year", "marks")
+                  ${synced.map((s) => s.row.passingYear)}::int[], ${synced.map((s) => profileMarksText(s.row))}::text[]) AS v("userId", "course", "year", "marks")
       WHERE p."userId" = v."userId"`;
   }
   if (fresh.length) {
     await tx.$executeRaw`
-      INSERT INTO "Student" ("id", "universityId", "userId", "rollNo", "course", "passingYear", "marks", "backlogs", "createdAt", "updatedAt")
-      SELECT gen_random_uuid()::text, ${universityId}, v."userId", v."rollNo", v."course", v."year", v."marks", v."backlogs", ${now}, ${now}
+      INSERT INTO "Student" ("id", "universityId", "userId", "rollNo", "course", "passingYear", "marks", "cgpa", "backlogs", "createdAt", "updatedAt")
+      SELECT gen_random_uuid()::text, ${universityId}, v."userId", v."rollNo", v."course", v."year", v."marks", v."cgpa", v."backlogs", ${now}, ${now}
       FROM unnest(${fresh.map((f) => f.userId)}::text[], ${fresh.map((f) => f.row.rollNo)}::text[], ${fresh.map((f) => f.row.course)}::text[],
-                  ${fresh.map((f) => f.row.passingYear)}::int[], ${fresh.map((f) => f.row.marks)}::numeric[], ${fresh.map((f) => f.row.backlogs)}::int[])
-        AS v("userId", "rollNo", "course", "year", "marks", "backlogs")`;
+                  ${fresh.map((f) => f.row.passingYear)}::int[], ${fresh.map((f) => f.row.marks)}::numeric[], ${fresh.map((f) => f.row.cgpa)}::numeric[],
+                  ${fresh.map((f) => f.row.backlogs)}::int[])
+        AS v("userId", "rollNo", "course", "year", "marks", "cgpa", "backlogs")`;
   }
   if (updates.length) {
     await tx.$executeRaw`
-      UPDATE "Student" s SET "course" = v."course", "passingYear" = v."year", "marks" = v."marks", "backlogs" = v."backlogs", "updatedAt" = ${now}
+      UPDATE "Student" s SET "course" = v."course", "passingYear" = v."year", "marks" = v."marks", "cgpa" = v."cgpa", "backlogs" = v."backlogs", "updatedAt" = ${now}
       FROM unnest(${updates.map((u) => u.existing.id)}::text[], ${updates.map((u) => u.row.course)}::text[], ${updates.map((u) => u.row.passingYear)}::int[],
-                  ${updates.map((u) => u.row.marks)}::numeric[], ${updates.map((u) => u.row.backlogs)}::int[]) AS v("id", "course", "year", "marks", "backlogs")
+                  ${updates.map((u) => u.row.marks)}::numeric[], ${updates.map((u) => u.row.cgpa)}::numeric[], ${updates.map((u) => u.row.backlogs)}::int[])
+        AS v("id", "course", "year", "marks", "cgpa", "backlogs")
       WHERE s."id" = v."id"`;
   }
   const renames = updates.filter((u) => u.rename);

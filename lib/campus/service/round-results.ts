@@ -1,8 +1,13 @@
-// A round's results (decisions.md section 18): the company side records, per student of the drive,
-// `advance` (on to the next round) or `eliminate`, by CSV or JSON (one row is the one-by-one form).
-// All or nothing, like the roster: every row must name a registered student still in this round, or
-// the report lists each line at fault and nothing changes. Otherwise one transaction writes the
-// results, moves the students and notifies them.
+// A round's results (decisions.md sections 18 and 20): the company side, or a participating university's
+// placement officer for its own students, records per student of the drive `advance` (on to the next
+// round) or `eliminate`, by CSV or JSON (one row is the one-by-one form and the officer's row buttons).
+// Roll numbers compare without case or surrounding spaces. All or nothing, like the roster: every row
+// must name a registered student still in this round (for an officer: one of its own; another
+// institute's named by `universityId` is 404, and its roll numbers are never looked up), or the report
+// lists each line at fault and nothing changes. Otherwise one transaction writes the results, moves the
+// students and notifies them. The move is conditional on the round the student was in, so when the
+// company and the officer record the same student at once one wins and the other is 409 STALE_STATE:
+// one result, one notification.
 import "server-only";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
@@ -10,7 +15,8 @@ import { db } from "@/lib/db";
 import type { RoundResultsInput } from "@/lib/campus/schemas/common";
 import { STUDENT_DRIVES_PATH } from "@/lib/campus/rules/offers";
 import { RESULTS_FILE_PART } from "@/lib/campus/schemas/offers";
-import { companySideDrive, type DriveFacts } from "@/lib/campus/service/drive-access";
+import { rollKey } from "@/lib/campus/rules/common";
+import { assertOwnInstitute, driveActor, type DriveFacts } from "@/lib/campus/service/drive-access";
 import { readResultsCsv, type LineError, type ResultRow } from "@/lib/campus/service/results-csv";
 import { STALE_STATE_MESSAGE } from "@/lib/transitions/transition";
 
@@ -41,21 +47,23 @@ export function resultsFrom(body: ResultsJson | undefined, form: FormData | unde
 
 /** POST drives/{id}/rounds/{roundId}/results: `{ updated, errors }`; any error line and `updated` is 0. */
 export async function recordRoundResults(user: SessionUser, { id, roundId }: { id: string; roundId: string }, input: ResultsJson | File): Promise<RoundResultsReport> {
-  const drive = await companySideDrive(user, id);
+  const actor = await driveActor(user, id);
+  const { drive } = actor;
   if (drive.cancelledAt) throw conflict(DRIVE_CANCELLED_MESSAGE, "NOT_OPEN");
+  if (!(input instanceof Blob)) for (const row of input.results) assertOwnInstitute(actor, row.universityId);
   const round = await db.driveRound.findFirst({ where: { id: roundId, driveId: drive.id }, select: { id: true, name: true, position: true } });
   if (!round) throw notFound(ROUND_NOT_FOUND);
 
   const read = input instanceof Blob ? await readResultsCsv(input) : { rows: input.results.map((row, i) => ({ line: i + 1, ...row })), errors: [] };
   const registrations = await db.driveRegistration.findMany({
-    where: { driveId: drive.id },
+    where: { driveId: drive.id, ...(actor.kind === "university" ? { student: { universityId: actor.university.id } } : {}) },
     select: { id: true, currentRound: true, eliminatedAt: true, withdrawnAt: true, student: { select: { rollNo: true, universityId: true, userId: true } } },
   });
   const byRoll = new Map<string, Registration[]>();
   for (const { student, ...registration } of registrations) {
-    const list = byRoll.get(student.rollNo) ?? [];
+    const list = byRoll.get(rollKey(student.rollNo)) ?? [];
     list.push({ ...registration, userId: student.userId, universityId: student.universityId });
-    byRoll.set(student.rollNo, list);
+    byRoll.set(rollKey(student.rollNo), list);
   }
 
   const errors = [...read.errors];
@@ -75,7 +83,7 @@ export async function recordRoundResults(user: SessionUser, { id, roundId }: { i
 /** The row's registration, or why it cannot be recorded. `seen` catches a student named twice. */
 function matchRow(row: ResultRow, round: Round, byRoll: Map<string, Registration[]>, seen: Map<string, number>): Registration | { message: string } {
   const roll = row.rollNo;
-  const candidates = (byRoll.get(roll) ?? []).filter((r) => row.universityId === undefined || r.universityId === row.universityId);
+  const candidates = (byRoll.get(rollKey(roll)) ?? []).filter((r) => row.universityId === undefined || r.universityId === row.universityId);
   if (candidates.length === 0) return { message: `Roll number ${roll} is not registered for this drive.` };
   if (candidates.length > 1) return { message: `Roll number ${roll} is registered from two institutes; record it one by one with the institute.` };
   const registration = candidates[0];

@@ -12,6 +12,7 @@ import { hashResetToken } from "@/lib/accounts/service/password-reset";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { RosterLine } from "@/lib/campus/service/roster-parse";
+import { profileMarksText, rollKey } from "@/lib/campus/rules/common";
 
 /** A claim as the import plans with it. */
 export type Claim = { id: string; userId: string; rollNo: string };
@@ -20,12 +21,12 @@ export const CLAIM_LINK_INVALID = "This confirmation link is not valid or has ex
 export const ALREADY_A_STUDENT_MESSAGE = (instituteName: string) =>
   `Your account is already a student of ${instituteName}. Ask your placement officer if your institute has changed.`;
 
-/** The institute's claims on these roll numbers or on the accounts of these e-mails (one query, whatever the file's size). */
+/** The institute's claims on these roll numbers (as rollKey compares them) or on the accounts of these e-mails (one query). */
 export function claimsOf(universityId: string, rollNos: string[], emails: string[]): Prisma.PrismaPromise<Claim[]> {
   return db.$queryRaw<Claim[]>`
     SELECT c."id", c."userId", c."rollNo" FROM "StudentClaim" c
     WHERE c."universityId" = ${universityId}
-      AND (c."rollNo" = ANY(${rollNos}::text[]) OR c."userId" IN (SELECT u."id" FROM "User" u WHERE u."email" = ANY(${emails}::text[])))`;
+      AND (lower(btrim(c."rollNo")) = ANY(${rollNos.map(rollKey)}::text[]) OR c."userId" IN (SELECT u."id" FROM "User" u WHERE u."email" = ANY(${emails}::text[])))`;
 }
 
 /**
@@ -36,15 +37,15 @@ export async function writeClaims(tx: Prisma.TransactionClient, universityId: st
   if (claims.length === 0) return;
   const rows = claims.map((c) => c.row);
   await tx.$executeRaw`
-    INSERT INTO "StudentClaim" ("id", "universityId", "userId", "rollNo", "name", "email", "course", "passingYear", "marks", "backlogs", "createdAt", "updatedAt")
-    SELECT gen_random_uuid()::text, ${universityId}, v."userId", v."rollNo", v."name", v."email", v."course", v."year", v."marks", v."backlogs", ${now}, ${now}
+    INSERT INTO "StudentClaim" ("id", "universityId", "userId", "rollNo", "name", "email", "course", "passingYear", "marks", "cgpa", "backlogs", "createdAt", "updatedAt")
+    SELECT gen_random_uuid()::text, ${universityId}, v."userId", v."rollNo", v."name", v."email", v."course", v."year", v."marks", v."cgpa", v."backlogs", ${now}, ${now}
     FROM unnest(${claims.map((c) => c.userId)}::text[], ${rows.map((r) => r.rollNo)}::text[], ${rows.map((r) => r.name)}::text[],
                 ${rows.map((r) => r.email)}::text[], ${rows.map((r) => r.course)}::text[], ${rows.map((r) => r.passingYear)}::int[],
-                ${rows.map((r) => r.marks)}::numeric[], ${rows.map((r) => r.backlogs)}::int[])
-      AS v("userId", "rollNo", "name", "email", "course", "year", "marks", "backlogs")
+                ${rows.map((r) => r.marks)}::numeric[], ${rows.map((r) => r.cgpa)}::numeric[], ${rows.map((r) => r.backlogs)}::int[])
+      AS v("userId", "rollNo", "name", "email", "course", "year", "marks", "cgpa", "backlogs")
     ON CONFLICT ("universityId", "rollNo") DO UPDATE SET
       "userId" = EXCLUDED."userId", "name" = EXCLUDED."name", "email" = EXCLUDED."email", "course" = EXCLUDED."course",
-      "passingYear" = EXCLUDED."passingYear", "marks" = EXCLUDED."marks", "backlogs" = EXCLUDED."backlogs", "updatedAt" = EXCLUDED."updatedAt",
+      "passingYear" = EXCLUDED."passingYear", "marks" = EXCLUDED."marks", "cgpa" = EXCLUDED."cgpa", "backlogs" = EXCLUDED."backlogs", "updatedAt" = EXCLUDED."updatedAt",
       "tokenHash" = CASE WHEN "StudentClaim"."userId" = EXCLUDED."userId" THEN "StudentClaim"."tokenHash" END,
       "expiresAt" = CASE WHEN "StudentClaim"."userId" = EXCLUDED."userId" THEN "StudentClaim"."expiresAt" END`;
 }
@@ -56,6 +57,7 @@ const claimSelect = {
   course: true,
   passingYear: true,
   marks: true,
+  cgpa: true,
   backlogs: true,
   expiresAt: true,
   university: { select: { id: true, instituteName: true } },
@@ -64,14 +66,23 @@ const claimSelect = {
 type ClaimRow = Prisma.StudentClaimGetPayload<{ select: typeof claimSelect }>;
 
 /** What the confirmation page shows and the call answers: the institute and its line. */
-export type ClaimView = { institute: { id: string; instituteName: string }; rollNo: string; course: string; passingYear: number; marks: number; backlogs: number };
+export type ClaimView = {
+  institute: { id: string; instituteName: string };
+  rollNo: string;
+  course: string;
+  passingYear: number;
+  marks: number | null;
+  cgpa: number | null;
+  backlogs: number;
+};
 
 const viewOf = (row: ClaimRow): ClaimView => ({
   institute: row.university,
   rollNo: row.rollNo,
   course: row.course,
   passingYear: row.passingYear,
-  marks: row.marks.toNumber(),
+  marks: row.marks?.toNumber() ?? null,
+  cgpa: row.cgpa?.toNumber() ?? null,
   backlogs: row.backlogs,
 });
 
@@ -102,9 +113,9 @@ export async function confirmClaim(user: SessionUser, { token }: { token: string
     if (current) throw conflict(ALREADY_A_STUDENT_MESSAGE(current.university.instituteName), "ALREADY_A_STUDENT");
     const view = viewOf(row);
     await tx.student.create({
-      data: { universityId: view.institute.id, userId: user.id, rollNo: view.rollNo, course: view.course, passingYear: view.passingYear, marks: view.marks, backlogs: view.backlogs },
+      data: { universityId: view.institute.id, userId: user.id, rollNo: view.rollNo, course: view.course, passingYear: view.passingYear, marks: view.marks, cgpa: view.cgpa, backlogs: view.backlogs },
     });
-    const academics = { course: view.course, passingYear: view.passingYear, marks: String(view.marks) };
+    const academics = { course: view.course, passingYear: view.passingYear, marks: profileMarksText(view) };
     await tx.candidateProfile.upsert({ where: { userId: user.id }, update: academics, create: { userId: user.id, ...academics } });
     return view;
   });

@@ -4,7 +4,7 @@
 // Order: drives still open first, the nearest deadline first; then closed ones, the latest first.
 import "server-only";
 import type { DriveJson } from "@/lib/campus/contract/common";
-import { DRIVES_PAGE_SIZE } from "@/lib/campus/schemas/common";
+import { CGPA_FACTOR, DRIVES_PAGE_SIZE } from "@/lib/campus/schemas/common";
 import { driveJson, driveRules, driveSelect, type DriveRow } from "@/lib/campus/service/drive-json";
 import { allReasons, ruleColumnsSql, type RuleFlags, type StudentRecord } from "@/lib/campus/service/eligibility";
 import { standingOffer, type StandingOffer } from "@/lib/campus/service/policy";
@@ -24,7 +24,8 @@ export type StudentFacts = StudentRecord & { id: string; universityId: string; p
  */
 export async function studentOf(userId: string, client: Client = db, lock = false): Promise<StudentFacts | null> {
   const rows = await client.$queryRaw<StudentFacts[]>`
-    SELECT s."id", s."universityId", un."policy"::text AS "policy", s."course", s."passingYear", s."marks"::float8 AS "marks", s."backlogs"
+    SELECT s."id", s."universityId", un."policy"::text AS "policy", s."course", s."passingYear", s."marks"::float8 AS "marks",
+           s."cgpa"::float8 AS "cgpa", COALESCE(un."cgpaFactor", ${CGPA_FACTOR}::numeric)::float8 AS "cgpaFactor", s."backlogs"
     FROM "Student" s JOIN "University" un ON un."id" = s."universityId"
     WHERE s."userId" = ${userId}
     ${lock ? Prisma.sql`FOR UPDATE OF s` : Prisma.empty}`;

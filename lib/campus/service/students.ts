@@ -5,8 +5,8 @@
 import "server-only";
 import { forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
-import type { StudentJson } from "@/lib/campus/contract/common";
-import { ACADEMICS_LOCKED_MESSAGE } from "@/lib/campus/rules/common";
+import type { StudentJson, VerifyReport } from "@/lib/campus/contract/common";
+import { ACADEMICS_LOCKED_MESSAGE, profileMarksText } from "@/lib/campus/rules/common";
 import { ownUniversity } from "@/lib/campus/service/drive-access";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -22,13 +22,22 @@ export const academicRecordSelect = {
   course: true,
   passingYear: true,
   marks: true,
+  cgpa: true,
   backlogs: true,
   verifiedAt: true,
 } as const satisfies Prisma.StudentSelect;
 
-/** Those fields as JSON: the marks a number, the officer's lock `verified`. */
+/** Those fields as JSON: marks or CGPA a number (the other null), the officer's lock `verified`. */
 export function academicRecord(row: Prisma.StudentGetPayload<{ select: typeof academicRecordSelect }>) {
-  return { rollNo: row.rollNo, course: row.course, passingYear: row.passingYear, marks: row.marks.toNumber(), backlogs: row.backlogs, verified: row.verifiedAt !== null };
+  return {
+    rollNo: row.rollNo,
+    course: row.course,
+    passingYear: row.passingYear,
+    marks: row.marks?.toNumber() ?? null,
+    cgpa: row.cgpa?.toNumber() ?? null,
+    backlogs: row.backlogs,
+    verified: row.verifiedAt !== null,
+  };
 }
 
 const studentSelect = {
@@ -63,13 +72,13 @@ export async function listStudents(user: SessionUser, query: { search?: string; 
   // One row past the page tells whether another follows, without counting the roster.
   const rows = await db.$queryRaw<(Omit<StudentJson, "status"> & { status: StudentJson["status"] })[]>`
     SELECT * FROM (
-      SELECT s."id", u."name", u."email", s."rollNo", s."course", s."passingYear", s."marks"::float8 AS "marks", s."backlogs",
+      SELECT s."id", u."name", u."email", s."rollNo", s."course", s."passingYear", s."marks"::float8 AS "marks", s."cgpa"::float8 AS "cgpa", s."backlogs",
              s."verifiedAt" IS NOT NULL AS "verified",
              CASE WHEN u."passwordHash" LIKE ${`${UNSET_PASSWORD_PREFIX}%`} THEN 'invited' ELSE 'active' END AS "status"
       FROM "Student" s JOIN "User" u ON u."id" = s."userId"
       WHERE s."universityId" = ${universityId}
       UNION ALL
-      SELECT c."id", c."name", c."email", c."rollNo", c."course", c."passingYear", c."marks"::float8, c."backlogs", false, 'awaiting_confirmation'
+      SELECT c."id", c."name", c."email", c."rollNo", c."course", c."passingYear", c."marks"::float8, c."cgpa"::float8, c."backlogs", false, 'awaiting_confirmation'
       FROM "StudentClaim" c
       WHERE c."universityId" = ${universityId}
     ) t
@@ -92,30 +101,55 @@ export async function setStudentVerified(user: SessionUser, { id }: { id: string
     if (!current) throw notFound(STUDENT_NOT_FOUND);
     const row = await tx.student.update({ where: { id }, data: { verifiedAt: verified ? (current.verifiedAt ?? now) : null }, select: { ...studentSelect, userId: true } });
     if (verified) {
-      const academics = { course: row.course, passingYear: row.passingYear, marks: String(row.marks.toNumber()) };
+      const academics = { course: row.course, passingYear: row.passingYear, marks: profileMarksText(academicRecord(row)) };
       await tx.candidateProfile.upsert({ where: { userId: row.userId }, update: academics, create: { userId: row.userId, ...academics } });
     }
     return toStudentJson(row);
   });
 }
 
+/**
+ * POST university/students/verify `{ studentIds }` ("Verify all" of the page shown): locks each of these
+ * records at once, as the lock of one does (the profile's academics follow the record). Only the
+ * institute's own students: any other id (another's student, a line awaiting confirmation) is 404 and
+ * nothing changes. A record locked already keeps its first time and is not counted.
+ */
+export async function verifyStudents(user: SessionUser, { studentIds }: { studentIds: string[] }, now: Date = new Date()): Promise<VerifyReport> {
+  const { id: universityId } = await universityOf(user);
+  const ids = [...new Set(studentIds)];
+  return db.$transaction(async (tx) => {
+    if ((await tx.student.count({ where: { id: { in: ids }, universityId } })) !== ids.length) throw notFound(STUDENT_NOT_FOUND);
+    const { count } = await tx.student.updateMany({ where: { id: { in: ids }, universityId, verifiedAt: null }, data: { verifiedAt: now } });
+    // The profile shows what was verified (profileMarksText in SQL: "72.5", or "8.4 CGPA").
+    await tx.$executeRaw`
+      INSERT INTO "CandidateProfile" ("id", "userId", "course", "passingYear", "marks", "updatedAt")
+      SELECT gen_random_uuid()::text, s."userId", s."course", s."passingYear",
+             CASE WHEN s."marks" IS NOT NULL THEN (s."marks"::float8)::text ELSE (s."cgpa"::float8)::text || ' CGPA' END, ${now}
+      FROM "Student" s WHERE s."id" = ANY(${ids}::text[]) AND s."universityId" = ${universityId}
+      ON CONFLICT ("userId") DO UPDATE SET "course" = EXCLUDED."course", "passingYear" = EXCLUDED."passingYear", "marks" = EXCLUDED."marks", "updatedAt" = EXCLUDED."updatedAt"`;
+    return { verified: count };
+  });
+}
+
 export type OwnStudentRecord = {
   id: string;
-  institute: { id: string; instituteName: string };
+  /** The placement office's contact, from the institute's profile: whom to tell when the record is wrong. */
+  institute: { id: string; instituteName: string; placementContact: string | null };
   rollNo: string;
   course: string;
   passingYear: number;
-  marks: number;
+  marks: number | null;
+  cgpa: number | null;
   backlogs: number;
   verified: boolean;
 };
 
-/** A candidate's own student record with their institute's name, or null (not a student, or another role). */
+/** A candidate's own student record with their institute's name and placement contact, or null (not a student, or another role). */
 export async function getOwnStudentRecord(user: SessionUser): Promise<OwnStudentRecord | null> {
   if (user.role !== "Candidate") return null;
   const row = await db.student.findUnique({
     where: { userId: user.id },
-    select: { id: true, ...academicRecordSelect, university: { select: { id: true, instituteName: true } } },
+    select: { id: true, ...academicRecordSelect, university: { select: { id: true, instituteName: true, placementContact: true } } },
   });
   return row ? { id: row.id, institute: row.university, ...academicRecord(row) } : null;
 }

@@ -4,7 +4,8 @@ import "server-only";
 import { forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { ownUniversity } from "@/lib/campus/service/drive-access";
-import type { POLICIES } from "@/lib/campus/schemas/common";
+import type { PolicyInput, POLICIES } from "@/lib/campus/schemas/common";
+import type { PolicyJson } from "@/lib/campus/contract/common";
 import { db } from "@/lib/db";
 import type { ModerationStatus } from "@/lib/generated/prisma/enums";
 
@@ -36,17 +37,24 @@ async function ownUniversityId(user: SessionUser): Promise<string> {
   return university.id;
 }
 
-/** The institute's offer policy and review status (the students page shows both). */
-export async function getPolicy(user: SessionUser): Promise<{ policy: Policy; status: ModerationStatus }> {
+const policySelect = { policy: true, cgpaFactor: true } as const;
+const policyJson = (row: { policy: Policy; cgpaFactor: { toNumber(): number } | null }): PolicyJson => ({ policy: row.policy, cgpaFactor: row.cgpaFactor?.toNumber() ?? null });
+
+/** The institute's offer policy, CGPA factor and review status (the students page shows them). */
+export async function getPolicy(user: SessionUser): Promise<PolicyJson & { status: ModerationStatus }> {
   const id = await ownUniversityId(user);
-  return db.university.findUniqueOrThrow({ where: { id }, select: { policy: true, status: true } });
+  const row = await db.university.findUniqueOrThrow({ where: { id }, select: { ...policySelect, status: true } });
+  return { ...policyJson(row), status: row.status };
 }
 
 /**
- * PATCH university/policy: one offer, or dream offers. It applies from now on, to registrations and
- * acceptances; nothing already accepted is undone.
+ * PATCH university/policy: one offer, or dream offers, and the factor a CGPA counts by against a drive's
+ * minimum marks (null: the default). Both apply from now on, to registrations and acceptances (eligibility
+ * reads the factor in SQL, the student's CGPA is stored as given); nothing already accepted is undone.
  */
-export async function setPolicy(user: SessionUser, { policy }: { policy: Policy }): Promise<{ policy: Policy }> {
+export async function setPolicy(user: SessionUser, input: PolicyInput): Promise<PolicyJson> {
   const id = await ownUniversityId(user);
-  return db.university.update({ where: { id }, data: { policy }, select: { policy: true } });
+  const cgpaFactor = input.cgpaFactor === undefined ? undefined : input.cgpaFactor === null ? null : Math.round(input.cgpaFactor * 100) / 100;
+  const row = await db.university.update({ where: { id }, data: { policy: input.policy, cgpaFactor }, select: policySelect });
+  return policyJson(row);
 }

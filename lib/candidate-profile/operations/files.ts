@@ -7,7 +7,9 @@ export const getFile = {
   id: "getFile",
   method: "GET",
   path: "/files/{id}",
-  summary: "A stored file's bytes: for its owner, an employer the candidate applied to (resume), or an admin",
+  summary:
+    "A stored file's bytes: for its owner, an employer the candidate applied to (resume), a recruiter of the staffing desk " +
+    "(the current resume of a candidate who lets employers find them), or an admin",
   tag: "Files",
   auth: ROLES,
   params: idParams,

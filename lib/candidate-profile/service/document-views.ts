@@ -1,9 +1,11 @@
 // "Who viewed my documents" (decisions.md section 12). The rules:
 // - Every read of a candidate's stored file by someone else (an employer the candidate applied to, an
-//   admin) is logged after the access check passed and the bytes exist; the owner's own reads are not.
+//   admin, a recruiter of the staffing desk) is logged after the access check passed and the bytes
+//   exist; the owner's own reads are not.
 // - The row keeps the viewer's name, role and organisation as they were at the time (employer: the
-//   company name; admin: TalentBridge Staffing; university: the institute), so the list still reads
-//   right after the viewer renames the company or their account is erased (viewerId is then null).
+//   company name; admin and desk recruiter: TalentBridge Staffing; university: the institute), so the
+//   list still reads right after the viewer renames the company or their account is erased (viewerId
+//   is then null).
 // - One person opening the same kind of document again within VIEW_REPEAT_WINDOW_MINUTES is not
 //   logged again: a PDF viewer refetches (the file is served no-store), and a row per fetch would
 //   flood the list while telling the candidate nothing new. Two truly concurrent first reads may
@@ -36,6 +38,7 @@ export async function recordFileView(viewer: SessionUser, file: { ownerId: strin
              WHEN 'Employer' THEN e."orgName"
              WHEN 'University' THEN un."instituteName"
              WHEN 'Admin' THEN ${COMPANY.name}::text
+             WHEN 'Recruiter' THEN ${COMPANY.name}::text
            END,
            ${file.kind}::"FileKind", ${now}
     FROM "User" u

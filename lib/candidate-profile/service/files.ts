@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import { managedBy, memberOf } from "@/lib/job-posting/service/approved-employer";
 import { recordFileView } from "@/lib/candidate-profile/service/document-views";
+import { isScreenableResume } from "@/lib/desk/service/pool";
 import type { FileKind } from "@/lib/generated/prisma/enums";
 import { getStorage, newStorageKey } from "@/lib/storage";
 import {
@@ -178,10 +179,13 @@ export async function deleteStoredBytes(keys: string[]): Promise<void> {
 
 /**
  * May this user read this file? The owner and admins always; an approved employer only a resume,
- * and only of a candidate who applied to one of its (not deleted) jobs. Everyone else gets a 404.
+ * and only of a candidate who applied to one of its (not deleted) jobs; a recruiter of the staffing
+ * desk only the current resume of a candidate who lets employers find them (decisions.md section 20).
+ * Everyone else gets a 404.
  */
-async function mayRead(user: SessionUser, file: { ownerId: string; kind: FileKind }): Promise<boolean> {
+async function mayRead(user: SessionUser, file: { id: string; ownerId: string; kind: FileKind }): Promise<boolean> {
   if (user.role === "Admin" || user.id === file.ownerId) return true;
+  if (user.role === "Recruiter") return file.kind === "resume" && (await isScreenableResume(file.id, file.ownerId));
   if (user.role !== "Employer" || file.kind !== "resume") return false;
   const application = await db.application.findFirst({
     // A member of the company: owners and recruiters any applicant's, an interviewer an assigned one's.
@@ -199,7 +203,7 @@ async function mayRead(user: SessionUser, file: { ownerId: string; kind: FileKin
 export async function readStoredFile(user: SessionUser, id: string): Promise<StoredFileContent> {
   const file = await db.storedFile.findUnique({
     where: { id },
-    select: { ownerId: true, kind: true, mimeType: true, fileName: true, storageKey: true },
+    select: { id: true, ownerId: true, kind: true, mimeType: true, fileName: true, storageKey: true },
   });
   if (!file || !(await mayRead(user, file))) throw notFound("File not found.");
   const bytes = await getStorage().get(file.storageKey);

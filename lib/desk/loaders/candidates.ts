@@ -1,13 +1,13 @@
 import "server-only";
-// Reads for the desk's candidate pages: /desk/candidates (the search, the job select, the saved
-// searches) and /desk/candidates/[id].
+// Reads for the desk's candidate pages: /desk/candidates (the search, the chosen job, the saved
+// searches; the job picker asks GET desk/jobs itself) and /desk/candidates/[id].
 import { notFound } from "next/navigation";
 import { ApiError } from "@/lib/api/errors";
 import { requireRole } from "@/lib/auth/guards";
 import type { DeskCandidateDetail, DeskCandidatesPage, SavedSearchJson } from "@/lib/desk/contract/common";
 import { deskCandidatesQuerySchema, type DeskCandidatesQuery } from "@/lib/desk/schemas/common";
 import { getDeskCandidate, searchDeskCandidates } from "@/lib/desk/service/candidates";
-import { listOpenJobsForDesk, openDeskJob, type DeskJob, type DeskJobOption } from "@/lib/desk/service/open-jobs";
+import { openDeskJob, type DeskJob } from "@/lib/desk/service/open-jobs";
 import { listSavedSearches } from "@/lib/desk/service/saved-searches";
 import { findSkillsByIds } from "@/lib/skills/service/catalogue";
 import { idParams, parseSearchParams, type SearchParams } from "@/lib/validations/common";
@@ -16,8 +16,6 @@ export type DeskCandidatesView = {
   query: DeskCandidatesQuery;
   /** The page of candidates, or why there is none (a job no longer open). */
   result: { ok: true; data: DeskCandidatesPage } | { ok: false; message: string };
-  /** The job select's choices: the newest open jobs. */
-  jobs: DeskJobOption[];
   /** The chosen job (its skills say the match in words); null without one or when it is not open. */
   job: DeskJob | null;
   /** The skills filter's skills with their names, in the URL's order. */
@@ -29,7 +27,7 @@ export type DeskCandidatesView = {
 export async function loadDeskCandidates(searchParams: SearchParams): Promise<DeskCandidatesView> {
   const user = await requireRole("Recruiter");
   const query = parseSearchParams(deskCandidatesQuerySchema, searchParams);
-  const [result, jobs, job, skills, { savedSearches }] = await Promise.all([
+  const [result, job, skills, { savedSearches }] = await Promise.all([
     searchDeskCandidates(user, query).then(
       (data) => ({ ok: true as const, data }),
       (error: unknown) => {
@@ -38,12 +36,11 @@ export async function loadDeskCandidates(searchParams: SearchParams): Promise<De
         throw error;
       },
     ),
-    listOpenJobsForDesk(),
     query.jobId ? openDeskJob(query.jobId).catch(() => null) : Promise.resolve(null),
     findSkillsByIds(query.skills ?? []),
     listSavedSearches(user),
   ]);
-  return { query, result, jobs, job, skills: skills.map(({ id, name }) => ({ id, name })), savedSearches };
+  return { query, result, job, skills: skills.map(({ id, name }) => ({ id, name })), savedSearches };
 }
 
 /** /desk/candidates/[id]: anyone outside the desk's pool (or a malformed id) is the page's 404. */

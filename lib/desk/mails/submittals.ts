@@ -4,7 +4,7 @@
 import "server-only";
 import type { Mail } from "@/lib/email";
 import { escapeHtml, mailLayout } from "@/lib/email/layout";
-import { experienceText, rejectReasonLabel } from "@/lib/desk/rules/submittals";
+import { experienceText, jobPath, rejectReasonLabel } from "@/lib/desk/rules/submittals";
 import { siteUrl } from "@/lib/site/url";
 
 type Link = { label: string; href: string };
@@ -39,8 +39,10 @@ export const submittalMailKey = (submittalId: string, step: string, userId: stri
 /** The consent request's subject, also the candidate's notification title. */
 export const consentSubject = (post: string, orgName: string) => `TalentBridge would like to put you forward for ${post} at ${orgName}`;
 
-/** To the candidate: may the desk put them forward? Nothing reaches the company before they accept. */
-export function consentRequestMail(opts: { to: string; candidateName: string; post: string; orgName: string; city: string; recruiterName: string; pitch: string }): Mail {
+type ConsentFacts = { to: string; candidateName: string; jobId: string; post: string; orgName: string; city: string; pay: string; recruiterName: string; pitch: string };
+
+/** To the candidate: may the desk put them forward? The job's title, company, city and pay, and its page. */
+export function consentRequestMail(opts: ConsentFacts): Mail {
   return compose({
     to: opts.to,
     subject: consentSubject(opts.post, opts.orgName),
@@ -48,10 +50,14 @@ export function consentRequestMail(opts: { to: string; candidateName: string; po
     greeting: opts.candidateName,
     lines: [
       `${opts.recruiterName} of TalentBridge thinks you fit ${opts.post} at ${opts.orgName} (${opts.city}) and would like to put you forward.`,
+      `Pay: ${opts.pay}`,
       "Nothing is sent to the company unless you accept. If you accept, the company sees your name, city, experience and skills; your contact details only once it decides to consider you.",
     ],
     quote: { lead: "Why we think you fit:", text: opts.pitch },
-    links: [{ label: "Accept or decline", href: page("/candidate/submittals") }],
+    links: [
+      { label: "Read the job", href: page(jobPath(opts.jobId)) },
+      { label: "Accept or decline", href: page("/candidate/submittals") },
+    ],
   });
 }
 

@@ -4,8 +4,8 @@ import "zod-openapi";
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
 import { ownCalls, roleCalls } from "@/lib/api/operation-fragments";
-import { deskCandidateDetailSchema, deskCandidatesPageSchema, savedSearchJsonSchema, savedSearchListSchema } from "@/lib/desk/contract/common";
-import { DESK_PAGE_SIZE, deskCandidatesQuerySchema, MAX_SAVED_SEARCHES, savedSearchSchema } from "@/lib/desk/schemas/common";
+import { deskCandidateDetailSchema, deskCandidatesPageSchema, deskJobsPageSchema, savedSearchJsonSchema, savedSearchListSchema } from "@/lib/desk/contract/common";
+import { DESK_JOBS_PAGE_SIZE, DESK_PAGE_SIZE, deskCandidatesQuerySchema, deskJobsQuerySchema, MAX_SAVED_SEARCHES, savedSearchSchema } from "@/lib/desk/schemas/common";
 import { idParams } from "@/lib/validations/common";
 
 /** The company's recruiters (staff accounts) only: any other role is 403. */
@@ -38,10 +38,25 @@ export const getDeskCandidateProfile = defineOperation({
   path: "/desk/candidates/{id}",
   summary:
     "One candidate of the desk's pool: name, city, experience, role, course, skills with levels and sources, valid " +
-    "certificates, enrolments and the desk's submittals of them. Never e-mail, phone, address or documents. Someone " +
-    "outside the pool (neither discoverable nor a trainee, or leaving) or unknown: 404 'Candidate not found'.",
+    "certificates, enrolments and the desk's submittals of them (with `applicationStatus` once accepted). For a candidate " +
+    "who lets employers find them, `screening`: e-mail, mobile, current and expected salary, notice period and the résumé " +
+    "(read with GET files/{id}, logged for the candidate); null for a trainee who does not. Never an address or another " +
+    "document. Someone outside the pool (neither discoverable nor a trainee, or leaving) or unknown: 404 'Candidate not found'.",
   ...deskItemCall,
   response: deskCandidateDetailSchema,
+});
+
+export const listDeskJobs = defineOperation({
+  id: "listDeskJobs",
+  method: "GET",
+  path: "/desk/jobs",
+  summary:
+    "The open jobs of any company (approved, neither closed, expired nor hidden) the desk may search candidates for and submit " +
+    "to, for the candidate search's job picker: `search` matches every word (at most 5) in the title or the company's name " +
+    `(any case); newest first, ${DESK_JOBS_PAGE_SIZE} a page.`,
+  ...deskCall,
+  query: deskJobsQuerySchema,
+  response: deskJobsPageSchema,
 });
 
 export const listDeskSavedSearches = defineOperation({

@@ -13,6 +13,8 @@ export const CHECK_IN_DAY = 30;
 export const GUARANTEE_WARNING_DAYS_BEFORE_END = 5;
 
 export const GUARANTEE_ENDED_MESSAGE = "The guarantee period has ended.";
+export const PLACEMENT_NOT_FOUND = "Placement not found.";
+export const ANNUAL_CTC_MESSAGE = "Please enter the annual CTC in whole rupees, e.g. 600000";
 
 const DAY_MS = 86_400_000;
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);

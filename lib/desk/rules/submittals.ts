@@ -3,6 +3,9 @@
 import type { SubmittalStatusName } from "@/lib/desk/contract/common";
 import { REJECT_REASON_LABELS } from "@/lib/pipeline/rules";
 import type { RejectReason } from "@/lib/generated/prisma/enums";
+import { COMPANY } from "@/lib/site/company";
+import { formatSalary } from "@/lib/job-search/rules/salary";
+import type { SalaryJson } from "@/lib/job-search/service/serialize";
 
 export const SUBMITTAL_NOT_FOUND = "Submittal not found";
 export const JOB_NOT_FOUND = "Job not found";
@@ -18,10 +21,10 @@ export const EXPIRED_REVIEW_LINK = "This review link has expired. Open the appli
 export const OTHER_COMPANY_LINK = "This link belongs to another company.";
 export const CANDIDATE_GONE = "This candidate is no longer available.";
 
-/** The agency's name as candidates and companies read it. */
-export const AGENCY_NAME = "TalentBridge";
+/** The agency's name as candidates and companies read it: the site's own (lib/site/company.ts). */
+export const AGENCY_NAME = COMPANY.shortName;
 /** The applicants page's tab and each agency application's badge. */
-export const SUBMITTED_BY_AGENCY = "Submitted by TalentBridge";
+export const SUBMITTED_BY_AGENCY = `Submitted by ${AGENCY_NAME}`;
 
 /** The recruiter's words for each state (the desk's list and badges). */
 export const DESK_STATUS_LABELS: Record<SubmittalStatusName, string> = {
@@ -66,3 +69,11 @@ export function experienceText(years: number | null): string | null {
   if (years === 0) return "Fresher";
   return `${years} ${years === 1 ? "year" : "years"} of experience`;
 }
+
+/** A job's pay in words: its structured range ("₹6,00,000 – ₹9,00,000 a year") when given, else the company's text. */
+export function payText(job: { payroll: string; salary: SalaryJson | null }): string {
+  return job.salary ? formatSalary(job.salary) : job.payroll;
+}
+
+/** The job's public page (the candidate's consent links to it). */
+export const jobPath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`;

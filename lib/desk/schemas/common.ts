@@ -3,7 +3,21 @@ import "zod-openapi";
 import { RejectReason } from "@/lib/generated/prisma/enums";
 import { skillsFilterField } from "@/lib/job-search/schemas";
 import { verifiedOnlyFlag } from "@/lib/matching/schemas/candidates";
-import { blankToUndefined, dayField, optionalMultilineText, optionalText, pageField, queryFlag, recordId, requiredMultilineText, requiredText, textToNumber } from "@/lib/validations/common";
+import { CHECK_IN_NOTE_MAX, CHECK_IN_NOTE_REQUIRED, CHECK_IN_OUTCOME_REQUIRED, CHECK_IN_OUTCOMES } from "@/lib/desk/rules/check-ins";
+import { ANNUAL_CTC_MESSAGE } from "@/lib/desk/rules/placements";
+import {
+  blankToUndefined,
+  dayField,
+  optionalMultilineText,
+  optionalText,
+  optionalYearlyRupees,
+  pageField,
+  queryFlag,
+  recordId,
+  requiredMultilineText,
+  requiredText,
+  textToNumber,
+} from "@/lib/validations/common";
 
 // The staffing desk (decisions.md section 17): the requests of the desk's calls and forms. Browser-safe.
 
@@ -80,23 +94,55 @@ export type ReviewByLinkInput = z.output<typeof reviewByLinkSchema>;
 export const placementsQuerySchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(["active", "fell_through"], { error: "status must be active or fell_through" }).optional()),
   mine: queryFlag("mine", "Only the placements of your own submittals (default: the whole desk's)."),
+  due: queryFlag("due", "Only the active placements due a check-in (7, 30 and 60 days after the start, within the guarantee, none logged since), the longest waiting first."),
   page: pageField,
 });
 export type PlacementsQuery = z.output<typeof placementsQuerySchema>;
 
-/** Body of PATCH desk/placements/{id}: a new start date, or marking it as fallen through (within the guarantee). */
+/** Yearly whole rupees: the annual CTC of a hire (placement), blank or absent for none. */
+export const annualCtcField = optionalYearlyRupees(ANNUAL_CTC_MESSAGE);
+
+/**
+ * Body of PATCH desk/placements/{id}: new terms (`annualCtc`, `startDate`), and/or marking it as fallen
+ * through (within the guarantee).
+ */
 export const updatePlacementSchema = z
   .object({
+    annualCtc: annualCtcField,
     startDate: z.preprocess(blankToUndefined, dayField("Please enter a valid start date").optional()),
     fellThrough: z.literal(true).optional(),
     reason: optionalMultilineText(1000),
   })
-  .refine((input) => input.startDate !== undefined || input.fellThrough === true, { message: "Nothing to change", path: ["startDate"] });
+  .refine((input) => input.annualCtc !== undefined || input.startDate !== undefined || input.fellThrough === true, { message: "Nothing to change", path: ["startDate"] });
 export type UpdatePlacementInput = z.output<typeof updatePlacementSchema>;
 
-/** The "Change start date" dialog of /desk/placements (the same change as PATCH desk/placements/{id}). */
-export const changeStartDateSchema = z.object({ id: recordId("Placement id is required"), startDate: dayField("Please enter a valid start date") });
-export type ChangeStartDateInput = z.output<typeof changeStartDateSchema>;
+/** The "Edit terms" dialog of /desk/placements (the same change as PATCH desk/placements/{id}). */
+export const editPlacementTermsSchema = z.object({
+  id: recordId("Placement id is required"),
+  startDate: dayField("Please enter a valid start date"),
+  annualCtc: annualCtcField,
+});
+export type EditPlacementTermsInput = z.output<typeof editPlacementTermsSchema>;
+
+/** Body of POST desk/placements/{id}/check-ins. */
+export const checkInSchema = z.object({
+  outcome: z.enum(CHECK_IN_OUTCOMES, { error: CHECK_IN_OUTCOME_REQUIRED }),
+  note: requiredMultilineText(CHECK_IN_NOTE_REQUIRED, CHECK_IN_NOTE_MAX),
+});
+export type CheckInInput = z.output<typeof checkInSchema>;
+
+/** The "Log a check-in" dialog (server action): the placement and the check-in. */
+export const logCheckInInputSchema = checkInSchema.extend({ id: recordId("Placement id is required") });
+export type LogCheckInInput = z.output<typeof logCheckInInputSchema>;
+
+/** Query of GET desk/jobs: the job picker of the candidate search. */
+export const deskJobsQuerySchema = z.object({
+  search: z.preprocess(blankToUndefined, optionalText(100)).meta({ description: "Words in the job's title or its company's name." }),
+  page: pageField,
+});
+export type DeskJobsQuery = z.output<typeof deskJobsQuerySchema>;
+/** Jobs a page of the job picker holds. */
+export const DESK_JOBS_PAGE_SIZE = 10;
 
 export const FELL_THROUGH_REASON_REQUIRED = "Please say why the placement fell through";
 

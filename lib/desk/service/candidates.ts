@@ -16,12 +16,16 @@
 //   then more verified matched skills, then the profile updated last; `verifiedOnly` keeps those with
 //   a verified MATCHED skill; each row carries the match from matchesFor.
 // - Each row's skills: its top 8 (verified first, then level, then name), for the page in one query.
-// - Never e-mail, mobile, address or documents.
+// - The search never shows e-mail, mobile, address or documents. One candidate's profile adds, for a
+//   candidate who lets employers find them (decisions.md section 20), what a recruiter screens with:
+//   e-mail, mobile, current and expected salary, notice period and the résumé (its bytes only through
+//   GET files/{id}, whose access check says the same and logs the read). A trainee who is not
+//   discoverable shows none of it; companies never see it (their views select none of these columns).
 import "server-only";
 import { forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
-import type { DeskCandidate, DeskCandidateDetail, DeskCandidatesPage } from "@/lib/desk/contract/common";
+import type { DeskCandidate, DeskCandidateDetail, DeskCandidatesPage, DeskScreening } from "@/lib/desk/contract/common";
 import { DESK_PAGE_SIZE, type DeskCandidatesQuery } from "@/lib/desk/schemas/common";
 import { openDeskJob } from "@/lib/desk/service/open-jobs";
 import { deskPoolSql, traineeSql } from "@/lib/desk/service/pool";
@@ -134,7 +138,29 @@ export async function searchDeskCandidates(user: SessionUser, query: DeskCandida
   return { candidates, hasNextPage: rows.length > DESK_PAGE_SIZE };
 }
 
-type DetailRow = Omit<DeskCandidateDetail, "skills" | "certificates" | "enrolments" | "submittals">;
+type DetailRow = Omit<DeskCandidateDetail, "skills" | "certificates" | "enrolments" | "submittals" | "screening">;
+
+/** What a recruiter screens a discoverable candidate with (read only for one: see the rules above). */
+async function screeningOf(id: string): Promise<DeskScreening> {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id },
+    select: {
+      email: true,
+      mobile: true,
+      candidate: { select: { currentSalary: true, expectedSalary: true, noticePeriodDays: true, isFresher: true, resumeFile: { select: { id: true, fileName: true } } } },
+    },
+  });
+  const profile = user.candidate;
+  return {
+    email: user.email,
+    mobile: user.mobile,
+    currentSalary: profile?.currentSalary ?? null,
+    expectedSalary: profile?.expectedSalary ?? null,
+    noticePeriodDays: profile?.noticePeriodDays ?? null,
+    isFresher: profile?.isFresher ?? false,
+    resume: profile?.resumeFile ? { fileId: profile.resumeFile.id, fileName: profile.resumeFile.fileName } : null,
+  };
+}
 
 /** GET desk/candidates/{id}: the fuller profile; anyone outside the pool (or unknown) is 404. */
 export async function getDeskCandidate(user: SessionUser, { id }: { id: string }): Promise<DeskCandidateDetail> {
@@ -144,7 +170,8 @@ export async function getDeskCandidate(user: SessionUser, { id }: { id: string }
     FROM "User" u JOIN "CandidateProfile" p ON p."userId" = u."id"
     WHERE u."id" = ${id} AND ${deskPoolSql}`;
   if (!row) throw notFound(CANDIDATE_NOT_FOUND_MESSAGE);
-  const [skills, certificates, enrolments, submittals] = await Promise.all([
+  const [screening, skills, certificates, enrolments, submittals] = await Promise.all([
+    row.discoverable ? screeningOf(id) : Promise.resolve(null),
     getCandidateSkills(id),
     db.certificate.findMany({
       where: { candidateId: id, revokedAt: null },
@@ -159,11 +186,18 @@ export async function getDeskCandidate(user: SessionUser, { id }: { id: string }
     db.submittal.findMany({
       where: { candidateId: id },
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      select: { id: true, status: true, createdAt: true, job: { select: { id: true, post: true, employer: { select: { orgName: true } } } } },
+      select: {
+        id: true,
+        status: true,
+        createdAt: true,
+        application: { select: { status: true } },
+        job: { select: { id: true, post: true, employer: { select: { orgName: true } } } },
+      },
     }),
   ]);
   return {
     ...row,
+    screening,
     skills,
     certificates: certificates.map((c) => ({ code: c.code, programme: c.programmeTitle, issuedAt: c.issuedAt.toISOString() })),
     enrolments: enrolments.map((e) => ({
@@ -175,6 +209,7 @@ export async function getDeskCandidate(user: SessionUser, { id }: { id: string }
     submittals: submittals.map((s) => ({
       id: s.id,
       status: s.status,
+      applicationStatus: s.application?.status ?? null,
       createdAt: s.createdAt.toISOString(),
       job: { id: s.job.id, post: s.job.post, company: s.job.employer.orgName },
     })),

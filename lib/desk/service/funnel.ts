@@ -1,13 +1,17 @@
 // The desk's funnel (decisions.md section 17; GET desk/reports/funnel): the submittals CREATED in the
 // range [from, to] (India days; default the 90 days up to today), per recruiter, per company and in
-// total, all counted in SQL in one pass (GROUPING SETS):
+// total, all counted in SQL in one pass (GROUPING SETS). Each step counts everyone who REACHED it
+// (decisions.md section 20), so the funnel never goes up from one step to the next:
 // - submitted: the candidate consented (answeredAt set, status submitted, accepted or rejected);
-// - accepted: the company accepted (the agency application exists);
-// - interviewed / offered / hired: that application reached the stage (an ApplicationEvent into it);
+// - accepted: submitted, and the company accepted (the agency application exists);
+// - interviewed / offered / hired: accepted, and the application reached that stage or a later one (an
+//   ApplicationEvent into it or past it): a person hired from an offer without an interview counts as
+//   interviewed too, one hired straight away as interviewed and offered;
 // - the median days between consecutive steps (percentile_cont, rounded to 1 decimal): answeredAt ->
 //   reviewedAt, reviewedAt -> the first event into interview, that -> the first into offered, that ->
-//   the hire. Each step's time is the first time it was reached; a pair whose later step came first
-//   (offered before any interview, then interviewed) has no duration for that gap.
+//   the hire. Each step's time is the first event INTO it; a gap counts only people who went through
+//   both steps (a skipped interview gives no accepted -> interviewed or interviewed -> offered time),
+//   and a pair whose later step came first (offered before any interview, then interviewed) has none.
 // A recruiter whose account is gone (recruiterId null) is one row, "Former recruiter".
 import "server-only";
 import { forbidden, invalidInput } from "@/lib/api/errors";
@@ -60,7 +64,7 @@ function aggregate(range: FunnelRange): Promise<AggregateRow[]> {
     WITH steps AS (
       SELECT s."recruiterId", j."employerId",
         (s."answeredAt" IS NOT NULL AND s."status" IN ('submitted', 'accepted', 'rejected')) AS "submitted",
-        (s."status" = 'accepted') AS "accepted",
+        (s."answeredAt" IS NOT NULL AND s."status" = 'accepted') AS "accepted",
         s."answeredAt", s."reviewedAt", ev."interviewAt", ev."offeredAt", ev."hiredAt"
       FROM "Submittal" s
       JOIN "Job" j ON j."id" = s."jobId"
@@ -85,9 +89,9 @@ function aggregate(range: FunnelRange): Promise<AggregateRow[]> {
       SELECT GROUPING(g."recruiterId", g."employerId")::int AS "level", g."recruiterId", g."employerId",
         (COUNT(*) FILTER (WHERE g."submitted"))::int AS "submitted",
         (COUNT(*) FILTER (WHERE g."accepted"))::int AS "accepted",
-        (COUNT(*) FILTER (WHERE g."interviewAt" IS NOT NULL))::int AS "interviewed",
-        (COUNT(*) FILTER (WHERE g."offeredAt" IS NOT NULL))::int AS "offered",
-        (COUNT(*) FILTER (WHERE g."hiredAt" IS NOT NULL))::int AS "hired",
+        (COUNT(*) FILTER (WHERE g."accepted" AND COALESCE(g."interviewAt", g."offeredAt", g."hiredAt") IS NOT NULL))::int AS "interviewed",
+        (COUNT(*) FILTER (WHERE g."accepted" AND COALESCE(g."offeredAt", g."hiredAt") IS NOT NULL))::int AS "offered",
+        (COUNT(*) FILTER (WHERE g."accepted" AND g."hiredAt" IS NOT NULL))::int AS "hired",
         ROUND((percentile_cont(0.5) WITHIN GROUP (ORDER BY g."d1"))::numeric, 1)::float8 AS "m1",
         ROUND((percentile_cont(0.5) WITHIN GROUP (ORDER BY g."d2"))::numeric, 1)::float8 AS "m2",
         ROUND((percentile_cont(0.5) WITHIN GROUP (ORDER BY g."d3"))::numeric, 1)::float8 AS "m3",

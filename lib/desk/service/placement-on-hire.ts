@@ -1,6 +1,7 @@
 // A hired agency application becomes a placement (decisions.md section 17), written by the hire's own
 // transaction (lib/pipeline/service/moves.ts, the `record` step): the submittal it came from and its
-// recruiter, the start date the company gave (default: today in India) and the 90-day guarantee. The
+// recruiter, the start date the company gave (default: today in India), the annual CTC it gave (the hire
+// dialog asks it of an agency application; decisions.md section 20) and the 90-day guarantee. The
 // unique applicationId makes a second placement of the same application impossible (ON CONFLICT DO
 // NOTHING: the hire stands, nothing is written twice). The recruiter is notified in the same
 // transaction; their mail is returned for the caller to send after commit.
@@ -13,7 +14,7 @@ import { placementRecordedMail, placementRecordedTitle, type PlacementFacts } fr
 import { indiaToday } from "@/lib/desk/rules/placements";
 import { GUARANTEE_DAYS } from "@/lib/desk/schemas/common";
 
-export type HireFacts = { applicationId: string; candidateName: string; post: string; orgName: string; startDate?: string; now: Date };
+export type HireFacts = { applicationId: string; candidateName: string; post: string; orgName: string; startDate?: string; annualCtc?: number; now: Date };
 
 /** A YYYY-MM-DD day as the value of a @db.Date column (its UTC midnight). */
 export const dayValue = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -34,6 +35,7 @@ export async function recordPlacementOnHire(tx: Tx, hire: HireFacts): Promise<Ma
         recruiterId: recruiter?.id ?? null,
         startDate: dayValue(startDate),
         guaranteeDays: GUARANTEE_DAYS,
+        annualCtc: hire.annualCtc ?? null,
       },
     ],
     skipDuplicates: true,

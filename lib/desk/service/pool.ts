@@ -19,3 +19,16 @@ export async function isInDeskPool(candidateId: string, client: Pick<typeof db, 
     SELECT 1 AS "ok" FROM "User" u JOIN "CandidateProfile" p ON p."userId" = u."id" WHERE u."id" = ${candidateId} AND ${deskPoolSql}`;
   return rows.length > 0;
 }
+
+/**
+ * Whether a recruiter may read this stored file (decisions.md section 20): the current résumé of a
+ * candidate who lets employers find them and whose account stays. A trainee who is not discoverable,
+ * an older file or any other document: no (GET files/{id} answers 404).
+ */
+export async function isScreenableResume(fileId: string, ownerId: string): Promise<boolean> {
+  const rows = await db.$queryRaw<{ ok: number }[]>`
+    SELECT 1 AS "ok" FROM "User" u JOIN "CandidateProfile" p ON p."userId" = u."id"
+    WHERE u."id" = ${ownerId} AND p."resumeFileId" = ${fileId} AND p."discoverable"
+      AND u."role" = 'Candidate' AND u."deletedAt" IS NULL AND u."deletionRequestedAt" IS NULL`;
+  return rows.length > 0;
+}

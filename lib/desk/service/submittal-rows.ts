@@ -5,6 +5,7 @@ import "server-only";
 import type { CandidateSubmittal, CompanySubmittal, SubmittalJson } from "@/lib/desk/contract/common";
 import { AGENCY_NAME } from "@/lib/desk/rules/submittals";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { SalaryUnit } from "@/lib/generated/prisma/enums";
 
 /** The candidate's summary a company may see before accepting: name, city, experience, skills. */
 export const candidateSummarySelect = {
@@ -23,11 +24,11 @@ export function candidateSummary(row: SummaryRow): CompanySubmittal["candidate"]
   return { name: row.name, city: row.candidate?.prefferedLocation ?? null, workExperience: row.candidate?.workExperience ?? null, skills };
 }
 
-/** What every view reads of a submittal, and how it says it. */
-const submittalSelect = { id: true, status: true, pitch: true, createdAt: true } as const satisfies Prisma.SubmittalSelect;
+/** What every view reads of a submittal, and how it says it: with where its application stands once accepted. */
+const submittalSelect = { id: true, status: true, pitch: true, createdAt: true, application: { select: { status: true } } } as const satisfies Prisma.SubmittalSelect;
 
 function submittalJson(row: Prisma.SubmittalGetPayload<{ select: typeof submittalSelect }>) {
-  return { id: row.id, status: row.status, pitch: row.pitch, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, status: row.status, pitch: row.pitch, createdAt: row.createdAt.toISOString(), applicationStatus: row.application?.status ?? null };
 }
 
 /** The job as the desk and the candidate name it: the post and the company. */
@@ -53,12 +54,22 @@ export function deskSubmittalJson(row: Prisma.SubmittalGetPayload<{ select: type
 
 export const candidateSubmittalSelect = {
   ...submittalSelect,
-  job: { select: { ...jobRefSelect, city: true } },
+  job: { select: { ...jobRefSelect, city: true, payroll: true, salaryMin: true, salaryMax: true, salaryCurrency: true, salaryUnit: true } },
   recruiter: { select: { name: true } },
 } as const satisfies Prisma.SubmittalSelect;
 
+type SalaryColumns = { salaryMin: number | null; salaryMax: number | null; salaryCurrency: string | null; salaryUnit: SalaryUnit | null };
+
+/** The job's structured pay as Job JSON says it (lib/job-search/service/serialize.ts), or null without one. */
+export function jobSalary(job: SalaryColumns): CandidateSubmittal["job"]["salary"] {
+  if (job.salaryMin === null || job.salaryUnit === null) return null;
+  return { min: job.salaryMin, max: job.salaryMax ?? job.salaryMin, currency: job.salaryCurrency ?? "INR", unit: job.salaryUnit };
+}
+
+/** The candidate decides seeing the job's title, company, city and pay (decisions.md section 20). */
 export function candidateSubmittalJson(row: Prisma.SubmittalGetPayload<{ select: typeof candidateSubmittalSelect }>): CandidateSubmittal {
-  return { ...submittalJson(row), job: { ...jobRef(row.job), city: row.job.city }, recruiter: row.recruiter };
+  const job = { ...jobRef(row.job), city: row.job.city, payroll: row.job.payroll, salary: jobSalary(row.job) };
+  return { ...submittalJson(row), job, recruiter: row.recruiter };
 }
 
 /** The states a company ever sees: never one the candidate has not agreed to. */

@@ -17,6 +17,7 @@ import type { CandidateSubmittal, SubmittalJson } from "@/lib/desk/contract/comm
 import { candidateAnsweredMail, companySubject, companySubmittalMail, consentRequestMail, consentSubject, submittalMailKey } from "@/lib/desk/mails/submittals";
 import type { ConsentInput, CreateSubmittalInput } from "@/lib/desk/schemas/common";
 import { REVIEW_LINK_DAYS } from "@/lib/desk/schemas/common";
+import { awaitingDecisionPath } from "@/lib/desk/rules/awaiting-decision";
 import { isInDeskPool } from "@/lib/desk/service/pool";
 import { signReviewToken } from "@/lib/desk/service/review-link";
 import {
@@ -27,6 +28,7 @@ import {
   deskSubmittalJson,
   deskSubmittalSelect,
   isUniqueViolation,
+  jobSalary,
   logMailFailure,
 } from "@/lib/desk/service/submittal-rows";
 import type { SubmittalParams } from "@/lib/desk/schemas/submittals";
@@ -37,6 +39,7 @@ import {
   CANDIDATE_APPLIED_MESSAGE,
   CANDIDATE_NOT_FOUND,
   JOB_NOT_FOUND,
+  payText,
   SUBMIT_JOB_CLOSED_MESSAGE,
   SUBMITTAL_NOT_FOUND,
 } from "@/lib/desk/rules/submittals";
@@ -55,7 +58,21 @@ export async function createSubmittal(user: SessionUser, { jobId, candidateId, p
   if (user.role !== "Recruiter") throw forbidden();
   const job = await db.job.findFirst({
     where: { id: jobId, status: "approved", deletedAt: null, employer: { status: "approved" } },
-    select: { id: true, post: true, city: true, status: true, validThrough: true, closedAt: true, hiddenAt: true, employer: { select: { orgName: true } } },
+    select: {
+      id: true,
+      post: true,
+      city: true,
+      payroll: true,
+      salaryMin: true,
+      salaryMax: true,
+      salaryCurrency: true,
+      salaryUnit: true,
+      status: true,
+      validThrough: true,
+      closedAt: true,
+      hiddenAt: true,
+      employer: { select: { orgName: true } },
+    },
   });
   if (!job) throw notFound(JOB_NOT_FOUND);
   if (!isJobOpen(job)) throw conflict(SUBMIT_JOB_CLOSED_MESSAGE, "JOB_CLOSED");
@@ -69,6 +86,8 @@ export async function createSubmittal(user: SessionUser, { jobId, candidateId, p
     : null;
   if (!candidate) throw notFound(CANDIDATE_NOT_FOUND);
   if (candidate.applications.length > 0) throw conflict(ALREADY_APPLIED_MESSAGE, "ALREADY_APPLIED");
+  // The candidate decides seeing the job's title, company, city and pay (decisions.md section 20).
+  const pay = payText({ payroll: job.payroll, salary: jobSalary(job) });
 
   let created;
   try {
@@ -78,7 +97,7 @@ export async function createSubmittal(user: SessionUser, { jobId, candidateId, p
         userId: candidate.id,
         kind: "submittal",
         title: consentSubject(job.post, job.employer.orgName),
-        body: `${user.name} of TalentBridge thinks you fit this job. Nothing is sent to the company unless you accept.`,
+        body: `${job.post} at ${job.employer.orgName}, ${job.city}; pay: ${pay}. ${user.name} of TalentBridge thinks you fit it. Nothing is sent to the company unless you accept.`,
         link: "/candidate/submittals",
       });
       return row;
@@ -91,7 +110,17 @@ export async function createSubmittal(user: SessionUser, { jobId, candidateId, p
   try {
     // Asked meanwhile to delete their account: no mail (the notification goes with the account).
     if ((await db.user.count({ where: { id: candidate.id, ...mailable } })) > 0) {
-      const mail = consentRequestMail({ to: candidate.email, candidateName: candidate.name, post: job.post, orgName: job.employer.orgName, city: job.city, recruiterName: user.name, pitch });
+      const mail = consentRequestMail({
+        to: candidate.email,
+        candidateName: candidate.name,
+        jobId: job.id,
+        post: job.post,
+        orgName: job.employer.orgName,
+        city: job.city,
+        pay,
+        recruiterName: user.name,
+        pitch,
+      });
       await sendOnce(submittalMailKey(created.id, "consent", candidate.id), mail);
     }
   } catch (error) {
@@ -162,7 +191,8 @@ export async function answerSubmittal(user: SessionUser, { id }: SubmittalParams
             kind: "submittal",
             title: companySubject(job.post),
             body: `${candidateName} has agreed to be put forward. Review them under "Submitted by TalentBridge".`,
-            link: `/employer/applicant/${job.id}`,
+            // The list of who waits for the company's decision, kept to this job (issue 44).
+            link: awaitingDecisionPath(job.id),
           });
         }
       }

@@ -12,13 +12,14 @@ import { JOB_NOT_FOUND } from "@/lib/job-posting/service/post-job";
 
 export const EMPLOYER_JOBS_PAGE_SIZE = 10;
 
-type DashboardRow = JobSqlRow & { count: number; newCount: number };
+type DashboardRow = JobSqlRow & { count: number; newCount: number; awaitingCount: number };
 
 /**
  * The employer's own live jobs, newest first, 10 a page, each with its number of applications.
  * One SQL query: the counts are correlated subqueries (indexes Application(jobId, createdAt) and
- * (jobId, status)), so only the page's jobs are counted; `newCount` is the applications still in `applied`. Search is a case-insensitive substring (ILIKE) of post, employment type
- * or description.
+ * (jobId, status)), so only the page's jobs are counted; `newCount` is the applications still in `applied`,
+ * `awaitingCount` the agency's submittals waiting for the company's decision (index Submittal(jobId,
+ * status), issue 44). Search is a case-insensitive substring (ILIKE) of post, employment type or description.
  */
 export async function listEmployerJobs(user: SessionUser, query: EmployerJobsQuery): Promise<EmployerJobsPage> {
   const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
@@ -28,7 +29,8 @@ export async function listEmployerJobs(user: SessionUser, query: EmployerJobsQue
   const rows = await db.$queryRaw<DashboardRow[]>`
     SELECT ${jobColumns},
       (SELECT COUNT(*)::int FROM "Application" a WHERE a."jobId" = j."id") AS "count",
-      (SELECT COUNT(*)::int FROM "Application" a WHERE a."jobId" = j."id" AND a."status" = 'applied') AS "newCount"
+      (SELECT COUNT(*)::int FROM "Application" a WHERE a."jobId" = j."id" AND a."status" = 'applied') AS "newCount",
+      (SELECT COUNT(*)::int FROM "Submittal" s WHERE s."jobId" = j."id" AND s."status" = 'submitted') AS "awaitingCount"
     FROM "Job" j
     JOIN "Employer" e ON e."id" = j."employerId"
     WHERE e."id" = (SELECT m."employerId" FROM "EmployerMember" m WHERE m."userId" = ${user.id} AND m."role" IN ('owner', 'recruiter')) AND j."deletedAt" IS NULL ${search}
@@ -41,6 +43,7 @@ export async function listEmployerJobs(user: SessionUser, query: EmployerJobsQue
       job: serializeJobRow(row),
       count: Number(row.count),
       newCount: Number(row.newCount),
+      awaitingCount: Number(row.awaitingCount),
     })),
     page: query.page,
     hasNextPage,

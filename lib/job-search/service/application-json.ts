@@ -14,8 +14,12 @@ export const interviewJsonSchema = z
     at: dateTime,
     mode: z.enum(InterviewMode),
     location: z.string().optional(),
+    durationMinutes: z.number().int().meta({ description: "How long it is booked for, in minutes (15 to 240; 60 for interviews scheduled before durations)." }),
   })
   .meta({ id: "Interview" });
+
+/** An interview event written before durations were asked is an hour long. */
+export const LEGACY_INTERVIEW_MINUTES = 60;
 
 export type InterviewJson = z.infer<typeof interviewJsonSchema>;
 
@@ -87,6 +91,7 @@ export const eventRowSelect = {
   interviewAt: true,
   interviewMode: true,
   interviewLocation: true,
+  interviewDurationMinutes: true,
   actorId: true,
   actorTeamRole: true,
 } as const;
@@ -103,6 +108,7 @@ export type EventRow = {
   interviewAt: Date | null;
   interviewMode: InterviewMode | null;
   interviewLocation: string | null;
+  interviewDurationMinutes?: number | null;
   actorId?: string | null;
   actorTeamRole?: TeamRole | null;
 };
@@ -137,7 +143,7 @@ export function eventJson(row: EventRow, companyView: boolean, names?: ActorName
   if (row.reason) json.reason = row.reason;
   if (row.message) json.message = row.message;
   if (row.interviewAt && row.interviewMode) {
-    json.interview = { at: row.interviewAt.toISOString(), mode: row.interviewMode };
+    json.interview = { at: row.interviewAt.toISOString(), mode: row.interviewMode, durationMinutes: row.interviewDurationMinutes ?? LEGACY_INTERVIEW_MINUTES };
     if (row.interviewLocation) json.interview.location = row.interviewLocation;
   }
   if (companyView && row.note) json.note = row.note;

@@ -1,8 +1,10 @@
-// Interview invitations as iTIP messages (RFC 5546 over RFC 5545; decisions.md section 16): a REQUEST
-// with the company as ORGANIZER and the candidate and the interviewers as ATTENDEEs, so mail clients
+// Interview invitations as iTIP messages (RFC 5546 over RFC 5545; decisions.md sections 16 and 20): a
+// REQUEST with the member who scheduled it as ORGANIZER (the company's address when nobody is known)
+// and the candidate and the interviewers as ATTENDEEs, so mail clients
 // offer Accept/Decline, and a CANCEL with the same UID and a higher SEQUENCE when the interview is
 // called off. One UID per application's interview; each reschedule raises SEQUENCE, which is how a
-// client knows the new REQUEST replaces the entry it already has.
+// client knows the new REQUEST replaces the entry it already has. DTEND is the start plus the
+// interview's duration; DESCRIPTION carries the company's message to the candidate.
 //
 // Written here rather than with the `ics` package: it folds at 75 characters instead of 75 octets
 // (a line with Devanagari or a rupee sign runs long) and escapes a double quote in a parameter as
@@ -11,7 +13,8 @@ import type { MailAttachment } from "@/lib/email";
 import { getEnv } from "@/lib/env";
 import { INTERVIEW_MODE_LABELS, type InterviewMode } from "@/lib/pipeline/rules";
 
-export type CalendarInterview = { at: string; mode: InterviewMode; location?: string };
+/** `durationMinutes` absent: an interview scheduled before durations were asked, an hour long. */
+export type CalendarInterview = { at: string; mode: InterviewMode; location?: string; durationMinutes?: number };
 export type CalendarPerson = { name: string; email: string };
 export type CalendarAttendee = CalendarPerson & { role?: "REQ-PARTICIPANT" | "OPT-PARTICIPANT" };
 
@@ -23,11 +26,13 @@ export type InterviewCalendar = {
   organizer: CalendarPerson;
   attendees: CalendarAttendee[];
   interview: CalendarInterview;
+  /** The company's words to the candidate with the (re)scheduling: appended to DESCRIPTION. */
+  message?: string;
   /** DTSTAMP: when this message was made (default now). */
   now?: Date;
 };
 
-/** How long an interview is booked for: the form asks only when it starts. */
+/** How long an interview without a duration is booked for (one scheduled before durations were asked). */
 export const INTERVIEW_MINUTES = 60;
 const PRODID = "-//TalentBridge//Pipeline//EN";
 const CRLF = "\r\n";
@@ -56,7 +61,8 @@ export function interviewCancel(calendar: InterviewCalendar): MailAttachment {
 function vevent(calendar: InterviewCalendar, status: "CONFIRMED" | "CANCELLED", attendees: string[]): string[] {
   const { interview } = calendar;
   const start = new Date(interview.at);
-  const end = new Date(start.getTime() + INTERVIEW_MINUTES * 60_000);
+  const end = new Date(start.getTime() + (interview.durationMinutes ?? INTERVIEW_MINUTES) * 60_000);
+  const about = `Interview for ${calendar.post} at ${calendar.orgName} (${INTERVIEW_MODE_LABELS[interview.mode]}).`;
   const lines = [
     "BEGIN:VEVENT",
     `UID:${text(calendar.uid)}`,
@@ -65,7 +71,7 @@ function vevent(calendar: InterviewCalendar, status: "CONFIRMED" | "CANCELLED", 
     `DTSTART:${utc(start)}`,
     `DTEND:${utc(end)}`,
     `SUMMARY:${text(`Interview: ${calendar.post} at ${calendar.orgName}`)}`,
-    `DESCRIPTION:${text(`Interview for ${calendar.post} at ${calendar.orgName} (${INTERVIEW_MODE_LABELS[interview.mode]}).`)}`,
+    `DESCRIPTION:${text(calendar.message ? `${about}\n\n${calendar.message}` : about)}`,
   ];
   if (interview.location) lines.push(`LOCATION:${text(interview.location)}`);
   lines.push(

@@ -7,10 +7,11 @@
 import type { Mail, MailAttachment } from "@/lib/email";
 import { escapeHtml, mailLayout } from "@/lib/email/layout";
 import { formatDateTime } from "@/lib/format/date";
-import { CANDIDATE_STAGE_LABELS, INTERVIEW_MODE_LABELS, type InterviewMode, type Stage } from "@/lib/pipeline/rules";
+import { CANDIDATE_STAGE_LABELS, durationLabel, INTERVIEW_DURATION_DEFAULT, INTERVIEW_MODE_LABELS, type InterviewMode, type Stage } from "@/lib/pipeline/rules";
 import { siteUrl } from "@/lib/site/url";
 
-export type InterviewDetails = { at: string; mode: InterviewMode; location?: string };
+/** `durationMinutes` absent: an interview scheduled before durations were asked (an hour). */
+export type InterviewDetails = { at: string; mode: InterviewMode; location?: string; durationMinutes?: number };
 
 const LEADS: Partial<Record<Stage, string>> = {
   applied: "Your application is back at the start of the employer's review.",
@@ -39,8 +40,9 @@ function greeting(name: string, lines: string[]): Body {
 function addInterview(body: Body, interview: InterviewDetails, attached: boolean): void {
   const when = formatDateTime(interview.at);
   const mode = INTERVIEW_MODE_LABELS[interview.mode];
-  body.text.push("", "Interview", `When: ${when}`, `How: ${mode}`);
-  body.html += `<p><strong>Interview</strong><br>When: ${escapeHtml(when)}<br>How: ${escapeHtml(mode)}`;
+  const length = durationLabel(interview.durationMinutes ?? INTERVIEW_DURATION_DEFAULT);
+  body.text.push("", "Interview", `When: ${when}`, `How long: ${length}`, `How: ${mode}`);
+  body.html += `<p><strong>Interview</strong><br>When: ${escapeHtml(when)}<br>How long: ${escapeHtml(length)}<br>How: ${escapeHtml(mode)}`;
   if (interview.location) {
     body.text.push(`Where: ${interview.location}`);
     body.html += `<br>Where: ${escapeHtml(interview.location)}`;

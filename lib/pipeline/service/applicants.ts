@@ -90,11 +90,26 @@ export function toApplicant(row: ApplicantRow, skills: ApplicantSkills = { topSk
   return { ...application, fullName: name, email, mobile: mobile ?? "", profile: toVisibleProfile(candidate), ...skills };
 }
 
+type RecommendationCounts = NonNullable<Applicant["scorecards"]>;
+
+/** The page's scorecards counted by recommendation, one GROUP BY for all its applications (issue 44). */
+async function scorecardCounts(applicationIds: string[]): Promise<Map<string, RecommendationCounts>> {
+  const counts = new Map<string, RecommendationCounts>();
+  if (applicationIds.length === 0) return counts;
+  const groups = await db.scorecard.groupBy({ by: ["applicationId", "recommendation"], where: { applicationId: { in: applicationIds } }, _count: { _all: true } });
+  for (const group of groups) {
+    const row = counts.get(group.applicationId) ?? { strong_yes: 0, yes: 0, no: 0, strong_no: 0 };
+    row[group.recommendation] = group._count._all;
+    counts.set(group.applicationId, row);
+  }
+  return counts;
+}
+
 /**
  * The applicants of one of the employer's own jobs (newest application first, 50 a page). Search
  * matches the candidate's name, e-mail or current company (ILIKE); `status` keeps one stage. `counts`
  * are per stage for the tabs: they honour the search, not the status filter, and come from one
- * GROUP BY in SQL. Another employer's job is a 404. Applicants' personal data is for approved
+ * GROUP BY in SQL, and so are each page's scorecards (counted by recommendation). Another employer's job is a 404. Applicants' personal data is for approved
  * companies only: a rejected one loses it at once.
  */
 export async function getJobApplicants(user: SessionUser, query: JobApplicantsQuery): Promise<JobApplicants> {
@@ -126,10 +141,14 @@ export async function getJobApplicants(user: SessionUser, query: JobApplicantsQu
   for (const group of groups) counts[group.status] = group._count._all;
   // The page's top skills and matches: one query each for all its rows (issue 30).
   const present = rows.filter((row) => !row.candidate.deletedAt).map((row) => row.candidate.id);
-  const skills = await applicantSkills(job.id, present, job.skills.length > 0);
+  const [skills, cards] = await Promise.all([applicantSkills(job.id, present, job.skills.length > 0), scorecardCounts(rows.map((row) => row.id))]);
   return {
     job,
-    candidates: rows.map((row) => toApplicant(row, row.candidate.deletedAt ? undefined : skills.get(row.candidate.id))),
+    candidates: rows.map((row) => {
+      const applicant = toApplicant(row, row.candidate.deletedAt ? undefined : skills.get(row.candidate.id));
+      const counts = cards.get(row.id);
+      return counts ? { ...applicant, scorecards: counts } : applicant;
+    }),
     total,
     counts,
     page: query.page,

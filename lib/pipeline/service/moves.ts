@@ -74,7 +74,7 @@ export async function moveOne(user: SessionUser, employer: ApprovedEmployer, mov
   const { post } = current.job;
   const { orgName } = current.job.employer;
   const erased = current.candidate.deletedAt !== null;
-  const parties: InterviewParties = { post, orgName, jobId: current.job.id, candidate: { name: current.candidate.name, email: current.candidate.email } };
+  const parties: InterviewParties = { applicationId: id, post, orgName, jobId: current.job.id, candidate: { name: current.candidate.name, email: current.candidate.email } };
   // A new interview's identity, written by the same update that moves the stage.
   const uid = to === "interview" && interview && !reschedule ? newInterviewUid(id) : null;
   const now = new Date();
@@ -88,10 +88,11 @@ export async function moveOne(user: SessionUser, employer: ApprovedEmployer, mov
       return calledOff && { kind: "cancel", scheduled: calledOff };
     }
     if (!interview) return null;
-    const identity = reschedule ? await rescheduledIdentity(tx, id) : uid && { uid, sequence: 0 };
+    // The member who schedules organizes (decisions.md section 20); a reschedule keeps the organizer.
+    const identity = reschedule ? await rescheduledIdentity(tx, id, user, employer.id) : uid && { uid, sequence: 0, organizer: { name: user.name, email: user.email } };
     if (!identity) return null;
     const interviewers = await assignedInterviewers(tx, id, employer.id);
-    return { kind: reschedule ? "reschedule" : "invite", scheduled: { ...identity, interview, interviewers } };
+    return { kind: reschedule ? "reschedule" : "invite", scheduled: { ...identity, interview, interviewers, message: move.message } };
   }
 
   await transition(`application ${id} ${from} -> ${to}${reschedule ? " (rescheduled)" : ""}`, {
@@ -102,7 +103,11 @@ export async function moveOne(user: SessionUser, employer: ApprovedEmployer, mov
         // reschedules each count once; a move to `interview` starts a new UID (or none without details).
         data: reschedule
           ? { interviewSequence: { increment: 1 } }
-          : { status: to, statusChangedAt: now, ...(to === "interview" ? { interviewUid: uid, interviewSequence: 0 } : {}) },
+          : {
+              status: to,
+              statusChangedAt: now,
+              ...(to === "interview" ? { interviewUid: uid, interviewSequence: 0, interviewOrganizerId: uid ? user.id : null } : {}),
+            },
       }),
     exists: async (tx) => (await tx.application.count({ where: employerOwns(id, employer.id) })) > 0,
     notFoundMessage: APPLICATION_NOT_FOUND,
@@ -122,13 +127,14 @@ export async function moveOne(user: SessionUser, employer: ApprovedEmployer, mov
           interviewAt: interview ? new Date(interview.at) : null,
           interviewMode: interview?.mode ?? null,
           interviewLocation: interview?.location ?? null,
+          interviewDurationMinutes: interview?.durationMinutes ?? null,
           // A reschedule that waited for another's lock is the later one: its event must sort last,
           // as its SEQUENCE does (the interview in force is the latest event into `interview`).
           createdAt: reschedule ? new Date() : now,
         },
       });
       if (to === "hired" && current.source === "agency") {
-        const hire = { applicationId: id, candidateName: current.candidate.name, post, orgName, startDate: move.startDate, now };
+        const hire = { applicationId: id, candidateName: current.candidate.name, post, orgName, startDate: move.startDate, annualCtc: move.annualCtc, now };
         placementMails = await recordPlacementOnHire(tx, hire);
       }
       // An erased candidate (docs/decisions/0020): the application stays, nobody is to be told.

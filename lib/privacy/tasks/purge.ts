@@ -86,13 +86,13 @@ async function eraseAccount(user: Due, cutoff: Date, now: Date): Promise<boolean
     await tx.applicationInterviewer.deleteMany({ where: { userId } });
     // Messages: a candidate's own go with their reports and mutes; a member's stay the company's, author cut.
     await purgeMessages(tx, userId);
-    // Placements stay (the desk's reports count them) without the desk's reason about an erased
-    // candidate, and without the link to an erased recruiter.
+    // Placements stay (the desk's reports count them) without the desk's reason and check-ins about an
+    // erased candidate, and without the link to an erased recruiter or check-in author.
     await purgePlacements(tx, userId);
     // Submittals: an erased candidate's go, but for accepted ones (their application stays the company's);
     // an erased recruiter or reviewer is cut from those they made or decided.
     await purgeSubmittals(tx, userId);
-    // Campus drives: an erased student's registrations go; an erased creator is cut from their drives.
+    // Campus drives: an erased student's registrations and reminders go; an erased creator is cut from their drives.
     await purgeDrives(tx, userId);
     // Their student record at an institute (offers on it cascade) and roster lines awaiting their word.
     await purgeStudent(tx, userId);

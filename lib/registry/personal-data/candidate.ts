@@ -139,7 +139,8 @@ export async function readCandidate(userId: string, pathOf: (fileId: string | nu
     ...(await readCandidatePlacements(userId)),
     // Requests from TalentBridge's desk to put them forward: job, company, state, dates and the pitch.
     ...(await readCandidateSubmittals(userId)),
-    // Campus drives they registered for: the drive, the company, the round reached and the dates (decisions.md section 18).
+    // Campus drives they registered for: the drive, the company, the round reached and the dates (decisions.md section 18);
+    // and the reminders to register their placement office sent them (section 20).
     ...(await readStudentRegistrations(userId)),
     // Their record at their institute: roll number, course, passing year, marks, backlogs, verified.
     ...(await readStudentRecord(userId)),

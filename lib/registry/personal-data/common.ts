@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { readRecruiterSubmittals } from "@/lib/desk/service/submittal-personal-data";
+import { readRecruiterCheckIns } from "@/lib/desk/service/placement-personal-data";
 import { readDrivesCreated } from "@/lib/campus/service/drive-personal-data";
 import { readRosterSize } from "@/lib/campus/service/student-personal-data";
 
@@ -64,13 +65,17 @@ export async function readCommon(userId: string) {
   };
 }
 
-/** A recruiter of the staffing desk: the submittals they made (the job and the candidate's name; no contact details). */
+/**
+ * A recruiter of the staffing desk: the submittals they made (the job and the candidate's name; no
+ * contact details), their saved searches and the check-ins they logged (whose, the outcome, the date).
+ */
 export async function readRecruiter(userId: string) {
-  const [submittals, savedSearches] = await Promise.all([
+  const [submittals, savedSearches, checkIns] = await Promise.all([
     readRecruiterSubmittals(userId),
     db.deskSavedSearch.findMany({ where: { recruiterId: userId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { name: true, query: true, createdAt: true } }),
+    readRecruiterCheckIns(userId),
   ]);
-  return { ...submittals, deskSavedSearches: savedSearches };
+  return { ...submittals, deskSavedSearches: savedSearches, ...checkIns };
 }
 
 /** An admin's own work that names them: the drives they created (a count). */

@@ -43,3 +43,22 @@ export function describeMatch(match: MatchJson, skills: readonly { name: string;
   const sentence = `You have ${have} of ${counted.length} ${noun}${counted.length === 1 ? "" : "s"}`;
   return match.missing.length > 0 ? `${sentence}; missing: ${match.missing.join(", ")}` : sentence;
 }
+
+/**
+ * The match in words the desk reads about a candidate (decisions.md section 20), in the third person:
+ * "Has 4 of 5 required skills; lacks required: Docker; lacks nice to have: Figma". A nice-to-have skill
+ * the candidate does not hold is said as such, never "missing". The candidate's own words: describeMatch.
+ */
+export function describeMatchOfCandidate(match: MatchJson, skills: readonly { name: string; required: boolean }[]): string {
+  const anyRequired = skills.some((s) => s.required);
+  const counted = anyRequired ? skills.filter((s) => s.required) : skills;
+  const have = counted.filter((s) => match.matched.includes(s.name)).length;
+  const noun = anyRequired ? "required skill" : "skill";
+  const lacking = (required: boolean) => skills.filter((s) => s.required === required && match.missing.includes(s.name)).map((s) => s.name);
+  const parts = [`Has ${have} of ${counted.length} ${noun}${counted.length === 1 ? "" : "s"}`];
+  const required = lacking(true);
+  const optional = lacking(false);
+  if (required.length > 0) parts.push(`lacks required: ${required.join(", ")}`);
+  if (optional.length > 0) parts.push(`lacks nice to have: ${optional.join(", ")}`);
+  return parts.join("; ");
+}

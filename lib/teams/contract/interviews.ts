@@ -1,8 +1,9 @@
 import { z } from "zod";
 import "zod-openapi";
-import { ApplicationStatus } from "@/lib/generated/prisma/enums";
+import { ApplicationStatus, InterviewMode } from "@/lib/generated/prisma/enums";
 
-// "Your interviews" (decisions.md section 16): the applications assigned to the acting member.
+// "Your interviews" (decisions.md section 16): the applications assigned to the acting member; and, for
+// owners and recruiters, every upcoming interview of the company (decisions.md section 20).
 
 export const assignedInterviewSchema = z.object({
   applicationId: z.string(),
@@ -21,3 +22,27 @@ export const assignedInterviewsPageSchema = z.object({
   hasNextPage: z.boolean(),
 });
 export type AssignedInterviewsPage = z.infer<typeof assignedInterviewsPageSchema>;
+
+/** An upcoming interview of the company (owners and recruiters; decisions.md section 20). */
+export const companyInterviewSchema = z.object({
+  applicationId: z.string(),
+  candidateName: z.string(),
+  jobId: z.string(),
+  post: z.string(),
+  interview: z.object({
+    at: z.string().meta({ format: "date-time" }),
+    durationMinutes: z.number().int(),
+    mode: z.enum(InterviewMode),
+    location: z.string().nullable(),
+  }),
+  interviewers: z.array(z.string()).meta({ description: "The assigned members' names, in the order they were assigned." }),
+  scorecards: z.number().int().meta({ description: "Scorecards submitted on the application." }),
+});
+export type CompanyInterview = z.infer<typeof companyInterviewSchema>;
+
+export const companyInterviewsPageSchema = z.object({
+  items: z.array(companyInterviewSchema).meta({ description: "Soonest first (one still under way included), 20 a page." }),
+  page: z.number().int(),
+  hasNextPage: z.boolean(),
+});
+export type CompanyInterviewsPage = z.infer<typeof companyInterviewsPageSchema>;

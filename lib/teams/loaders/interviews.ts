@@ -1,14 +1,15 @@
 import "server-only";
-// Reads for the company's application page (/employer/application/[id]) and "Your interviews".
+// Reads for the company's application page (/employer/application/[id]) and the interviews page.
 import { notFound, redirect } from "next/navigation";
 import { ApiError } from "@/lib/api/errors";
 import { idParams } from "@/lib/api/schemas";
 import type { SessionUser } from "@/lib/auth/types";
 import { companyMembership } from "@/lib/job-posting/service/approved-employer";
-import type { AssignedInterviewsPage } from "@/lib/teams/contract/interviews";
-import { assignedInterviewsQuerySchema } from "@/lib/teams/schemas/interviews";
+import type { AssignedInterviewsPage, CompanyInterviewsPage } from "@/lib/teams/contract/interviews";
+import { interviewsPageQuerySchema } from "@/lib/teams/schemas/interviews";
 import { getApplicationPage, type ApplicationPage } from "@/lib/teams/service/application-page";
 import { listAssignedInterviews } from "@/lib/teams/service/assigned";
+import { listCompanyInterviews } from "@/lib/teams/service/company-interviews";
 import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
 
 export const INTERVIEWS_PATH = "/employer/interviews";
@@ -29,13 +30,22 @@ export async function loadApplicationPage(user: SessionUser, id: string): Promis
   }
 }
 
-export type InterviewsLoad = { ok: true; data: AssignedInterviewsPage } | { ok: false; message: string };
+export type InterviewsLoad =
+  | { ok: true; manages: boolean; view: "company"; data: CompanyInterviewsPage }
+  | { ok: true; manages: boolean; view: "mine"; data: AssignedInterviewsPage }
+  | { ok: false; message: string };
 
-/** "Your interviews": the page number from the URL, 20 a page. */
-export async function loadAssignedInterviews(user: SessionUser, searchParams: SearchParams): Promise<InterviewsLoad> {
-  const query = parseSearchParams(assignedInterviewsQuerySchema, searchParams);
+/**
+ * /employer/interviews: owners and recruiters see every upcoming interview of the company (or, with
+ * `?view=mine`, those assigned to them); an interviewer sees theirs. The page number from the URL, 20 a page.
+ */
+export async function loadInterviews(user: SessionUser, searchParams: SearchParams): Promise<InterviewsLoad> {
+  const query = parseSearchParams(interviewsPageQuerySchema, searchParams);
+  const membership = await companyMembership(user.id);
+  const manages = membership !== null && membership.role !== "interviewer";
   try {
-    return { ok: true, data: await listAssignedInterviews(user, query) };
+    if (manages && query.view !== "mine") return { ok: true, manages, view: "company", data: await listCompanyInterviews(user, query) };
+    return { ok: true, manages, view: "mine", data: await listAssignedInterviews(user, query) };
   } catch (error) {
     // A company not approved (403) or no company at all (404): said on the page, in the service's words.
     if (error instanceof ApiError && error.status < 500) return { ok: false, message: error.message };

@@ -2,6 +2,7 @@ import "server-only";
 // Page data of /employer/team and /team/accept.
 import { ApiError } from "@/lib/api/errors";
 import { requireRole } from "@/lib/auth/guards";
+import type { SessionUser } from "@/lib/auth/types";
 import type { TeamRole } from "@/lib/generated/prisma/enums";
 import { companyMembership } from "@/lib/job-posting/service/approved-employer";
 import type { InvitationPreview, TeamJson } from "@/lib/teams/contract/common";
@@ -22,6 +23,15 @@ export async function loadTeamPage(): Promise<TeamPageData | null> {
   if (!membership) return null;
   const team = await getTeam(user);
   return { orgName: membership.orgName, team, me: { memberId: membership.memberId, role: membership.role } };
+}
+
+/**
+ * An Employer's role in their company for the header's menu (null: in no company); undefined for the
+ * other roles. Read by the layouts of the signed-in areas an Employer visits.
+ */
+export async function loadTeamRole(user: SessionUser | null): Promise<TeamRole | null | undefined> {
+  if (user?.role !== "Employer") return undefined;
+  return (await companyMembership(user.id))?.role ?? null;
 }
 
 export type InvitationPageData = { ok: true; invitation: InvitationPreview } | { ok: false; message: string };

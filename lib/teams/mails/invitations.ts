@@ -7,7 +7,7 @@ import { escapeHtml, mailLayout } from "@/lib/email/layout";
 import { formatDateTime } from "@/lib/format/date";
 import { COMPANY } from "@/lib/site/company";
 import { siteUrl } from "@/lib/site/url";
-import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from "@/lib/teams/rules/roles";
+import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_IN_SENTENCE } from "@/lib/teams/rules/roles";
 import type { TeamRoleName } from "@/lib/teams/schemas/common";
 
 /** The sendOnce key of an invitation's mail: one mail per invitation, however often it is tried. */
@@ -18,12 +18,21 @@ export const TEAM_INVITATION_SUBJECT_PREFIX = "Join";
 
 type InvitationMailInput = { to: string; orgName: string; inviterName: string; role: TeamRoleName; token: string; expiresAt: Date; days: number };
 
+/**
+ * Who invites, naming the company once: the account that signed a company up carries the company's
+ * name, and "Acme invites you to join the hiring team of Acme" said it twice.
+ */
+function inviteLine(inviterName: string, orgName: string, role: TeamRoleName): string {
+  const where = `on ${COMPANY.shortName}, as ${TEAM_ROLE_IN_SENTENCE[role]}`;
+  const same = inviterName.trim().toLowerCase() === orgName.trim().toLowerCase();
+  return same ? `${orgName} invites you to join its hiring team ${where}.` : `${inviterName} invites you to join the hiring team of ${orgName} ${where}.`;
+}
+
 /** To the invited address: 'Join <orgName> on TalentBridge', with the link to /team/accept. */
 export function teamInvitationMail(opts: InvitationMailInput): Mail {
   const link = `${siteUrl()}/team/accept?token=${encodeURIComponent(opts.token)}`;
-  const role = TEAM_ROLE_LABELS[opts.role];
-  const subject = `${TEAM_INVITATION_SUBJECT_PREFIX} ${opts.orgName} on TalentBridge`;
-  const lead = `${opts.inviterName} invites you to join the hiring team of ${opts.orgName} on ${COMPANY.name}, as ${role.toLowerCase()}.`;
+  const subject = `${TEAM_INVITATION_SUBJECT_PREFIX} ${opts.orgName} on ${COMPANY.shortName}`;
+  const lead = inviteLine(opts.inviterName, opts.orgName, opts.role);
   const work = TEAM_ROLE_DESCRIPTIONS[opts.role];
   const validity = `The link works once and for ${opts.days} days, until ${formatDateTime(opts.expiresAt.toISOString())}.`;
   const after = "Once you have joined, log in as an Employer with this e-mail address.";

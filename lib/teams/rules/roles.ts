@@ -4,6 +4,9 @@ import type { TeamRoleName } from "@/lib/teams/schemas/common";
 
 export const TEAM_ROLE_LABELS: Record<TeamRoleName, string> = { owner: "Owner", recruiter: "Recruiter", interviewer: "Interviewer" };
 
+/** A role in a sentence, with its article: "You are an interviewer", "join as a recruiter". */
+export const TEAM_ROLE_IN_SENTENCE: Record<TeamRoleName, string> = { owner: "an owner", recruiter: "a recruiter", interviewer: "an interviewer" };
+
 /** One sentence per role, shown beside the role select so an owner knows what they grant. */
 export const TEAM_ROLE_DESCRIPTIONS: Record<TeamRoleName, string> = {
   owner: "Owners do everything, including the company profile and the team: inviting, changing roles and removing members.",

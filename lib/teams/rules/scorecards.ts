@@ -44,3 +44,18 @@ export function countRecommendations(cards: readonly { recommendation: Recommend
   for (const card of cards) counts[card.recommendation]++;
   return counts;
 }
+
+/** The order a count of cards is said in: the most for first. */
+const FOR_FIRST: readonly Recommendation[] = ["strong_yes", "yes", "no", "strong_no"];
+
+/**
+ * The applicants list's line (issue 44): "2 scorecards: 1 strong yes, 1 no"; null without a card.
+ * Every recommendation chosen is named, the most for first.
+ */
+export function scorecardCountText(counts: RecommendationCounts | null | undefined): string | null {
+  if (!counts) return null;
+  const total = FOR_FIRST.reduce((sum, key) => sum + counts[key], 0);
+  if (total === 0) return null;
+  const parts = FOR_FIRST.filter((key) => counts[key] > 0).map((key) => `${counts[key]} ${RECOMMENDATION_LABELS[key].toLowerCase()}`);
+  return `${total} ${total === 1 ? "scorecard" : "scorecards"}: ${parts.join(", ")}`;
+}

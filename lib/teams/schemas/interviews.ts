@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "zod-openapi";
-import { pageField, recordId } from "@/lib/validations/common";
+import { blankToUndefined, pageField, recordId } from "@/lib/validations/common";
 import { interviewersSchema, scorecardSchema } from "@/lib/teams/schemas/common";
 
 // The requests of the application page's forms and of "Your interviews" (decisions.md section 16).
@@ -10,6 +10,15 @@ import { interviewersSchema, scorecardSchema } from "@/lib/teams/schemas/common"
 export const ASSIGNED_INTERVIEWS_PAGE_SIZE = 20;
 export const assignedInterviewsQuerySchema = z.object({ page: pageField });
 export type AssignedInterviewsQuery = z.output<typeof assignedInterviewsQuerySchema>;
+
+/** /employer/interviews: the company's upcoming interviews (owners' and recruiters' default) or the member's own. */
+export const INTERVIEW_VIEWS = ["company", "mine"] as const;
+export type InterviewView = (typeof INTERVIEW_VIEWS)[number];
+export const interviewsPageQuerySchema = z.object({
+  view: z.preprocess(blankToUndefined, z.enum(INTERVIEW_VIEWS).optional()),
+  page: pageField,
+});
+export type InterviewsPageQuery = z.output<typeof interviewsPageQuerySchema>;
 
 const applicationId = recordId("Application id is required");
 

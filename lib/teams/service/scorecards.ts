@@ -2,15 +2,20 @@
 // or an interviewer assigned to it) keeps one card on it, replaced by each PUT. Owners and recruiters
 // always see every card; an interviewer sees colleagues' cards only once they have submitted their
 // own, so the first opinions do not steer theirs. Candidates never see scorecards (404 for them).
+// A card submitted (or its recommendation changed) tells the company's owners and recruiters, never its
+// author, in the same transaction (issue 44); editing only the ratings or notes tells nobody again.
 import "server-only";
 import { z } from "zod";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ScorecardJson, ScorecardsJson } from "@/lib/teams/contract/common";
-import { countRecommendations } from "@/lib/teams/rules/scorecards";
+import { applicationPagePath } from "@/lib/teams/mails/interviewers";
+import { countRecommendations, RECOMMENDATION_LABELS } from "@/lib/teams/rules/scorecards";
 import type { ScorecardInput } from "@/lib/teams/schemas/common";
 import { readableApplication } from "@/lib/teams/service/access";
+import { companyContacts } from "@/lib/teams/service/contacts";
+import { notify } from "@/lib/notifications/service";
 
 // The stored ratings are this service's own writes; read defensively all the same (a JSON column).
 const storedRatings = z.array(z.object({ criterion: z.string(), rating: z.number().int() }));
@@ -67,12 +72,26 @@ export async function listScorecards(user: SessionUser, { id }: { id: string }):
  * member may now see: having submitted, an interviewer sees their colleagues' too.
  */
 export async function submitScorecard(user: SessionUser, { id }: { id: string }, input: ScorecardInput): Promise<ScorecardsJson> {
-  const { application } = await readableApplication(user, id);
+  const { employer, application } = await readableApplication(user, id);
   const data = { ratings: input.ratings, recommendation: input.recommendation, notes: input.notes ?? null };
-  await db.scorecard.upsert({
-    where: { applicationId_authorId: { applicationId: application.id, authorId: user.id } },
-    create: { applicationId: application.id, authorId: user.id, ...data },
-    update: data,
+  const key = { applicationId: application.id, authorId: user.id };
+  await db.$transaction(async (tx) => {
+    // The application's row lock queues one member's PUTs, so exactly one of them finds no card before it.
+    await tx.$queryRaw`SELECT 1 FROM "Application" WHERE "id" = ${application.id} FOR UPDATE`;
+    const before = await tx.scorecard.findUnique({ where: { applicationId_authorId: key }, select: { recommendation: true } });
+    await tx.scorecard.upsert({ where: { applicationId_authorId: key }, create: { ...key, ...data }, update: data });
+    if (before?.recommendation === input.recommendation) return;
+    const verb = before ? "changed their scorecard" : "submitted a scorecard";
+    for (const contact of await companyContacts(tx, employer.id)) {
+      if (contact.userId === user.id) continue;
+      await notify(tx, {
+        userId: contact.userId,
+        kind: "scorecard",
+        title: `${user.name} ${verb} for ${application.candidateName}`,
+        body: `${application.post}: ${RECOMMENDATION_LABELS[input.recommendation]}.`,
+        link: applicationPagePath(application.id),
+      });
+    }
   });
   return listScorecards(user, { id: application.id });
 }

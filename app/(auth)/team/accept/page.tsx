@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { SearchParams } from "@/lib/validations/common";
+import { COMPANY } from "@/lib/site/company";
 import { loadInvitation } from "@/lib/teams/loaders/members";
 import { AuthCard } from "@/components/accounts/auth-card";
 import { AcceptInvitationForm } from "@/components/teams/accept-invitation-form";
@@ -16,7 +17,7 @@ export default async function AcceptInvitationPage({ searchParams }: { searchPar
   const token = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? "";
   const result = token ? await loadInvitation(token) : ({ ok: false, message: INCOMPLETE } as const);
   return (
-    <AuthCard title="Join a team" subtitle="An invitation to hire with a company on TalentBridge Staffing.">
+    <AuthCard title="Join a team" subtitle={`An invitation to a company's hiring team on ${COMPANY.name}.`}>
       {result.ok ? (
         <AcceptInvitationForm token={token} invitation={result.invitation} />
       ) : (

@@ -4,6 +4,7 @@ import { loadApplicationPage } from "@/lib/teams/loaders/interviews";
 import { loadThread } from "@/lib/messages/loaders";
 import { ApplicantSummary } from "@/components/pipeline/applicant-details-dialog";
 import { InterviewerApplicantSummary } from "@/components/pipeline/interviewer-applicant-summary";
+import { JobBrief } from "@/components/pipeline/job-brief";
 import { EventTimeline } from "@/components/pipeline/application-history";
 import { MessageThread } from "@/components/messages/message-thread";
 import { InterviewersPanel } from "@/components/teams/interviewers-panel";
@@ -14,8 +15,9 @@ import { HeadedSection } from "@/components/ui/headed-section";
 
 export const metadata: Metadata = { title: "Application" };
 
-// One application for a member of its company (decisions.md section 16): the pipeline's candidate
-// summary and timeline, the team's interviewers and scorecards, and the messages thread (three
+// One application for a member of its company (decisions.md sections 16 and 20): the pipeline's
+// candidate summary (an interviewer's the smaller one: skills and match, the résumé), the job with its
+// description and the timeline, the team's interviewers and scorecards, and the messages thread (three
 // capabilities composed here). Whatever the member may not read is a 404 (the loader).
 export default async function ApplicationPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireRole("Employer");
@@ -35,6 +37,9 @@ export default async function ApplicationPage({ params }: { params: Promise<{ id
         <div className="space-y-6">
           <HeadedSection headingId="candidate-title" title="Candidate" panel headingClassName="mb-2 text-lg font-semibold text-slate-900">
             {applicant.view === "full" ? <ApplicantSummary applicant={applicant.applicant} /> : <InterviewerApplicantSummary applicant={applicant.applicant} />}
+          </HeadedSection>
+          <HeadedSection headingId="job-title" title="The job" panel headingClassName="mb-2 text-lg font-semibold text-slate-900">
+            <JobBrief job={detail.job} />
           </HeadedSection>
           <HeadedSection headingId="timeline-title" title="Timeline" panel>
             <EventTimeline events={detail.events} />
