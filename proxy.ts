@@ -27,7 +27,7 @@ import { SECURE_SESSION_COOKIE_NAME } from "@/lib/auth/session-cookie";
 // answer with a fresh cookie and log them back in. A read-only decode can never set a cookie.
 const secret = getAuthSecret();
 
-const AREAS = ["/candidate", "/employer", "/university", "/admin", "/trainer"] as const;
+const AREAS = ["/candidate", "/employer", "/university", "/admin", "/trainer", "/finance"] as const;
 
 /** Where a page path that cannot be decoded is rewritten: no such route, so the 404 page answers. */
 export const BAD_PATH_REWRITE = "/_bad-path";

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The console's "Add staff member": a real dialog with labelled Name, E-mail and Role (Trainer or
-// Recruiter); the fields are checked before sending; success closes it and refreshes the list; a
+// The console's "Add staff member": a real dialog with labelled Name, E-mail and Role (Trainer,
+// Recruiter or Finance); the fields are checked before sending; success closes it and refreshes the list; a
 // duplicate (409) is said at the e-mail field and the dialog stays open.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -33,11 +33,11 @@ async function fill(dialog: HTMLElement, values: { name?: string; email?: string
 const submit = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole("button", { name: "Add staff member" }));
 
 describe("AddStaffDialog", () => {
-  it("opens a named dialog with labelled fields; the role offers Trainer and Recruiter only", async () => {
+  it("opens a named dialog with labelled fields; the role offers Trainer, Recruiter and Finance only", async () => {
     const dialog = await open();
     expect(dialog.textContent).toContain("valid 7 days");
     const role = within(dialog).getByLabelText(/^Role/) as HTMLSelectElement;
-    expect([...role.options].map((option) => option.value)).toEqual(["", "Trainer", "Recruiter"]);
+    expect([...role.options].map((option) => option.value)).toEqual(["", "Trainer", "Recruiter", "Finance"]);
     expect(within(dialog).getByLabelText(/^Name/).getAttribute("aria-required")).toBe("true");
     expect((within(dialog).getByLabelText(/^E-mail/) as HTMLInputElement).type).toBe("email");
   });
@@ -64,7 +64,7 @@ describe("AddStaffDialog", () => {
     expect(actions.createStaffAction).not.toHaveBeenCalled();
     expect(within(dialog).getByText("Please enter the person's name")).toBeTruthy();
     expect(within(dialog).getByText("Please enter a valid email address")).toBeTruthy();
-    expect(within(dialog).getByText("Please choose Trainer or Recruiter")).toBeTruthy();
+    expect(within(dialog).getByText("Please choose Trainer, Recruiter or Finance")).toBeTruthy();
     expect(within(dialog).getByLabelText(/^Name/).getAttribute("aria-invalid")).toBe("true");
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Staff at /login (decisions.md section 15): the account type offers the spec's three first, then
-// Trainer and Recruiter; a trainer lands on /trainer, a recruiter at home; the forgot-password form
+// Trainer, Recruiter and Finance; a trainer lands on /trainer, a recruiter at the desk, Finance on /finance; the forgot-password form
 // offers the staff types too, and the signup form never does (staff accounts are made by an admin).
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -33,7 +33,7 @@ afterEach(cleanup);
 const options = () => [...(screen.getByLabelText("Account type") as HTMLSelectElement).options].map((option) => option.value);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
-async function signInAs(role: "Trainer" | "Recruiter") {
+async function signInAs(role: "Trainer" | "Recruiter" | "Finance") {
   actions.login.mockResolvedValue({ ok: true, data: { id: "s1", name: "Ravi", email: "ravi@example.com", role }, message: "Logged in successfully." });
   render(<LoginForm />);
   fireEvent.change(screen.getByLabelText("Account type"), { target: { value: role } });
@@ -44,9 +44,9 @@ async function signInAs(role: "Trainer" | "Recruiter") {
 }
 
 describe("staff at /login", () => {
-  it("the account type offers the three signup types first, then Trainer and Recruiter; never Admin", () => {
+  it("the account type offers the three signup types first, then Trainer, Recruiter and Finance; never Admin", () => {
     render(<LoginForm />);
-    expect(options()).toEqual(["Candidate", "Employer", "University", "Trainer", "Recruiter"]);
+    expect(options()).toEqual(["Candidate", "Employer", "University", "Trainer", "Recruiter", "Finance"]);
   });
 
   it("opens with a staff type it is given (?type=trainer)", () => {
@@ -64,6 +64,11 @@ describe("staff at /login", () => {
     expect(router.push).toHaveBeenCalledWith("/desk");
   });
 
+  it("Finance lands on its invoices", async () => {
+    await signInAs("Finance");
+    expect(router.push).toHaveBeenCalledWith("/finance");
+  });
+
   it("a same-site next still wins", async () => {
     actions.login.mockResolvedValue({ ok: true, data: { id: "s1", name: "Ravi", email: "ravi@example.com", role: "Trainer" }, message: "ok" });
     render(<LoginForm next="/trainer/batches/b1" />);
@@ -76,7 +81,7 @@ describe("staff at /login", () => {
   it("forgot-password offers the staff types too", async () => {
     actions.forgot.mockResolvedValue({ ok: true, data: null, message: "sent" });
     render(<ForgotPasswordForm />);
-    expect(options()).toEqual(["Candidate", "Employer", "University", "Trainer", "Recruiter"]);
+    expect(options()).toEqual(["Candidate", "Employer", "University", "Trainer", "Recruiter", "Finance"]);
     fireEvent.change(screen.getByLabelText("Account type"), { target: { value: "Recruiter" } });
     type("Email", "ravi@example.com");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send reset link" })));

@@ -18,6 +18,7 @@ describe("StaffRoleFilter", () => {
       ["All", "/admin/staff"],
       ["Trainers", "/admin/staff?role=Trainer"],
       ["Recruiters", "/admin/staff?role=Recruiter"],
+      ["Finance", "/admin/staff?role=Finance"],
     ]);
     expect(within(nav).getByRole("link", { name: "Trainers" }).getAttribute("aria-current")).toBe("page");
     expect(within(nav).getByRole("link", { name: "All" }).getAttribute("aria-current")).toBeNull();

@@ -10,7 +10,8 @@ import { StaffActions } from "@/components/accounts/staff-actions";
 
 const FILTERS: { value: StaffRole | undefined; label: string }[] = [
   { value: undefined, label: "All" },
-  ...STAFF_ROLES.map((role) => ({ value: role, label: `${role}s` })),
+  // "Finance" names the team already (no "Finances").
+  ...STAFF_ROLES.map((role) => ({ value: role, label: role === "Finance" ? role : `${role}s` })),
 ];
 
 export function StaffRoleFilter({ basePath, current }: { basePath: string; current?: StaffRole }) {

@@ -19,6 +19,7 @@ const ROLE_LABELS: Record<Role, string> = {
   Candidate: "Candidate",
   Trainer: "Trainer",
   Recruiter: "Recruiter",
+  Finance: "Finance",
 };
 
 type Loaded = { items: DocumentView[]; page: number; hasNextPage: boolean };

@@ -15,6 +15,7 @@ const ACTORS: Record<ApplicationEvent["actorRole"], string> = {
   Admin: "by an administrator",
   Trainer: "by a trainer",
   Recruiter: "by a recruiter",
+  Finance: "by our accounts team",
 };
 
 /** The kind of actor, and in the company's view which member: "by your team (Priya Shah, Recruiter)". */

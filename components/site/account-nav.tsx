@@ -27,7 +27,7 @@ const JOBS_MENUS: Partial<Record<Role, { id: string; label: string; items: reado
   University: { id: "nav-campus", label: "Campus", items: UNIVERSITY_LINKS },
 };
 
-// The round Profile link's target; the staff (Trainer, Recruiter) have no profile page, so no such link.
+// The round Profile link's target; the staff (Trainer, Recruiter, Finance) have no profile page, so no such link.
 const PROFILE_PATHS: Record<Role, string | null> = {
   Candidate: "/candidate/profile",
   Employer: "/employer/profile",
@@ -35,6 +35,7 @@ const PROFILE_PATHS: Record<Role, string | null> = {
   Admin: "/admin",
   Trainer: null,
   Recruiter: null,
+  Finance: null,
 };
 
 /** `teamRole`: an Employer's role in their company, when the page's server read it (their menu then holds only what it may open). */
@@ -50,6 +51,7 @@ export function RoleNav({ role, teamRole, chevron }: RoleNavProps) {
       {role === "University" && <NavItem {...UNIVERSITY_EXPLORE_LINK} />}
       {jobsMenu && <NavDropdown {...jobsMenu} chevron={chevron} alignRight />}
       {role === "Trainer" && <NavItem href="/trainer" label="My batches" />}
+      {role === "Finance" && <NavItem href="/finance" label="Invoices" />}
       {role === "Admin" && <NavItem href="/admin" label="Admin" />}
     </>
   );

@@ -73,6 +73,10 @@ export const ERROR_CODES = [
   "ALREADY_A_STUDENT",
   // Joining recorded as `joined` before the offer's joining date (decisions.md section 20): 409.
   "TOO_EARLY",
+  // Billing (decisions.md section 21): a GSTIN whose first two digits are not the state's GST code, 400;
+  // changing, cancelling or issuing again an invoice that was issued, 409.
+  "GSTIN_STATE",
+  "ISSUED",
   "UNAVAILABLE",
   "INTERNAL",
 ] as const;

@@ -37,6 +37,7 @@ export const CODE_STATUS: Record<ErrorCode, number> = {
   INVALID_CODE: 400,
   TOO_MANY_LINES: 400,
   TOO_SHORT: 400,
+  GSTIN_STATE: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   PROFILE_INCOMPLETE: 403,
@@ -67,6 +68,7 @@ export const CODE_STATUS: Record<ErrorCode, number> = {
   OFFER_LIMIT: 409,
   ALREADY_A_STUDENT: 409,
   TOO_EARLY: 409,
+  ISSUED: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
@@ -186,6 +188,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   Messages: "One thread per application between the company and the candidate: reading, writing, the live stream, reports and mutes.",
   Team: "An employer company's team: members and their roles (owner, recruiter, interviewer), invitations and leaving.",
   Desk: "The staffing desk of TalentBridge's recruiters: searching discoverable candidates and trainees, saved searches, submittals to clients' jobs, placements and reports.",
+  Billing:
+    "Billing (Finance and admins; a company's owners for its billing details): our company's settings, clients' billing details and terms, invoices with GST (drafts, numbering at issue, cancelling drafts). Amounts are integers in paise.",
   Campus: "Campus placement: a university's students (roster import, the officer's lock), its offer policy and reports; placement drives, their rounds and offers.",
 };
 

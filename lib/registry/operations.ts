@@ -5,6 +5,8 @@ import * as admin from "@/lib/admin/operations";
 import * as alerts from "@/lib/alerts/operations";
 import * as attendance from "@/lib/academy/operations/attendance";
 import * as batches from "@/lib/academy/operations/batches";
+import * as billingInvoices from "@/lib/billing/operations/invoices";
+import * as billingSettings from "@/lib/billing/operations/settings";
 import * as applications from "@/lib/applications/operations";
 import * as auth from "@/lib/accounts/operations/auth";
 import * as candidate from "@/lib/candidate-profile/operations/profile";
@@ -90,4 +92,6 @@ export const operations: Operation[] = collect(
   campusRosters,
   campusOffers,
   campusReminders,
+  billingSettings,
+  billingInvoices,
 );

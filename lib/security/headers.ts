@@ -58,7 +58,7 @@ export function createNonce(): string {
  * would block them all. A new dynamic area left out of this list is still covered by the static
  * policy (weaker, not broken); a static page must never be listed.
  */
-export const PER_REQUEST_PAGE_PREFIXES = ["/candidate", "/employer", "/university", "/admin", "/trainer", "/login", "/signup", "/jobs", "/account", "/forgot-password", "/reset-password", "/alerts", "/certificates"] as const;
+export const PER_REQUEST_PAGE_PREFIXES = ["/candidate", "/employer", "/university", "/admin", "/trainer", "/finance", "/login", "/signup", "/jobs", "/account", "/forgot-password", "/reset-password", "/alerts", "/certificates"] as const;
 
 export function isPerRequestPage(pathname: string): boolean {
   return PER_REQUEST_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

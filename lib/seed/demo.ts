@@ -8,6 +8,7 @@ import { seedDemoAcademy } from "@/lib/seed/demo-academy";
 import { seedDemoTeam } from "@/lib/seed/demo-team";
 import { seedDemoDesk } from "@/lib/seed/demo-desk";
 import { seedDemoCampus } from "@/lib/seed/demo-campus";
+import { seedDemoBilling } from "@/lib/seed/demo-billing";
 import { DEMO_CANDIDATE_SKILLS, DEMO_DISCOVERABLE_CANDIDATES, seedCandidateSkills, seedDemoJobSkills } from "@/lib/seed/demo-skills";
 
 /** The demo accounts (also in README.md and docs/architecture.md). */
@@ -20,6 +21,7 @@ export const DEMO_ACCOUNTS = {
   pendingUniversity: { email: "placements@deccan-tech.example", password: "University@123" },
   trainer: { email: "trainer@talentbridge.example", password: "Trainer@123", name: "Kavita Rao" },
   recruiter: { email: "recruiter@talentbridge.example", password: "Recruiter@123", name: "Arvind Menon" },
+  finance: { email: "finance@talentbridge.example", password: "Finance@123", name: "Meera Iyer" },
 } as const;
 
 const APPROVED_EMPLOYERS = [
@@ -35,7 +37,7 @@ const APPROVED_EMPLOYERS = [
 const ABOUT =
   "We are a growing Indian company hiring skilled professionals through TalentBridge Staffing for long-term roles across our delivery centres.";
 
-async function upsertUser(email: string, role: "Admin" | "Employer" | "Candidate" | "University" | "Trainer" | "Recruiter", name: string, password: string, mobile?: string) {
+async function upsertUser(email: string, role: "Admin" | "Employer" | "Candidate" | "University" | "Trainer" | "Recruiter" | "Finance", name: string, password: string, mobile?: string) {
   const existing = await db.user.findUnique({ where: { email_role: { email, role } } });
   if (existing) return existing;
   return db.user.create({ data: { email, role, name, mobile, passwordHash: await hashPassword(password) } });
@@ -239,6 +241,10 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
 
   await seedDemoCampus({ universityUserId: university.id, employerId: employers[0].id, adminId: admin.id, password: DEMO_ACCOUNTS.candidate.password });
 
+  // Billing: the company's accountant, its settings, InfoSphere as a client with an issued invoice and a draft.
+  const finance = await upsertUser(DEMO_ACCOUNTS.finance.email, "Finance", DEMO_ACCOUNTS.finance.name, DEMO_ACCOUNTS.finance.password, "9822098222");
+  await seedDemoBilling({ finance, infosphereId: employers[0].id });
+
   log("Demo data ready. Accounts:");
   log(`  Admin       ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}  (log in at /admin/login)`);
   log(`  Employer    ${DEMO_ACCOUNTS.employer.email} / ${DEMO_ACCOUNTS.employer.password}  (approved)`);
@@ -250,6 +256,7 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
   log(`  Students    aditi.kulkarni@sppu.example, omkar.patil@sppu.example / ${DEMO_ACCOUNTS.candidate.password}  (campus drives)`);
   log(`  Trainer     ${DEMO_ACCOUNTS.trainer.email} / ${DEMO_ACCOUNTS.trainer.password}  (a running batch: /trainer)`);
   log(`  Recruiter   ${DEMO_ACCOUNTS.recruiter.email} / ${DEMO_ACCOUNTS.recruiter.password}  (the staffing desk: /desk)`);
+  log(`  Finance     ${DEMO_ACCOUNTS.finance.email} / ${DEMO_ACCOUNTS.finance.password}  (invoices: /finance)`);
   return { adminId: admin.id };
 }
 

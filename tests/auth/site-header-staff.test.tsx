@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The header for the company's staff (decisions.md section 15): a trainer gets "My batches" (/trainer)
-// among the role links; staff have no profile page, so no Profile link, but Account settings and Logout.
+// The header for the company's staff (decisions.md sections 15 and 21): a trainer gets "My batches"
+// (/trainer) among the role links, Finance "Invoices" (/finance); staff have no profile page, so no Profile link, but Account settings and Logout.
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -14,7 +14,7 @@ const { setSessionUser } = await import("@/lib/client/session-store");
 
 afterEach(cleanup);
 
-function renderAs(role: "Trainer" | "Recruiter" | "Candidate") {
+function renderAs(role: "Trainer" | "Recruiter" | "Finance" | "Candidate") {
   const user = { id: "u1", name: "Ravi", email: "ravi@example.com", role };
   setSessionUser(user);
   render(<SiteHeader user={user} />);
@@ -34,6 +34,15 @@ describe("SiteHeader for staff", () => {
     renderAs("Recruiter");
     expect(screen.queryByRole("link", { name: "My batches" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Profile" })).toBeNull();
+  });
+
+  it("Finance sees Invoices (/finance) and nothing of the desk or the academy, and no Profile link", () => {
+    renderAs("Finance");
+    expect(screen.getByRole("link", { name: "Invoices" }).getAttribute("href")).toBe("/finance");
+    expect(screen.queryByRole("link", { name: "My batches" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Desk" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Profile" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Account settings" })).toBeTruthy();
   });
 
   it("a candidate keeps the Profile link to /candidate/profile and has no My batches", () => {

@@ -89,10 +89,12 @@ describe("PATCH desk/placements/{id}: the terms", () => {
     const { user: candidate } = await createCandidate();
     for (const other of [employer, candidate, await createUser({ role: "Trainer" })]) expect((await patch(other, placement.id, { annualCtc: 1 })).status).toBe(403);
 
-    // A placement whose recruiter is gone: its terms are the admins' (and Finance's, with the billing issue).
+    // A placement whose recruiter is gone: its terms are the admins' and Finance's.
     const orphan = await placementStarted(null, 3, "Ravi Iyer");
     expect((await patch(riya, orphan.placement.id, { annualCtc: 500000 })).status).toBe(404);
     expect((await patch(admin, orphan.placement.id, { annualCtc: 500000 })).status).toBe(200);
+    const finance = await createUser({ role: "Finance" });
+    expect((await patch(finance, orphan.placement.id, { annualCtc: 510000 })).body.response).toMatchObject({ annualCtc: 510000 });
 
     // Falling through stays any recruiter's; the CTC may still be corrected afterwards, the start date not.
     expect((await patch(sam, placement.id, { fellThrough: true })).status).toBe(200);

@@ -86,6 +86,8 @@ export const adminLogin = loginOperation("Admin");
 // The company's staff, whose accounts an admin creates (decisions.md section 15).
 export const trainerLogin = loginOperation("Trainer");
 export const recruiterLogin = loginOperation("Recruiter");
+// The company's accountants (decisions.md section 21).
+export const financeLogin = loginOperation("Finance");
 
 export const forgotPassword = defineOperation({
   id: "forgotPassword",

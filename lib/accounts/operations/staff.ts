@@ -12,9 +12,9 @@ export const createStaff = defineOperation({
   method: "POST",
   path: "/admin/staff",
   summary:
-    "Create a Trainer or Recruiter account. It has no usable password: the person is mailed a link " +
+    "Create a Trainer, Recruiter or Finance account. It has no usable password: the person is mailed a link " +
     "/reset-password?token=… (valid 7 days, single use) to choose one through POST auth/reset-password, then logs in " +
-    "with POST trainer/login or recruiter/login. 409 CONFLICT when an account of this e-mail and role exists.",
+    "with POST trainer/login, recruiter/login or finance/login. 409 CONFLICT when an account of this e-mail and role exists.",
   tag: "Admin",
   auth: ["Admin"],
   body: createStaffSchema,
@@ -27,7 +27,7 @@ export const listStaff = defineOperation({
   id: "listStaff",
   method: "GET",
   path: "/admin/staff",
-  summary: `Staff accounts (Trainer, Recruiter), optionally of one role, newest first, with whether each has chosen a password. ${PAGING_NOTE}`,
+  summary: `Staff accounts (Trainer, Recruiter, Finance), optionally of one role, newest first, with whether each has chosen a password. ${PAGING_NOTE}`,
   tag: "Admin",
   auth: ["Admin"],
   query: staffListQuerySchema,
@@ -40,7 +40,7 @@ export const setStaffActive = defineOperation({
   method: "PATCH",
   path: "/admin/staff/{id}",
   summary:
-    "Deactivate (`active: false`) or reactivate a Trainer or Recruiter account. Deactivating ends every session at once " +
+    "Deactivate (`active: false`) or reactivate a Trainer, Recruiter or Finance account. Deactivating ends every session at once " +
     "and refuses logins with 403 DEACTIVATED; what they did stays. Repeating it changes nothing. 404 for any other account.",
   tag: "Admin",
   auth: ["Admin"],

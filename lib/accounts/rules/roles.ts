@@ -6,10 +6,10 @@ import type { Role } from "@/lib/auth/types";
 import { SIGNUP_ACCOUNT_TYPES } from "@/lib/accounts/rules/signup";
 
 /**
- * The company's own staff (decisions.md section 15): an admin creates their accounts; they never sign
- * up, and they log in at /login with their account type.
+ * The company's own staff (decisions.md sections 15 and 21): an admin creates their accounts; they never
+ * sign up, and they log in at /login with their account type.
  */
-export const STAFF_ROLES = ["Trainer", "Recruiter"] as const;
+export const STAFF_ROLES = ["Trainer", "Recruiter", "Finance"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** How long a new staff account's set-password link works (a reset link works 30 minutes). */
@@ -26,7 +26,7 @@ export type LoginPageAccountType = (typeof LOGIN_PAGE_ACCOUNT_TYPES)[number];
 
 /**
  * Where login leads when no `next` is asked for: the console for an admin, a trainer's batches, a
- * recruiter's desk; the others start at home.
+ * recruiter's desk, Finance's invoices; the others start at home.
  */
 const HOME_PATHS: Record<Role, string> = {
   Candidate: "/",
@@ -35,6 +35,7 @@ const HOME_PATHS: Record<Role, string> = {
   Admin: "/admin",
   Trainer: "/trainer",
   Recruiter: "/desk",
+  Finance: "/finance",
 };
 
 export const homePathFor = (role: Role): string => HOME_PATHS[role];

@@ -60,6 +60,7 @@ describe("staff roles and where each account goes (decisions.md section 15)", ()
     expect(homePathFor("Admin")).toBe("/admin");
     expect(homePathFor("Trainer")).toBe("/trainer");
     expect(homePathFor("Recruiter")).toBe("/desk");
+    expect(homePathFor("Finance")).toBe("/finance");
     for (const role of ["Candidate", "Employer", "University"] as const) expect(homePathFor(role)).toBe("/");
   });
 
@@ -68,10 +69,11 @@ describe("staff roles and where each account goes (decisions.md section 15)", ()
     expect(loginPathFor("Candidate")).toBe("/login");
     expect(loginPathFor("Trainer")).toBe("/login?type=trainer");
     expect(loginPathFor("Recruiter")).toBe("/login?type=recruiter");
+    expect(loginPathFor("Finance")).toBe("/login?type=finance");
   });
 
   it("knows the staff roles", () => {
-    expect(STAFF_ROLES).toEqual(["Trainer", "Recruiter"]);
+    expect(STAFF_ROLES).toEqual(["Trainer", "Recruiter", "Finance"]);
     expect(isStaffRole("Trainer")).toBe(true);
     expect(isStaffRole("Admin")).toBe(false);
   });

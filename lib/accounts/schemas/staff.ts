@@ -8,7 +8,7 @@ import { emailField } from "@/lib/accounts/schemas/auth";
 // "Add staff member" dialog sends the same through its action), and the query of GET admin/staff.
 
 export const STAFF_NAME_MESSAGE = "Please enter the person's name";
-export const STAFF_ROLE_MESSAGE = "Please choose Trainer or Recruiter";
+export const STAFF_ROLE_MESSAGE = "Please choose Trainer, Recruiter or Finance";
 export const STAFF_NAME_MAX = 100;
 
 const staffRoleField = z.enum(STAFF_ROLES, { error: STAFF_ROLE_MESSAGE });
@@ -26,7 +26,7 @@ const STAFF_PAGE_SIZE = 20;
 
 export const staffListQuerySchema = z.object({
   // Blank means every staff role (the console's "All" filter).
-  role: z.preprocess(blankToUndefined, staffRoleField.optional()).meta({ description: "Only this role (Trainer or Recruiter)." }),
+  role: z.preprocess(blankToUndefined, staffRoleField.optional()).meta({ description: "Only this role (Trainer, Recruiter or Finance)." }),
   ...pagingFields(STAFF_PAGE_SIZE),
 });
 

@@ -37,7 +37,7 @@ export const listPlacementsOp = defineOperation({
   response: placementsPageSchema,
 });
 
-/** The placement's terms: its recruiter and admins (Finance joins PLACEMENT_TERMS_ROLES with the billing issue). */
+/** The placement's terms: its recruiter and admins (and Finance: PLACEMENT_TERMS_ROLES). */
 const termsCall = ownCalls("Desk", ["Recruiter", ...PLACEMENT_TERMS_ROLES]);
 
 export const updatePlacementOp = defineOperation({

@@ -35,10 +35,10 @@ export function checkInDue(placement: PlacementDays, lastCheckInDay: string | nu
 }
 
 /**
- * Roles that may change any placement's terms (annual CTC, start date). Finance joins this list when the
- * billing issue adds the role (decisions.md section 21: an admin may do everything Finance may).
+ * Roles that may change any placement's terms (annual CTC, start date): Finance bills from them
+ * (decisions.md sections 20 and 21; an admin may do everything Finance may).
  */
-export const PLACEMENT_TERMS_ROLES: readonly Role[] = ["Admin"];
+export const PLACEMENT_TERMS_ROLES: readonly Role[] = ["Admin", "Finance"];
 
 /** Who may change a placement's terms: its own recruiter, and the roles above. Anyone else gets a 404. */
 export function mayEditPlacementTerms(user: { id: string; role: Role }, placement: { recruiterId: string | null }): boolean {

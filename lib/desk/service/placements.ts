@@ -3,8 +3,8 @@
 // colleague covers for one who is away), `mine` keeps one's own, `due` those waiting for a check-in
 // (lib/desk/service/check-ins.ts). A change is a conditional update on the placement as the service read
 // it (lib/transitions: a second "fell through", or a change lost to someone else's, is 409 STALE_STATE).
-// - Terms (`annualCtc`, `startDate`) are the placement's recruiter's and admins' to change (Finance
-//   joins PLACEMENT_TERMS_ROLES in lib/desk/rules/check-ins.ts with the billing issue); to anyone else
+// - Terms (`annualCtc`, `startDate`) are the placement's recruiter's, Finance's and admins' to change
+//   (PLACEMENT_TERMS_ROLES in lib/desk/rules/check-ins.ts); to anyone else
 //   the placement is a 404. A start date changes only while active; the CTC also afterwards.
 // - Falling through, any recruiter of the desk (or an admin), only within the guarantee (today, India,
 //   on or before startDate + guaranteeDays; else 409 INVALID_TRANSITION); the company's owners and

@@ -14,7 +14,8 @@
 //    the log of who viewed its documents, signup codes sent to its addresses; where it viewed others'
 //    documents, reported jobs or invited candidates, the link to it is cut (the names kept there are the
 //    organisation's).
-// Employer rows stay (company data, the jobs' owner); their jobs were closed at the request.
+// Employer rows stay (company data, the jobs' owner); their jobs were closed at the request. Issued
+// invoices stay as issued, whoever they bill (GST law keeps them; decision 0057).
 // Idempotent: an erased account has deletedAt and is never due again.
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
@@ -27,6 +28,7 @@ import { purgeSubmittals } from "@/lib/desk/service/submittal-personal-data";
 import { purgeDrives } from "@/lib/campus/service/drive-personal-data";
 import { purgeStudent } from "@/lib/campus/service/student-personal-data";
 import { purgeTopLists } from "@/lib/matching/service/top-lists/personal-data";
+import { purgeInvoices } from "@/lib/billing/service/personal-data";
 import type { TaskDefinition } from "@/lib/tasks/types";
 
 /** Accounts read per query: each is erased in its own transaction. */
@@ -96,6 +98,8 @@ async function eraseAccount(user: Due, cutoff: Date, now: Date): Promise<boolean
     await purgeDrives(tx, userId);
     // Their student record at an institute (offers on it cascade) and roster lines awaiting their word.
     await purgeStudent(tx, userId);
+    // Invoices: drafts billed to them go; issued ones are kept by law, as issued (decisions.md section 21).
+    await purgeInvoices(tx, userId);
     await tx.jobAlert.deleteMany({ where: { userId } });
     await tx.notification.deleteMany({ where: { userId } });
     await tx.session.deleteMany({ where: { userId } });

@@ -6,6 +6,7 @@ import { readCandidateSubmittals } from "@/lib/desk/service/submittal-personal-d
 import { readStudentRegistrations } from "@/lib/campus/service/drive-personal-data";
 import { readStudentRecord } from "@/lib/campus/service/student-personal-data";
 import { readStudentOffers } from "@/lib/campus/service/offer-personal-data";
+import { readCandidateInvoices } from "@/lib/billing/service/personal-data";
 import { day } from "@/lib/registry/personal-data/common";
 
 // A candidate's part of "Download my data" (decisions.md section 12); what is left out and why: ./common.ts.
@@ -146,5 +147,7 @@ export async function readCandidate(userId: string, pathOf: (fileId: string | nu
     ...(await readStudentRecord(userId)),
     // Their offers from campus drives (salary, joining, status) and their round results.
     ...(await readStudentOffers(userId)),
+    // Invoices issued to them (training fees), with payments and credit notes (decisions.md section 21).
+    ...(await readCandidateInvoices(userId)),
   };
 }

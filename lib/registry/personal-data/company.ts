@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { companyFieldsSelect } from "@/lib/employers/service/company-fields";
 import { readMemberMessages } from "@/lib/messages/service/personal-data";
 import { readDrivesCreated } from "@/lib/campus/service/drive-personal-data";
+import { readCompanyInvoices } from "@/lib/billing/service/personal-data";
 
 // A company member's part of "Download my data" (decisions.md sections 12 and 16); what is left out and why: ./common.ts.
 
@@ -46,7 +47,7 @@ export async function readEmployer(userId: string) {
       updatedAt: true,
     },
   });
-  if (!company) return { company: null, jobs: [], decisions: [], ...teamData, scorecards };
+  if (!company) return { company: null, jobs: [], decisions: [], ...teamData, scorecards, invoices: [] };
 
   const [jobs, decisions] = await Promise.all([
     db.job.findMany({
@@ -67,6 +68,8 @@ export async function readEmployer(userId: string) {
     company,
     ...teamData,
     scorecards,
+    // Invoices issued to the company, with payments and credit notes (decisions.md section 21).
+    ...(await readCompanyInvoices(company.id)),
     jobs: jobs.map(({ _count, ...job }) => ({ ...job, applicantCount: _count.applications })),
     // Which object a decision was about; who decided stays with the site.
     decisions: decisions.map((d) => ({

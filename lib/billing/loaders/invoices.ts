@@ -1,0 +1,20 @@
+import "server-only";
+// Reads for /finance (decisions.md section 21): the invoices, a page and a filter from the address, and
+// whether our billing settings are saved yet (no draft can be made before).
+import { requireRole } from "@/lib/auth/guards";
+import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
+import { FINANCE_ROLES } from "@/lib/billing/rules/invoices";
+import { invoicesQuerySchema, type InvoicesQuery } from "@/lib/billing/schemas/invoices";
+import type { InvoicesPage } from "@/lib/billing/contract/invoices";
+import { listInvoices } from "@/lib/billing/service/invoices";
+import { getBillingSettings } from "@/lib/billing/service/settings";
+
+export type FinanceHome = InvoicesPage & { query: InvoicesQuery; settingsSaved: boolean };
+
+/** /finance: the invoices as GET finance/invoices answers them, for the filter in the address. */
+export async function loadFinanceHome(searchParams: SearchParams): Promise<FinanceHome> {
+  const user = await requireRole(...FINANCE_ROLES);
+  const query = parseSearchParams(invoicesQuerySchema, searchParams);
+  const [page, settings] = await Promise.all([listInvoices(user, query), getBillingSettings(user)]);
+  return { ...page, query, settingsSaved: settings !== null };
+}
