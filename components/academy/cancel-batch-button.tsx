@@ -1,17 +1,14 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
 import { cancelBatchAction } from "@/lib/academy/actions/batches";
 import { CANCEL_REASON_MAX, CANCEL_REASON_REQUIRED } from "@/lib/academy/schemas/batches";
-import { toastError, toastSuccess } from "@/lib/client/toast";
-import { Dialog } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { FormError } from "@/components/ui/form-alert";
+import { ReasonDialogButton } from "@/components/ui/reason-dialog-button";
 
 type Props = { batchId: string; title: string; enrolled: number; waitlisted: number; trainerName: string };
 
 const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
+
+const RED_BUTTON = "rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70";
 
 /** Who the cancel mails, in words: "3 people enrolled, 1 person on the waitlist and the trainer, Asha Rao". */
 export function cancelAudience({ enrolled, waitlisted, trainerName }: Pick<Props, "enrolled" | "waitlisted" | "trainerName">): string {
@@ -29,97 +26,22 @@ export function cancelAudience({ enrolled, waitlisted, trainerName }: Pick<Props
  * message shows in the dialog and the page reloads.
  */
 export function CancelBatchButton({ batchId, title, enrolled, waitlisted, trainerName }: Props) {
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
-  const [pending, startTransition] = useTransition();
-  const fieldId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  // showModal() focuses the first button; the reason is what the admin came to type.
-  useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
-
-  function show() {
-    setReason("");
-    setError(undefined);
-    setFormError(undefined);
-    setOpen(true);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(CANCEL_REASON_REQUIRED);
-      return;
-    }
-    startTransition(async () => {
-      try {
-        const result = await cancelBatchAction({ id: batchId, reason });
-        if (result.ok) {
-          toastSuccess(result.message ?? "Batch cancelled");
-          setOpen(false);
-          router.refresh();
-          return;
-        }
-        if (result.code === "VALIDATION" && result.errors?.reason) {
-          setError(result.errors.reason);
-          return;
-        }
-        setFormError(result.message);
-        if (result.status === 409 || result.status === 404) router.refresh();
-      } catch (err) {
-        console.error(err);
-        toastError("Could not cancel the batch. Please try again.");
-      }
-    });
-  }
-
   return (
-    <>
-      <button
-        type="button"
-        className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-        aria-haspopup="dialog"
-        onClick={show}
-      >
-        Cancel batch
-      </button>
-      <Dialog
-        open={open}
-        onClose={() => (pending ? undefined : setOpen(false))}
-        title={`Cancel ${title}?`}
-        description={`The batch will not run and every seat is freed; this cannot be undone. We will e-mail the reason to ${cancelAudience({ enrolled, waitlisted, trainerName })}.`}
-      >
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <Field id={fieldId} label="Reason" hint="One line, e-mailed to everyone above." error={error}>
-            <input
-              ref={inputRef}
-              type="text"
-              value={reason}
-              maxLength={CANCEL_REASON_MAX}
-              required
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (error) setError(undefined);
-              }}
-            />
-          </Field>
-          <FormError message={formError} />
-          {/* "Keep the batch", not "Cancel": beside "Cancel the batch" a plain Cancel would say the opposite. */}
-          <div className="flex justify-end gap-2">
-            <button type="button" className="btn-outline px-4 py-2" onClick={() => setOpen(false)} disabled={pending}>
-              Keep the batch
-            </button>
-            <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70" disabled={pending}>
-              {pending ? "Cancelling..." : "Cancel the batch"}
-            </button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+    <ReasonDialogButton
+      trigger={{ className: RED_BUTTON, children: "Cancel batch" }}
+      title={`Cancel ${title}?`}
+      description={`The batch will not run and every seat is freed; this cannot be undone. We will e-mail the reason to ${cancelAudience({ enrolled, waitlisted, trainerName })}.`}
+      reasonHint="One line, e-mailed to everyone above."
+      reasonMax={CANCEL_REASON_MAX}
+      reasonRequired={CANCEL_REASON_REQUIRED}
+      action={(reason) => cancelBatchAction({ id: batchId, reason })}
+      successToast="Batch cancelled"
+      errorToast="Could not cancel the batch. Please try again."
+      // "Keep the batch", not "Cancel": beside "Cancel the batch" a plain Cancel would say the opposite.
+      cancelLabel="Keep the batch"
+      submitLabel="Cancel the batch"
+      submittingLabel="Cancelling..."
+      submitClassName={RED_BUTTON}
+    />
   );
 }

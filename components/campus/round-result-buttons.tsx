@@ -1,11 +1,9 @@
 "use client";
 
-import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { recordOneResultAction } from "@/lib/campus/actions/offers";
 import { RESULT_SAVED_MESSAGE } from "@/lib/campus/rules/offers";
-import { runAction } from "@/lib/client/run-action";
 import { ConfirmActionButton } from "@/components/ui/confirm-action-button";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 
 // A row of a round's student list (decisions.md sections 18 and 20): Advance at once, or Eliminate after
 // a confirmation (a result cannot be taken back: the student leaves the drive). The company side and the
@@ -18,20 +16,10 @@ type Round = { id: string; name: string };
 const FAILED = "Could not record the result. Please try again.";
 
 export function RoundResultButtons({ driveId, round, student }: { driveId: string; round: Round; student: Student }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, run, confirmReport } = useRefreshingAction();
   const input = (result: "advance" | "eliminate") => ({ id: driveId, roundId: round.id, rollNo: student.rollNo, universityId: student.universityId, result });
 
-  async function advance() {
-    setBusy(true);
-    await runAction(() => recordOneResultAction(input("advance")), {
-      successToast: `${student.name} advances past ${round.name}.`,
-      errorToast: FAILED,
-      onSuccess: () => router.refresh(),
-      onFailure: () => router.refresh(),
-    });
-    setBusy(false);
-  }
+  const advance = () => run(() => recordOneResultAction(input("advance")), { successToast: `${student.name} advances past ${round.name}.`, errorToast: FAILED });
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -49,11 +37,7 @@ export function RoundResultButtons({ driveId, round, student }: { driveId: strin
         action={() => recordOneResultAction(input("eliminate"))}
         successToast={RESULT_SAVED_MESSAGE}
         errorToast={FAILED}
-        onSuccess={() => router.refresh()}
-        onFailure={(_failure, close) => {
-          close();
-          router.refresh();
-        }}
+        {...confirmReport}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CandidateWithProfile } from "@/lib/candidate-profile/contract";
+import { EMPTY_PROFILE } from "@/components/candidate-profile/profile-fixture";
 
 const api = vi.hoisted(() => ({ apiUpload: vi.fn(), apiRequest: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -16,15 +17,6 @@ vi.mock("@/lib/client/session-store", () => ({ setSessionUser: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => router }));
 
 const { ProfileWizard } = await import("@/components/candidate-profile/profile-wizard");
-
-const EMPTY_PROFILE = {
-  gender: null, dob: null, subLocation: null, maritalStatus: null, language: [], englishFluency: null,
-  currentAddress: null, permanentAddress: null, panCardNumber: null, panCardFile: null, drivingLicenseNumber: null,
-  drivingLicenseFile: null, passPortNumber: null, passPortFile: null, workExperience: null, resumeFile: null,
-  currentCompany: null, previousCompany: null, role: null, subRole: null, industry: null, jobType: null,
-  prefferedLocation: null, course: null, passingYear: null, marks: null, isProfileCompleted: false,
-  isFresher: false, currentSalary: null, expectedSalary: null, noticePeriodDays: null, skills: [], discoverable: false,
-} satisfies CandidateWithProfile["profile"];
 
 const PERSONAL: Partial<CandidateWithProfile["profile"]> = {
   gender: "Female", dob: "1998-04-12", subLocation: "Kothrud", maritalStatus: "Single", language: ["English"],

@@ -7,6 +7,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CandidateWithProfile, ResumeFields } from "@/lib/candidate-profile/contract";
+import { EMPTY_PROFILE } from "@/components/candidate-profile/profile-fixture";
 
 const api = vi.hoisted(() => ({ apiUpload: vi.fn(), apiRequest: vi.fn() }));
 const actions = vi.hoisted(() => ({ addResumeSkillsAction: vi.fn() }));
@@ -30,15 +31,6 @@ const FIELDS: ResumeFields = {
   passingYear: 2019,
   skills: [{ skillId: "t-sql", name: "SQL" }],
 };
-
-const EMPTY_PROFILE = {
-  gender: null, dob: null, subLocation: null, maritalStatus: null, language: [], englishFluency: null,
-  currentAddress: null, permanentAddress: null, panCardNumber: null, panCardFile: null, drivingLicenseNumber: null,
-  drivingLicenseFile: null, passPortNumber: null, passPortFile: null, workExperience: null, resumeFile: null,
-  currentCompany: null, previousCompany: null, role: null, subRole: null, industry: null, jobType: null,
-  prefferedLocation: null, course: null, passingYear: null, marks: null, isProfileCompleted: false,
-  isFresher: false, currentSalary: null, expectedSalary: null, noticePeriodDays: null, skills: [], discoverable: false,
-} satisfies CandidateWithProfile["profile"];
 
 /** Just signed up: a name and mobile of their own, nothing else. */
 const SIGNED_UP: CandidateWithProfile = { id: "c1", fullName: "P Sharma", email: "priya@example.com", mobile: "9876543210", profile: EMPTY_PROFILE };

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { FileText } from "lucide-react";
 import { isChosenFile, type FileValue } from "@/lib/candidate-profile/schemas/files";
 import { RESUME_ACCEPT } from "@/lib/candidate-profile/schemas/limits";
+import { FieldError } from "@/components/ui/field";
 
 // "Start from the résumé" (docs/decisions/0051): at the top of Personal Details, so all four steps
 // can be pre-filled where the résumé says something. The file chosen here is the profile's résumé too
@@ -52,11 +53,7 @@ export function ResumeStart({ value, error, onChoose, resetKey, panel }: Props) 
         {isChosenFile(value) ? (
           <p className="mt-1.5 text-sm text-slate-700">Attached as your résumé (Job Profile): {value.name}</p>
         ) : null}
-        {error ? (
-          <p id={errorId} className="mt-1.5 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={errorId} error={error} />
       </div>
       {panel}
     </section>

@@ -6,6 +6,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AwaitingSubmittal } from "@/lib/desk/contract/awaiting-decision";
+import { waitingSubmittal } from "@/components/desk/submittal-fixture";
 
 const actions = vi.hoisted(() => ({ createSubmittalAction: vi.fn(), reviewSubmittalAction: vi.fn(), answerSubmittalAction: vi.fn(), reviewByLinkAction: vi.fn() }));
 const toast = vi.hoisted(() => ({ toastError: vi.fn(), toastSuccess: vi.fn() }));
@@ -20,17 +21,7 @@ const { AwaitingDecisionList } = await import("@/components/desk/awaiting-decisi
 beforeEach(() => vi.clearAllMocks());
 afterEach(cleanup);
 
-const waiting: AwaitingSubmittal = {
-  id: "s-1",
-  status: "submitted",
-  pitch: "Five years of Rust.",
-  createdAt: "2026-11-20T10:00:00.000Z",
-  candidate: { name: "Priya Nair", city: "Pune", workExperience: 3, skills: [{ name: "Rust", level: 4, verified: true }] },
-  recruiter: { name: "Riya Recruiter" },
-  applicationId: null,
-  applicationStatus: null,
-  job: { id: "job-1", post: "Data Engineer" },
-};
+const waiting: AwaitingSubmittal = { ...waitingSubmittal, job: { id: "job-1", post: "Data Engineer" } };
 
 describe("AwaitingDecisionNotice", () => {
   it("says how many wait and leads to them; nothing when none", () => {

@@ -1,15 +1,13 @@
 "use client";
 
-import { useState } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { Building2, IndianRupee, MapPin } from "lucide-react";
 import type { CandidateSubmittal } from "@/lib/desk/contract/common";
 import { CANDIDATE_STATUS_LABELS, jobPath, payText } from "@/lib/desk/rules/submittals";
 import { answerSubmittalAction } from "@/lib/desk/actions/submittals";
-import { runAction } from "@/lib/client/run-action";
 import { formatDate } from "@/lib/format/date";
 import { ConfirmActionButton } from "@/components/ui/confirm-action-button";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 import { ConsoleCard } from "@/components/ui/console-card";
 import { IconFact, IconFacts } from "@/components/ui/icon-facts";
 import { SubmittalStatusBadge } from "@/components/desk/submittal-status-badge";
@@ -71,21 +69,11 @@ function SubmittalItem({ submittal }: { submittal: CandidateSubmittal }) {
 
 /** Accept at once (it only lets the company see the profile); Decline is asked first. */
 function Answer({ submittal }: { submittal: CandidateSubmittal }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, run, confirmReport } = useRefreshingAction();
   const { post, company } = submittal.job;
 
-  async function accept() {
-    setBusy(true);
-    await runAction(() => answerSubmittalAction({ id: submittal.id, accept: true }), {
-      successToast: `${company} can now see your profile for ${post}`,
-      errorToast: FAILED,
-      onSuccess: () => router.refresh(),
-      // Answered elsewhere meanwhile: the page shows how it stands.
-      onFailure: () => router.refresh(),
-    });
-    setBusy(false);
-  }
+  // Answered elsewhere meanwhile: the page shows how it stands (the hook reloads it either way).
+  const accept = () => run(() => answerSubmittalAction({ id: submittal.id, accept: true }), { successToast: `${company} can now see your profile for ${post}`, errorToast: FAILED });
 
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -107,11 +95,7 @@ function Answer({ submittal }: { submittal: CandidateSubmittal }) {
         action={() => answerSubmittalAction({ id: submittal.id, accept: false })}
         successToast="Declined. Nothing was sent to the company."
         errorToast={FAILED}
-        onSuccess={() => router.refresh()}
-        onFailure={(_failure, close) => {
-          close();
-          router.refresh();
-        }}
+        {...confirmReport}
       />
     </div>
   );

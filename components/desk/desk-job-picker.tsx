@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import { apiRequest } from "@/lib/client/api";
 import type { DeskJobChoice } from "@/lib/desk/contract/common";
 import type { listDeskJobs } from "@/lib/desk/operations/candidates";
 import { Combobox, handleComboboxKey } from "@/components/ui/combobox";
+import { useDebouncedRequest } from "@/components/ui/use-debounced-request";
 
 /** Typing pauses this long before the server is asked: one call per word, not per key. */
 export const JOB_SEARCH_DEBOUNCE_MS = 250;
@@ -15,8 +16,6 @@ export const jobChoiceLabel = (job: Pick<DeskJobChoice, "post" | "company">) => 
 /** The list's last option while the server has more: picking it asks for the next page. */
 const MORE = { id: "__more__" } as const;
 type Option = DeskJobChoice | typeof MORE;
-
-type Status = "idle" | "loading" | "done" | "failed";
 
 /**
  * The candidate search's job picker (the ARIA 1.2 combobox pattern, as the skill picker): it asks GET
@@ -33,33 +32,20 @@ export function DeskJobPicker({ name, label, initial }: { name: string; label: s
   const [jobs, setJobs] = useState<DeskJobChoice[]>([]);
   const [page, setPage] = useState(1);
   const [hasMore, setHasMore] = useState(false);
-  const [status, setStatus] = useState<Status>("idle");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
   // `query` is null until the field is used; then each text (and page) is one call, the older aborted.
-  useEffect(() => {
-    if (query === null) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setStatus("loading");
-      apiRequest<typeof listDeskJobs>("GET", "/desk/jobs", { query: { search: query, page }, signal: controller.signal })
-        .then((result) => {
-          if (controller.signal.aborted) return;
-          if (result.ok) {
-            setJobs((list) => (page === 1 ? result.data.jobs : [...list, ...result.data.jobs]));
-            setHasMore(result.data.hasNextPage);
-          }
-          setStatus(result.ok ? "done" : "failed");
-        })
-        // A newer keystroke aborted this call: its answer no longer matters.
-        .catch(() => undefined);
-    }, JOB_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, page]);
+  const [status] = useDebouncedRequest(
+    query === null ? null : JSON.stringify([query, page]),
+    JOB_SEARCH_DEBOUNCE_MS,
+    (signal) => apiRequest<typeof listDeskJobs>("GET", "/desk/jobs", { query: { search: query ?? "", page }, signal }),
+    (result) => {
+      if (!result.ok) return;
+      setJobs((list) => (page === 1 ? result.data.jobs : [...list, ...result.data.jobs]));
+      setHasMore(result.data.hasNextPage);
+    },
+  );
 
   const options: Option[] = hasMore ? [...jobs, MORE] : jobs;
   const expanded = open && status !== "idle" && jobs.length > 0;

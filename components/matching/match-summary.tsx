@@ -1,7 +1,8 @@
-import { BadgeCheck, Check } from "lucide-react";
+import { Check } from "lucide-react";
 import type { JobSkillJson, MatchJson } from "@/lib/skills/contract";
 import { describeMatch } from "@/lib/skills/rules/score";
 import { MissingTraining } from "@/components/matching/missing-training";
+import { MatchScoreLine } from "@/components/ui/match-score-line";
 
 /**
  * How well the candidate meets a job: the score ("86% match"), the match in words ("You have 4 of 5
@@ -10,20 +11,9 @@ import { MissingTraining } from "@/components/matching/missing-training";
  * job fits the person beside the skills (`fit`: experience, salary, place) follows in words.
  */
 export function MatchSummary({ match, skills }: { match: MatchJson; skills: readonly JobSkillJson[] }) {
-  const verified = match.verified.length;
   return (
     <div className="mb-2 space-y-1 text-sm sm:mb-3">
-      <p className="flex flex-wrap items-center gap-2">
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
-          {match.score}% match
-        </span>
-        {verified > 0 ? (
-          <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-900">
-            <BadgeCheck aria-hidden="true" className="size-3.5" />
-            {verified} verified {verified === 1 ? "skill" : "skills"}
-          </span>
-        ) : null}
-      </p>
+      <MatchScoreLine score={match.score} verified={match.verified.length} />
       <p className="text-slate-700">{describeMatch(match, skills)}</p>
       {match.fit && match.fit.length > 0 ? (
         <ul aria-label="How this job fits you" className="flex flex-wrap gap-x-3 gap-y-1 text-slate-700">

@@ -8,6 +8,7 @@ import type { Result } from "@/lib/api/result";
 import { toastError, toastSuccess } from "@/lib/client/toast";
 import { Dialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-buttons";
+import { FieldError } from "@/components/ui/field";
 import type { ModerationStatus, RequestStatus } from "@/lib/generated/prisma/enums";
 import { REASON_REQUIRED, RESPONSE_REQUIRED } from "@/lib/moderation/schemas";
 
@@ -188,11 +189,7 @@ export function DecisionControls(item: Item) {
                 if (error) setError(null);
               }}
             />
-            {error ? (
-              <p id={errorId} className="mt-1.5 text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
+            <FieldError id={errorId} error={error ?? undefined} />
           </div>
           <DialogActions busy={pending} onCancel={() => setDialog(null)}>
             <button

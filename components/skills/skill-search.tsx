@@ -1,10 +1,11 @@
 "use client";
 
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { apiRequest } from "@/lib/client/api";
 import type { SkillJson } from "@/lib/skills/contract";
 import type { getSkills } from "@/lib/skills/operations/catalogue";
 import { Combobox, handleComboboxKey } from "@/components/ui/combobox";
+import { useDebouncedRequest } from "@/components/ui/use-debounced-request";
 
 /** Typing pauses this long before the catalogue is asked: one call per word, not per key. */
 export const SKILL_SEARCH_DEBOUNCE_MS = 250;
@@ -23,8 +24,6 @@ type SkillSearchProps = {
   id?: string;
 };
 
-type Status = "idle" | "loading" | "done" | "failed";
-
 /**
  * A type-ahead skill picker over GET skills (the ARIA 1.2 combobox pattern, as the city field of Find
  * Jobs: an input, a listbox, aria-activedescendant). Arrow keys move through the options, Enter picks
@@ -38,7 +37,6 @@ export function SkillSearch({ label, onPick, exclude = [], disabled = false, pla
   const statusId = `${inputId}-status`;
   const [text, setText] = useState("");
   const [found, setFound] = useState<SkillJson[]>([]);
-  const [status, setStatus] = useState<Status>("idle");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -52,26 +50,15 @@ export function SkillSearch({ label, onPick, exclude = [], disabled = false, pla
   }, [found, excludeKey]);
 
   const query = text.trim();
-  useEffect(() => {
-    if (!query) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setStatus("loading");
-      apiRequest<typeof getSkills>("GET", "/skills", { query: { search: query, limit }, signal: controller.signal })
-        .then((result) => {
-          if (controller.signal.aborted) return;
-          setFound(result.ok ? result.data.skills : []);
-          setStatus(result.ok ? "done" : "failed");
-          setActive(-1);
-        })
-        // A newer keystroke aborted this call: its answer no longer matters.
-        .catch(() => undefined);
-    }, SKILL_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, limit]);
+  const [status, setStatus] = useDebouncedRequest(
+    query ? JSON.stringify([query, limit]) : null,
+    SKILL_SEARCH_DEBOUNCE_MS,
+    (signal) => apiRequest<typeof getSkills>("GET", "/skills", { query: { search: query, limit }, signal }),
+    (result) => {
+      setFound(result.ok ? result.data.skills : []);
+      setActive(-1);
+    },
+  );
 
   const searching = query !== "" && status !== "idle";
   const expanded = open && searching && status === "done" && options.length > 0;

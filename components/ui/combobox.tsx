@@ -29,6 +29,22 @@ type ComboboxProps<T> = Omit<ComponentPropsWithRef<"input">, OwnInputAttributes>
   below?: ReactNode;
 };
 
+/** The listbox's box: under the input, above the page, scrolling past 16rem. */
+export const LISTBOX_CLASS = "absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg";
+
+/** The input's side of the pattern: its role and the ARIA tying it to the listbox and the highlighted option. */
+export function comboboxInputAttributes({ listId, expanded, active, optionId }: { listId: string; expanded: boolean; active: number; optionId: (index: number) => string }) {
+  return {
+    type: "text",
+    role: "combobox",
+    "aria-autocomplete": "list",
+    "aria-expanded": expanded,
+    "aria-controls": listId,
+    "aria-activedescendant": expanded && active >= 0 ? optionId(active) : undefined,
+    autoComplete: "off",
+  } as const;
+}
+
 export function Combobox<T>({
   label,
   inputId,
@@ -50,25 +66,14 @@ export function Combobox<T>({
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <input
-        {...inputProps}
-        id={inputId}
-        type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        autoComplete="off"
-        className="field-control py-2"
-      />
+      <input {...inputProps} id={inputId} {...comboboxInputAttributes({ listId, expanded, active, optionId })} className="field-control py-2" />
       {below}
       <ul
         id={listId}
         role="listbox"
         aria-label={listLabel}
         hidden={!expanded}
-        className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        className={LISTBOX_CLASS}
       >
         {options.map((option, index) => (
           <li

@@ -19,11 +19,21 @@ export function DialogButtons({ busy, submit, onCancel }: { busy: boolean; submi
  * The foot of a dialog whose Cancel is locked while its action runs (closing mid-request would hide
  * the outcome): Cancel, then the dialog's own confirm or submit button.
  */
-export function DialogActions({ busy, onCancel, children }: { busy: boolean; onCancel: () => void; children: ReactNode }) {
+export function DialogActions({
+  busy,
+  onCancel,
+  cancelLabel = "Cancel",
+  children,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  cancelLabel?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex justify-end gap-2">
       <button type="button" className="btn-outline px-4 py-2" onClick={onCancel} disabled={busy}>
-        Cancel
+        {cancelLabel}
       </button>
       {children}
     </div>
@@ -37,15 +47,27 @@ type FormFooterProps = {
   onCancel: () => void;
   submitLabel: string;
   submittingLabel: string;
+  /** Where a plain "Cancel" would say the opposite of the submit button ("Keep the batch"). */
+  cancelLabel?: string;
+  /** A destructive submit is red. */
+  submitClassName?: string;
 };
 
 /** The foot of a dialog's form: its own error, Cancel (locked while it is sent) and the submit button. */
-export function FormFooter({ error, submitting, onCancel, submitLabel, submittingLabel }: FormFooterProps) {
+export function FormFooter({
+  error,
+  submitting,
+  onCancel,
+  submitLabel,
+  submittingLabel,
+  cancelLabel,
+  submitClassName = "btn-primary px-4 py-2",
+}: FormFooterProps) {
   return (
     <>
       <FormError message={error} />
-      <DialogActions busy={submitting} onCancel={onCancel}>
-        <button type="submit" className="btn-primary px-4 py-2" disabled={submitting}>
+      <DialogActions busy={submitting} onCancel={onCancel} cancelLabel={cancelLabel}>
+        <button type="submit" className={submitClassName} disabled={submitting}>
           {submitting ? submittingLabel : submitLabel}
         </button>
       </DialogActions>

@@ -2,6 +2,7 @@
 
 import { useId, useState, type KeyboardEvent } from "react";
 import { Check } from "lucide-react";
+import { comboboxInputAttributes, handleComboboxKey, LISTBOX_CLASS } from "@/components/ui/combobox";
 import { FieldError, RequiredMark } from "@/components/ui/field";
 import { RemovableChips } from "@/components/ui/removable-chips";
 
@@ -61,24 +62,13 @@ export function MultiSelectCombobox({ id, label, options, value, onChange, onBlu
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      if (rows.length === 0) return;
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      if (!expanded) {
-        setOpen(true);
-        setActive(step === 1 ? 0 : rows.length - 1);
-      } else setActive((current) => (current + step + rows.length) % rows.length);
-    } else if (event.key === "Enter") {
+    if (handleComboboxKey(event, { expanded, count: rows.length, closable: expanded, setOpen, setActive })) return;
+    if (event.key === "Enter") {
       const row = expanded && active >= 0 ? rows[active] : custom ? { value: custom } : null;
       if (!row) return;
       // Enter picks here; it must not submit the form.
       event.preventDefault();
       toggle(row.value);
-    } else if (event.key === "Escape" && expanded) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
     } else if (event.key === "Backspace" && text === "" && value.length > 0) {
       onChange(value.slice(0, -1));
     }
@@ -95,16 +85,10 @@ export function MultiSelectCombobox({ id, label, options, value, onChange, onBlu
       <div className="relative">
         <input
           id={id}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          {...comboboxInputAttributes({ listId, expanded, active, optionId })}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
-          autoComplete="off"
           maxLength={maxLength}
           placeholder={placeholder}
           value={text}
@@ -129,7 +113,7 @@ export function MultiSelectCombobox({ id, label, options, value, onChange, onBlu
           aria-label={`Suggested ${label.toLowerCase()}`}
           aria-multiselectable="true"
           hidden={!expanded}
-          className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+          className={LISTBOX_CLASS}
         >
           {rows.map((row, index) => (
             <li

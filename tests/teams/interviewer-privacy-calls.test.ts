@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/types";
 import { callRoute } from "@/tests/helpers/call-route";
-import { addMember, assign, threadFixture } from "@/tests/messages/fixtures";
+import { addMember } from "@/tests/messages/fixtures";
+import { assignedInterviewer, HIDDEN_PROFILE } from "@/tests/teams/privacy-fixture";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-guards")).mockGuards());
@@ -34,18 +35,11 @@ const { getApplicationPage } = await import("@/lib/teams/service/application-pag
 const { loadInterviews } = await import("@/lib/teams/loaders/interviews");
 const { exportAccount } = await import("@/lib/privacy/service/export");
 
-// The fixture's candidate (tests/factories.ts createCandidate complete) and what this file adds.
 const HIDDEN = {
-  dob: "1998-04-12",
-  gender: "Female",
-  maritalStatus: "Single",
-  addresses: "12 Test Street",
+  ...HIDDEN_PROFILE,
   // The candidate's own number (every test account's default is another).
   phone: "9123400001",
-  currentSalary: "912345",
-  expectedSalary: "1234567",
   noticePeriod: "noticePeriodDays",
-  pan: "ABCPS1234K",
 } as const;
 const DESCRIPTION = "Own the payments service end to end; on call one week in six.";
 
@@ -63,8 +57,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   delete process.env.UPLOADTHING_TOKEN;
-  const fixture = await threadFixture();
-  owner = fixture.owner;
+  const fixture = await assignedInterviewer();
+  ({ owner, interviewer } = fixture);
   applicationId = fixture.application.id;
   jobId = fixture.job.id;
   email = fixture.candidate.email;
@@ -76,9 +70,7 @@ beforeAll(async () => {
     data: { ownerId: fixture.candidate.id, kind: "resume", mimeType: "application/pdf", fileName: "asha.pdf", storageKey, size: bytes.byteLength },
   });
   resumeId = resume.id;
-  await db.candidateProfile.update({ where: { userId: fixture.candidate.id }, data: { currentSalary: 912_345, expectedSalary: 1_234_567, noticePeriodDays: 45, resumeFileId: resume.id } });
-  interviewer = await addMember(fixture.employer.id, "interviewer", "Assigned Interviewer");
-  await assign(applicationId, interviewer.id);
+  await db.candidateProfile.update({ where: { userId: fixture.candidate.id }, data: { noticePeriodDays: 45, resumeFileId: resume.id } });
   // What the interviewer's own reads may carry: a message of the company, a scorecard, an interview, notifications.
   await callRoute(messages.POST, { as: owner, method: "POST", params: { id: applicationId }, body: { body: "Hello Asha, when can you talk?" } });
   const at = new Date(Date.now() + 3 * 86_400_000).toISOString();

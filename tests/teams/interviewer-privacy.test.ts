@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/types";
 import { callRoute } from "@/tests/helpers/call-route";
-import { addMember, assign, threadFixture } from "@/tests/messages/fixtures";
+import { assignedInterviewer, HIDDEN_PROFILE } from "@/tests/teams/privacy-fixture";
 import { createSkills, giveCandidateSkills, giveJobSkills } from "@/tests/helpers/matching";
 
 vi.mock("server-only", () => ({}));
@@ -16,17 +16,7 @@ vi.mock("@/lib/auth/guards", async () => (await import("@/tests/helpers/mock-gua
 const { GET: applicationRoute } = await import("@/app/api/v1/applications/[id]/route");
 const { getApplicationPage } = await import("@/lib/teams/service/application-page");
 
-// The fixture's candidate (tests/factories.ts createCandidate complete) and what this file adds.
-const HIDDEN = {
-  dob: "1998-04-12",
-  gender: "Female",
-  maritalStatus: "Single",
-  addresses: "12 Test Street",
-  phone: "9876543210",
-  currentSalary: "912345",
-  expectedSalary: "1234567",
-  pan: "ABCPS1234K",
-} as const;
+const HIDDEN = { ...HIDDEN_PROFILE, phone: "9876543210" } as const;
 
 let interviewer: SessionUser;
 let owner: SessionUser;
@@ -36,15 +26,12 @@ let jobId = "";
 let candidateId = "";
 
 beforeAll(async () => {
-  const fixture = await threadFixture();
-  owner = fixture.owner;
+  const fixture = await assignedInterviewer();
+  ({ owner, interviewer } = fixture);
   applicationId = fixture.application.id;
   email = fixture.candidate.email;
   jobId = fixture.job.id;
   candidateId = fixture.candidate.id;
-  await db.candidateProfile.update({ where: { userId: fixture.candidate.id }, data: { currentSalary: 912_345, expectedSalary: 1_234_567 } });
-  interviewer = await addMember(fixture.employer.id, "interviewer", "Assigned Interviewer");
-  await assign(applicationId, interviewer.id);
 });
 
 async function interviewerReads(): Promise<string[]> {

@@ -13,6 +13,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { RosterLine } from "@/lib/campus/service/roster-parse";
 import { profileMarksText, rollKey } from "@/lib/campus/rules/common";
+import { rosterFields, rosterFieldsSelect, type RosterFields } from "@/lib/campus/service/students";
 
 /** A claim as the import plans with it. */
 export type Claim = { id: string; userId: string; rollNo: string };
@@ -53,12 +54,7 @@ export async function writeClaims(tx: Prisma.TransactionClient, universityId: st
 const claimSelect = {
   id: true,
   userId: true,
-  rollNo: true,
-  course: true,
-  passingYear: true,
-  marks: true,
-  cgpa: true,
-  backlogs: true,
+  ...rosterFieldsSelect,
   expiresAt: true,
   university: { select: { id: true, instituteName: true } },
 } as const satisfies Prisma.StudentClaimSelect;
@@ -66,25 +62,9 @@ const claimSelect = {
 type ClaimRow = Prisma.StudentClaimGetPayload<{ select: typeof claimSelect }>;
 
 /** What the confirmation page shows and the call answers: the institute and its line. */
-export type ClaimView = {
-  institute: { id: string; instituteName: string };
-  rollNo: string;
-  course: string;
-  passingYear: number;
-  marks: number | null;
-  cgpa: number | null;
-  backlogs: number;
-};
+export type ClaimView = RosterFields & { institute: { id: string; instituteName: string } };
 
-const viewOf = (row: ClaimRow): ClaimView => ({
-  institute: row.university,
-  rollNo: row.rollNo,
-  course: row.course,
-  passingYear: row.passingYear,
-  marks: row.marks?.toNumber() ?? null,
-  cgpa: row.cgpa?.toNumber() ?? null,
-  backlogs: row.backlogs,
-});
+const viewOf = (row: ClaimRow): ClaimView => ({ institute: row.university, ...rosterFields(row) });
 
 const invalidLink = () => new ApiError(400, CLAIM_LINK_INVALID, { code: "INVALID_TOKEN", errors: { token: CLAIM_LINK_INVALID } });
 

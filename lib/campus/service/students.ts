@@ -16,19 +16,20 @@ import { escapeLike } from "@/lib/job-search/service/sql";
 export const STUDENTS_PAGE_SIZE = 50;
 export const STUDENT_NOT_FOUND = "Student not found.";
 
-/** A student record's academic fields (the roster's columns), as every reader of a record selects them. */
-export const academicRecordSelect = {
+/** A roster line's academic fields, as a student record and a claim awaiting confirmation both keep them. */
+export const rosterFieldsSelect = {
   rollNo: true,
   course: true,
   passingYear: true,
   marks: true,
   cgpa: true,
   backlogs: true,
-  verifiedAt: true,
-} as const satisfies Prisma.StudentSelect;
+} as const satisfies Prisma.StudentSelect & Prisma.StudentClaimSelect;
 
-/** Those fields as JSON: marks or CGPA a number (the other null), the officer's lock `verified`. */
-export function academicRecord(row: Prisma.StudentGetPayload<{ select: typeof academicRecordSelect }>) {
+/** Those fields as JSON: marks or CGPA a number (the other null). */
+export type RosterFields = { rollNo: string; course: string; passingYear: number; marks: number | null; cgpa: number | null; backlogs: number };
+
+export function rosterFields(row: Prisma.StudentGetPayload<{ select: typeof rosterFieldsSelect }>): RosterFields {
   return {
     rollNo: row.rollNo,
     course: row.course,
@@ -36,8 +37,15 @@ export function academicRecord(row: Prisma.StudentGetPayload<{ select: typeof ac
     marks: row.marks?.toNumber() ?? null,
     cgpa: row.cgpa?.toNumber() ?? null,
     backlogs: row.backlogs,
-    verified: row.verifiedAt !== null,
   };
+}
+
+/** A student record's academic fields (the roster's columns), as every reader of a record selects them. */
+export const academicRecordSelect = { ...rosterFieldsSelect, verifiedAt: true } as const satisfies Prisma.StudentSelect;
+
+/** Those fields as JSON, with the officer's lock `verified`. */
+export function academicRecord(row: Prisma.StudentGetPayload<{ select: typeof academicRecordSelect }>) {
+  return { ...rosterFields(row), verified: row.verifiedAt !== null };
 }
 
 const studentSelect = {
@@ -131,16 +139,10 @@ export async function verifyStudents(user: SessionUser, { studentIds }: { studen
   });
 }
 
-export type OwnStudentRecord = {
+export type OwnStudentRecord = RosterFields & {
   id: string;
   /** The placement office's contact, from the institute's profile: whom to tell when the record is wrong. */
   institute: { id: string; instituteName: string; placementContact: string | null };
-  rollNo: string;
-  course: string;
-  passingYear: number;
-  marks: number | null;
-  cgpa: number | null;
-  backlogs: number;
   verified: boolean;
 };
 
