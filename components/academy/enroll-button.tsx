@@ -11,6 +11,7 @@ import { enrollAction } from "@/lib/academy/actions/enrolment";
 import { useSessionUser } from "@/lib/client/session-store";
 import { toastError } from "@/lib/client/toast";
 import { withNext } from "@/lib/site/next-path";
+import { FeePlanDialog, type FeeChoiceJson, type FeeTermsJson } from "@/components/academy/fee-plan-dialog";
 
 const ENROL_FAILED = "Could not enrol. Please try again.";
 const MY_TRAINING = "/candidate/training";
@@ -36,13 +37,28 @@ function OutcomeText({ outcome }: { outcome: Outcome }) {
  * and come back here (`?next=`, decisions.md section 19), a candidate enrols through the action and sees
  * the outcome, other roles a note. Only while enrolment is open (status open or full: a full batch
  * waitlists; a running batch on its start date); a running batch says since when enrolment is closed;
- * nothing for a completed or cancelled batch (its badge says so).
+ * nothing for a completed or cancelled batch (its badge says so). A programme with a fee first asks the
+ * plan and the state in a dialog (decisions.md section 21).
  */
-export function EnrollButton({ batchId, status, seatsLeft, startDate }: { batchId: string; status: BatchStatus; seatsLeft: number; startDate?: string }) {
+export function EnrollButton({
+  batchId,
+  status,
+  seatsLeft,
+  startDate,
+  terms,
+}: {
+  batchId: string;
+  status: BatchStatus;
+  seatsLeft: number;
+  startDate?: string;
+  terms?: FeeTermsJson;
+}) {
   const user = useSessionUser();
   const pathname = usePathname();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const charged = terms !== undefined && terms.fee > 0;
 
   // On its first day a batch is already running and still takes people (isEnrolmentOpen).
   const firstDay = status === "running" && startDate !== undefined && startDate === indiaToday(new Date());
@@ -71,10 +87,10 @@ export function EnrollButton({ batchId, status, seatsLeft, startDate }: { batchI
     );
   }
 
-  async function enrol() {
+  async function enrol(choice?: FeeChoiceJson) {
     setBusy(true);
     try {
-      const result = await enrollAction({ batchId });
+      const result = await enrollAction({ batchId, ...choice });
       if (result.ok) setOutcome(result.data);
       else if (result.code === "ALREADY_ENROLLED") setOutcome({ status: "already" });
       else if (result.code === "ENROLMENT_CLOSED") setOutcome({ status: "closed" });
@@ -88,8 +104,11 @@ export function EnrollButton({ batchId, status, seatsLeft, startDate }: { batchI
 
   // `undefined`: the session is still being learnt; the button waits, disabled, in its place.
   return (
-    <button type="button" className="btn-primary disabled:bg-slate-500" onClick={enrol} disabled={busy || user === undefined}>
-      {busy ? (full ? "Joining..." : "Enrolling...") : full ? "Join the waitlist" : "Enrol"}
-    </button>
+    <>
+      <button type="button" className="btn-primary disabled:bg-slate-500" onClick={() => (charged ? setAsking(true) : enrol())} disabled={busy || user === undefined}>
+        {busy ? (full ? "Joining..." : "Enrolling...") : full ? "Join the waitlist" : "Enrol"}
+      </button>
+      {charged ? <FeePlanDialog open={asking} onClose={() => setAsking(false)} terms={terms} busy={busy} onChoose={(choice) => enrol(choice)} /> : null}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { formatDate, formatDay } from "@/lib/format/date";
 import { EmptyState } from "@/components/ui/empty-state";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { WithdrawEnrollmentButton } from "@/components/academy/withdraw-enrollment-button";
+import { TRAINING_FEE_PLAN_LABELS, TRAINING_FEE_STATUS_LABELS } from "@/lib/billing/rules/training-fees";
 
 // My training (decisions.md sections 15 and 20): the candidate's batches in groups, each with its
 // meeting link (online and hybrid, while holding a seat) and its sessions, each saying whether they
@@ -122,6 +123,7 @@ function EnrollmentCard({ enrollment, now, checkin }: { enrollment: EnrollmentJs
             </a>
           </p>
         ) : null}
+        {enrollment.fee ? <FeeLine fee={enrollment.fee} batchTitle={batch.title} /> : null}
         {taking ? (
           <p>
             Attendance: {enrollment.attendance}% of the sessions so far
@@ -131,6 +133,23 @@ function EnrollmentCard({ enrollment, now, checkin }: { enrollment: EnrollmentJs
       </div>
       {status === "withdrawn" ? null : <Sessions enrollment={enrollment} now={now} checkin={checkin} />}
     </article>
+  );
+}
+
+/** The training fee's plan and where it stands (decisions.md section 21), with its invoice's PDF once issued. */
+function FeeLine({ fee, batchTitle }: { fee: NonNullable<EnrollmentJson["fee"]>; batchTitle: string }) {
+  return (
+    <p>
+      Fee: {TRAINING_FEE_PLAN_LABELS[fee.plan]} · {TRAINING_FEE_STATUS_LABELS[fee.status]}
+      {fee.invoiceId ? (
+        <>
+          {" · "}
+          <a href={`/api/v1/invoices/${encodeURIComponent(fee.invoiceId)}/pdf`} className="font-semibold text-brand-700 underline">
+            Invoice<span className="sr-only"> for {batchTitle}</span>
+          </a>
+        </>
+      ) : null}
+    </p>
   );
 }
 

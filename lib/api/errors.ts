@@ -77,6 +77,15 @@ export const ERROR_CODES = [
   // changing, cancelling or issuing again an invoice that was issued, 409.
   "GSTIN_STATE",
   "ISSUED",
+  // Payments and credit notes (decisions.md section 21): a payment or credit note on a draft or cancelled
+  // invoice, a payment above the balance, a method and reference recorded before, a credit above the
+  // balance; each 409.
+  "NOT_ISSUED",
+  "OVERPAID",
+  "DUPLICATE_PAYMENT",
+  "OVER_CREDIT",
+  // Training fees (decisions.md section 21): enrolling in a fee-charging batch without a payment plan, 400.
+  "PLAN_REQUIRED",
   "UNAVAILABLE",
   "INTERNAL",
 ] as const;

@@ -95,6 +95,7 @@ function checkDeclaredLength(req: NextRequest, op: Operation) {
 
 async function readJson(req: NextRequest, op: Operation): Promise<unknown> {
   const text = decodeUtf8(await readBody(req, op));
+  if (op.bodyOptional && text !== null && text.trim() === "") return {};
   if (text === null || text.trim() === "") throw badRequest(NOT_JSON_MESSAGE);
   // Counted before parsing, so hostile depth is never built (parseInput would refuse it anyway).
   if (jsonDepthExceeds(text, MAX_INPUT_DEPTH)) throw badRequest(TOO_DEEP_MESSAGE);

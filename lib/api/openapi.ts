@@ -38,6 +38,7 @@ export const CODE_STATUS: Record<ErrorCode, number> = {
   TOO_MANY_LINES: 400,
   TOO_SHORT: 400,
   GSTIN_STATE: 400,
+  PLAN_REQUIRED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   PROFILE_INCOMPLETE: 403,
@@ -69,6 +70,10 @@ export const CODE_STATUS: Record<ErrorCode, number> = {
   ALREADY_A_STUDENT: 409,
   TOO_EARLY: 409,
   ISSUED: 409,
+  NOT_ISSUED: 409,
+  OVERPAID: 409,
+  DUPLICATE_PAYMENT: 409,
+  OVER_CREDIT: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
@@ -146,7 +151,7 @@ function toOperation(op: Operation): ZodOpenApiOperationObject {
     const type = op.bodyType === "multipart" ? "multipart/form-data" : "application/json";
     // A call taking JSON or a form (multipartBody) documents both media types.
     const form = op.multipartBody ? { "multipart/form-data": { schema: op.multipartBody } } : {};
-    operation.requestBody = { required: true, content: { [type]: { schema: op.body }, ...form } };
+    operation.requestBody = { required: !op.bodyOptional, content: { [type]: { schema: op.body }, ...form } };
   }
   return operation;
 }

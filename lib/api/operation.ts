@@ -27,6 +27,11 @@ export type Operation<
   /** multipart bodies are parsed by the handler (files); `body` then only documents them. */
   bodyType?: "json" | "multipart";
   /**
+   * A JSON body a caller may leave out (an empty body parses as `{}`): a call that gained optional
+   * fields keeps working for callers that sent none (enrolment's plan, decisions.md section 21).
+   */
+  bodyOptional?: boolean;
+  /**
    * A JSON call that also takes the same input as multipart/form-data (a CSV file instead of JSON
    * rows): withApi reads the form (ctx.form, ctx.body undefined) when the request's Content-Type is
    * multipart/form-data, the JSON `body` (ctx.body, ctx.form undefined) otherwise. This schema only

@@ -5,8 +5,14 @@ import * as admin from "@/lib/admin/operations";
 import * as alerts from "@/lib/alerts/operations";
 import * as attendance from "@/lib/academy/operations/attendance";
 import * as batches from "@/lib/academy/operations/batches";
+import * as programmeFees from "@/lib/academy/operations/programmes";
 import * as billingInvoices from "@/lib/billing/operations/invoices";
+import * as billingBulkIssue from "@/lib/billing/operations/bulk-issue";
+import * as billingReports from "@/lib/billing/operations/reports";
+import * as billingClientInvoices from "@/lib/billing/operations/client-invoices";
 import * as billingSettings from "@/lib/billing/operations/settings";
+import * as billingPayments from "@/lib/billing/operations/payments";
+import * as billingCreditNotes from "@/lib/billing/operations/credit-notes";
 import * as applications from "@/lib/applications/operations";
 import * as auth from "@/lib/accounts/operations/auth";
 import * as candidate from "@/lib/candidate-profile/operations/profile";
@@ -73,6 +79,7 @@ export const operations: Operation[] = collect(
   matching,
   alerts,
   batches,
+  programmeFees,
   enrolment,
   attendance,
   account,
@@ -94,4 +101,9 @@ export const operations: Operation[] = collect(
   campusReminders,
   billingSettings,
   billingInvoices,
+  billingPayments,
+  billingCreditNotes,
+  billingBulkIssue,
+  billingReports,
+  billingClientInvoices,
 );

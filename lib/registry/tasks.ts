@@ -15,6 +15,9 @@ import { placementRemindersTask } from "@/lib/desk/tasks/placement-reminders";
 import { studentInvitationsTask } from "@/lib/campus/tasks/student-invitations";
 import { driveRemindersTask } from "@/lib/campus/tasks/drive-reminders";
 import { refreshTopListsTask } from "@/lib/matching/tasks/refresh-top-lists";
+import { billingDraftsTask } from "@/lib/billing/tasks/billing-drafts";
+import { invoiceRemindersTask } from "@/lib/billing/tasks/invoice-reminders";
+import { invoiceMailsTask } from "@/lib/billing/tasks/invoice-mails";
 
 export const TASKS: readonly TaskDefinition[] = [
   expireJobsTask,
@@ -30,6 +33,9 @@ export const TASKS: readonly TaskDefinition[] = [
   studentInvitationsTask,
   driveRemindersTask,
   refreshTopListsTask,
+  billingDraftsTask,
+  invoiceMailsTask,
+  invoiceRemindersTask,
   purgeTask,
 ];
 

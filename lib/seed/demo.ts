@@ -9,6 +9,7 @@ import { seedDemoTeam } from "@/lib/seed/demo-team";
 import { seedDemoDesk } from "@/lib/seed/demo-desk";
 import { seedDemoCampus } from "@/lib/seed/demo-campus";
 import { seedDemoBilling } from "@/lib/seed/demo-billing";
+import { seedDemoTrainingFees } from "@/lib/seed/demo-training-fees";
 import { DEMO_CANDIDATE_SKILLS, DEMO_DISCOVERABLE_CANDIDATES, seedCandidateSkills, seedDemoJobSkills } from "@/lib/seed/demo-skills";
 
 /** The demo accounts (also in README.md and docs/architecture.md). */
@@ -244,6 +245,7 @@ export async function seedDemoData(log: (line: string) => void = () => {}) {
   // Billing: the company's accountant, its settings, InfoSphere as a client with an issued invoice and a draft.
   const finance = await upsertUser(DEMO_ACCOUNTS.finance.email, "Finance", DEMO_ACCOUNTS.finance.name, DEMO_ACCOUNTS.finance.password, "9822098222");
   await seedDemoBilling({ finance, infosphereId: employers[0].id });
+  await seedDemoTrainingFees({ trainerId: trainer.id, traineeEmail: DEMO_DISCOVERABLE_CANDIDATES[2].email });
 
   log("Demo data ready. Accounts:");
   log(`  Admin       ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}  (log in at /admin/login)`);

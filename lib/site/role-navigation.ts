@@ -18,6 +18,7 @@ export const EMPLOYER_JOB_LINKS: readonly EmployerLink[] = [
   { href: "/employer/team", label: "Team" },
   { href: "/employer/interviews", label: "Interviews" },
   { href: "/employer/drives", label: "Campus drives", teamRoles: MANAGERS },
+  { href: "/employer/invoices", label: "Invoices", teamRoles: MANAGERS },
 ];
 
 /**
@@ -58,4 +59,5 @@ export const CANDIDATE_JOB_LINKS: readonly NavLink[] = [
   { href: "/candidate/submittals", label: "Put forward by TalentBridge" },
   { href: "/candidate/drives", label: "Campus drives" },
   { href: "/candidate/offers", label: "My offers" },
+  { href: "/candidate/invoices", label: "My invoices" },
 ];

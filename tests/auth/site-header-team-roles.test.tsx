@@ -32,7 +32,7 @@ describe("the employer's Jobs menu by team role", () => {
   });
 
   it.each(["owner", "recruiter"] as const)("a %s: everything, with the agency's candidates awaiting a decision", (role) => {
-    expect(jobsMenu(role)).toEqual(["Post Jobs", "View Applications", "Submitted by TalentBridge", "Team", "Interviews", "Campus drives"]);
+    expect(jobsMenu(role)).toEqual(["Post Jobs", "View Applications", "Submitted by TalentBridge", "Team", "Interviews", "Campus drives", "Invoices"]);
   });
 
   it("a page that did not read the role lists them all (each page still refuses what the role may not open)", () => {

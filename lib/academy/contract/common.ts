@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "zod-openapi";
+import { TRAINING_FEE_PLANS, TRAINING_FEE_STATUSES } from "@/lib/billing/rules/training-fees";
 
 // The academy's response shapes (decisions.md section 15): the one definition of each (the API
 // documents them, the services return z.infer of them, the pages render them).
@@ -16,6 +17,10 @@ export const programmeSchema = z
     skills: z.array(z.object({ id: z.string(), name: z.string() })).meta({ description: "The catalogue skills the programme teaches (verified on its certificates)." }),
     durationWeeks: z.number().int(),
     minHours: z.number().int().meta({ description: "The fewest hours a batch's sessions add up to (a shorter batch is refused: 400 TOO_SHORT)." }),
+    fee: z.number().int().min(0).meta({ description: "The training fee in paise, GST (18 %) extra; 0: free." }),
+    payAfterPlacement: z
+      .object({ available: z.boolean(), minAnnualCtc: z.number().int().nullable().meta({ description: "Yearly rupees: a placement at this CTC or more bills the fee." }) })
+      .meta({ description: "Whether the fee may be paid after placement (within 365 days of the batch's end, at minAnnualCtc or more)." }),
   })
   .meta({ id: "Programme" });
 
@@ -94,6 +99,16 @@ export const enrollmentSchema = z
     score: z.number().int().min(0).max(100).optional().meta({ description: "The trainer's score: a draft until the batch is finished." }),
     certificate: z.object({ code: z.string() }).optional(),
     position: z.number().int().min(1).optional().meta({ description: "Place on the waitlist (1 = the next seat freed is yours); only while waitlisted." }),
+    fee: z
+      .object({
+        plan: z.enum(TRAINING_FEE_PLANS),
+        status: z.enum(TRAINING_FEE_STATUSES).meta({
+          description: "pay_now: the invoice's status (active until it is issued); pay_after_placement: active, due (invoiced), paid or lapsed.",
+        }),
+        invoiceId: z.string().nullable(),
+      })
+      .nullable()
+      .meta({ description: "The training fee of a fee-charging batch; null for a free one." }),
   })
   .meta({ id: "Enrollment" });
 

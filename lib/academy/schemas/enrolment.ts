@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { pagingFields, recordId } from "@/lib/validations/common";
+import { blankToUndefined, pagingFields, recordId, requiredText } from "@/lib/validations/common";
+import { BILLING_STATE_MESSAGE, TRAINING_FEE_PLANS } from "@/lib/billing/rules/training-fees";
+import { gstStateByName } from "@/lib/billing/rules/states";
 
 // Enrolment (decisions.md section 15): the inputs of enrol, withdraw and the candidate's list.
 
@@ -7,8 +9,24 @@ import { pagingFields, recordId } from "@/lib/validations/common";
 export const batchParamsSchema = z.object({ id: recordId("Batch id is required") });
 export type BatchParams = z.output<typeof batchParamsSchema>;
 
-/** The enrol action's argument (the Enroll button knows the batch by id). */
-export const enrollInputSchema = z.object({ batchId: recordId("Batch id is required") });
+/**
+ * Body of POST training/batches/{id}/enroll: how a fee-charging batch is paid for and the state its
+ * invoice names (decisions.md section 21); a free batch needs neither (400 PLAN_REQUIRED is the service's).
+ */
+const stateField = requiredText(BILLING_STATE_MESSAGE, 100)
+  .refine((name) => gstStateByName(name) !== undefined, BILLING_STATE_MESSAGE)
+  .transform((name) => gstStateByName(name)!.name);
+
+export const enrollBodySchema = z.object({
+  plan: z.preprocess(blankToUndefined, z.enum(TRAINING_FEE_PLANS, { error: "Choose pay now or pay after placement" }).optional()),
+  billingState: z
+    .preprocess(blankToUndefined, stateField.optional())
+    .meta({ description: "The candidate's state (for the invoice's place of supply); required with a plan." }),
+});
+export type EnrollBody = z.output<typeof enrollBodySchema>;
+
+/** The enrol action's argument (the Enroll button knows the batch by id, and asks the plan when there is a fee). */
+export const enrollInputSchema = enrollBodySchema.extend({ batchId: recordId("Batch id is required") });
 export type EnrollInput = z.output<typeof enrollInputSchema>;
 
 /** Path of DELETE training/enrollments/{id} and the withdraw action's argument. */

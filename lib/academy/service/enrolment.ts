@@ -20,6 +20,7 @@ import { db } from "@/lib/db";
 import { sendOnce } from "@/lib/email/once";
 import type { Mail } from "@/lib/email";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { billSeatGiven, checkFeeChoice, endTrainingFee, recordTrainingFee } from "@/lib/billing/service/training-fees";
 import { batchStatus, dayOf, isEnrolmentOpen } from "@/lib/academy/rules/batch-status";
 import type { EnrolResult, Withdrawn } from "@/lib/academy/contract/enrolment";
 import type { EnrollInput, EnrollmentParams } from "@/lib/academy/schemas/enrolment";
@@ -54,6 +55,9 @@ type LockedBatch = {
   endDate: Date;
   cancelledAt: Date | null;
   finishedAt: Date | null;
+  fee: bigint;
+  payAfterPlacementAvailable: boolean;
+  minAnnualCtc: number | null;
 };
 
 function isUniqueViolation(error: unknown): boolean {
@@ -63,7 +67,8 @@ function isUniqueViolation(error: unknown): boolean {
 /** Locks the batch row: enrolments and withdrawals of one batch take turns, so seats and the line stay exact. */
 async function lockBatch(tx: Tx, batchId: string): Promise<LockedBatch | null> {
   const rows = await tx.$queryRaw<LockedBatch[]>`
-    SELECT b."id", b."title", p."title" AS "programmeTitle", p."slug" AS "programmeSlug", b."seats", b."seatsTaken", b."startDate", b."endDate", b."cancelledAt", b."finishedAt"
+    SELECT b."id", b."title", p."title" AS "programmeTitle", p."slug" AS "programmeSlug", b."seats", b."seatsTaken", b."startDate", b."endDate", b."cancelledAt", b."finishedAt",
+      p."fee", p."payAfterPlacementAvailable", p."minAnnualCtc"
     FROM "Batch" b JOIN "Programme" p ON p."id" = b."programmeId"
     WHERE b."id" = ${batchId}
     FOR UPDATE OF b`;
@@ -91,7 +96,7 @@ async function placeInLine(tx: Tx, batchId: string, now: Date): Promise<Date> {
 type Enrolled = EnrolResult & { at: Date; slug: string };
 
 /** POST training/batches/{id}/enroll: a seat when one is free, else a place on the waitlist (see the rules above). */
-export async function enroll(user: SessionUser, { batchId }: EnrollInput): Promise<EnrolResult> {
+export async function enroll(user: SessionUser, { batchId, ...sent }: EnrollInput): Promise<EnrolResult> {
   let outcome: Enrolled;
   try {
     outcome = await db.$transaction(async (tx) => {
@@ -102,6 +107,8 @@ export async function enroll(user: SessionUser, { batchId }: EnrollInput): Promi
       if (!isEnrolmentOpen(batch, now)) throw conflict(ENROLMENT_CLOSED_MESSAGE, "ENROLMENT_CLOSED");
       const existing = await tx.enrollment.findUnique({ where: { batchId_candidateId: { batchId, candidateId: user.id } }, select: { id: true, status: true } });
       if (existing && existing.status !== "withdrawn") throw conflict(ALREADY_ENROLLED_MESSAGE, "ALREADY_ENROLLED");
+      // A fee-charging batch takes a plan and a state (decisions.md section 21): 400 before any seat is taken.
+      const choice = checkFeeChoice(batch, sent);
 
       // The one decider of the seat; the CHECK on seatsTaken backs it.
       const seated = await tx.$executeRaw`
@@ -118,6 +125,11 @@ export async function enroll(user: SessionUser, { batchId }: EnrollInput): Promi
         id = existing.id;
       } else {
         ({ id } = await tx.enrollment.create({ data: { ...data, batchId, candidateId: user.id }, select: { id: true } }));
+      }
+      if (choice) {
+        // pay_now is invoiced here with the seat (same transaction); a waitlisted one when the seat is given.
+        const feeFacts = { enrollmentId: id, candidateId: user.id, seated: status === "enrolled", programmeTitle: batch.programmeTitle, batchTitle: batch.title };
+        await recordTrainingFee(tx, { ...feeFacts, terms: batch, choice, now: at });
       }
       const position = status === "waitlisted" ? await waitlistPosition(tx, id) : undefined;
       return { id, status, ...(position ? { position } : {}), at, slug: batch.programmeSlug };
@@ -152,6 +164,8 @@ export async function promoteFirstWaitlisted(tx: Tx, batchId: string, now: Date)
       FOR UPDATE OF e SKIP LOCKED
     )
     RETURNING "id", "candidateId"`;
+  // A pay_now trainee given the seat is invoiced now (training fees, decisions.md section 21).
+  if (rows[0]) await billSeatGiven(tx, rows[0].id, now);
   return rows[0] ?? null;
 }
 
@@ -175,6 +189,8 @@ export async function withdraw(user: SessionUser, { id }: EnrollmentParams): Pro
     // Conditional on the state read: a result recorded meanwhile by the trainer wins (409 STALE_STATE).
     const { count } = await tx.enrollment.updateMany({ where: { id, status: mine.status }, data: { status: "withdrawn", statusChangedAt: now } });
     if (count === 0) throw conflict("This enrolment changed meanwhile. Please reload.", "STALE_STATE");
+    // A fee not yet billed is never billed now (an issued invoice stays: Finance credits it if due).
+    await endTrainingFee(tx, id, now);
     if (mine.status !== "enrolled") return null;
 
     // A seat of a batch still to be taught passes on; one of a cancelled or finished batch is just freed.

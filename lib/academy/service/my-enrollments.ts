@@ -11,6 +11,7 @@ import type { MyEnrollments } from "@/lib/academy/contract/enrolment";
 import type { MyEnrollmentsQuery } from "@/lib/academy/schemas/enrolment";
 import { batchJson, batchSelect, enrolledBatchJson } from "@/lib/academy/service/batch-json";
 import { attendancePercent } from "@/lib/certificates/rules";
+import { trainingFeeJson } from "@/lib/billing/rules/training-fees";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EnrollmentStatus } from "@/lib/generated/prisma/enums";
 
@@ -23,6 +24,7 @@ const enrollmentSelect = {
   score: true,
   certificate: { select: { code: true, revokedAt: true } },
   batch: { select: batchSelect },
+  trainingFee: { select: { plan: true, status: true, invoiceId: true, invoice: { select: { status: true } } } },
 } satisfies Prisma.EnrollmentSelect;
 
 type EnrollmentRow = Prisma.EnrollmentGetPayload<{ select: typeof enrollmentSelect }>;
@@ -67,6 +69,7 @@ async function enrollmentsJson(rows: EnrollmentRow[], now: Date): Promise<Enroll
       ...(row.score !== null ? { score: row.score } : {}),
       ...(row.certificate && !row.certificate.revokedAt ? { certificate: { code: row.certificate.code } } : {}),
       ...(row.status === "waitlisted" && position ? { position } : {}),
+      fee: trainingFeeJson(row.trainingFee),
     };
   });
 }

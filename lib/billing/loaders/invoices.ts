@@ -8,13 +8,21 @@ import { invoicesQuerySchema, type InvoicesQuery } from "@/lib/billing/schemas/i
 import type { InvoicesPage } from "@/lib/billing/contract/invoices";
 import { listInvoices } from "@/lib/billing/service/invoices";
 import { getBillingSettings } from "@/lib/billing/service/settings";
+import { billedClients, type BilledClient } from "@/lib/billing/service/reports";
 
-export type FinanceHome = InvoicesPage & { query: InvoicesQuery; settingsSaved: boolean };
+export type FinanceHome = InvoicesPage & { query: InvoicesQuery; settingsSaved: boolean; clients: BilledClient[] };
 
 /** /finance: the invoices as GET finance/invoices answers them, for the filter in the address. */
 export async function loadFinanceHome(searchParams: SearchParams): Promise<FinanceHome> {
   const user = await requireRole(...FINANCE_ROLES);
   const query = parseSearchParams(invoicesQuerySchema, searchParams);
-  const [page, settings] = await Promise.all([listInvoices(user, query), getBillingSettings(user)]);
-  return { ...page, query, settingsSaved: settings !== null };
+  const [page, settings, clients] = await Promise.all([listInvoices(user, query), getBillingSettings(user), billedClients(user)]);
+  return { ...page, query, settingsSaved: settings !== null, clients };
+}
+
+/** /finance/drafts: the drafts, newest first, a page at a time (the list API with status=draft). */
+export async function loadFinanceDrafts(searchParams: SearchParams): Promise<InvoicesPage & { page: number }> {
+  const user = await requireRole(...FINANCE_ROLES);
+  const query = parseSearchParams(invoicesQuerySchema, searchParams);
+  return { ...(await listInvoices(user, { page: query.page, status: "draft" })), page: query.page };
 }

@@ -21,6 +21,11 @@ export const listInvoicesOp = defineOperation({
   ...financeCall,
   query: invoicesQuerySchema,
   response: invoicesPageSchema,
+  alternative: {
+    type: "text/csv",
+    description:
+      "with `format=csv`, every invoice the filters match (not paged, newest first, at most 50,000) as CSV (RFC 4180, formulas neutralised; amounts in rupees), as an attachment",
+  },
 });
 
 export const createInvoiceOp = defineOperation({

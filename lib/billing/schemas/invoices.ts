@@ -75,5 +75,8 @@ export const invoicesQuerySchema = z.object({
     .preprocess(blankToUndefined, z.string({ error: MONTH_MESSAGE }).regex(/^(20\d{2})-(0[1-9]|1[0-2])$/, MONTH_MESSAGE).optional())
     .meta({ description: "YYYY-MM: the issue date's month, or a draft's (or cancelled draft's) creation month, India time." }),
   page: pageField,
+  format: z
+    .preprocess(blankToUndefined, z.enum(["json", "csv"], { error: "format must be json or csv" }).optional())
+    .meta({ description: "csv: every invoice the filters match (not paged) as a CSV download." }),
 });
 export type InvoicesQuery = z.output<typeof invoicesQuerySchema>;

@@ -101,7 +101,8 @@ function monthBounds(month: string) {
   };
 }
 
-function listWhere(query: InvoicesQuery): Prisma.InvoiceWhereInput {
+/** The list's filters as a where clause (the CSV export reads the same rows). */
+export function listWhere(query: Pick<InvoicesQuery, "status" | "kind" | "employerId" | "month">): Prisma.InvoiceWhereInput {
   const where: Prisma.InvoiceWhereInput = {};
   if (query.status) where.status = query.status;
   if (query.kind) where.kind = query.kind;

@@ -6,7 +6,8 @@
 //    issues; a failure anywhere rolls the increment back: no gaps);
 // 4. writes the number, issue date (today, India), due date (after the client's terms, else the
 //    settings'), the frozen bill-to and the totals, conditional on the draft.
-// Mailing the invoice with its PDF comes with the PDF (left to the next step of the billing issue).
+// After the commit, the invoice is mailed with its PDF to the bill-to e-mail, once (sendOnce keyed by its
+// id); a mail that fails is logged and leaves the issue standing (the key is given back for a retry).
 import "server-only";
 import { conflict } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
@@ -22,6 +23,9 @@ import { dayDate, INVOICE_INCLUDE, invoiceJson } from "@/lib/billing/service/inv
 import { notADraft } from "@/lib/billing/service/invoices";
 import { nextDocumentNumber } from "@/lib/billing/service/sequence";
 import { requireSettings } from "@/lib/billing/service/settings";
+import { invoiceIssuedMail, invoiceIssuedMailKey } from "@/lib/billing/mails/invoices";
+import { renderInvoicePdf } from "@/lib/billing/service/invoice-pdf";
+import { sendOnce } from "@/lib/email/once";
 
 // Issues queue on the sequence row by design: give the queue time (Prisma's defaults: 2 s wait, 5 s run).
 const QUEUE = { maxWait: 30_000, timeout: 30_000 };
@@ -38,8 +42,12 @@ async function lockInvoice(tx: Tx, id: string): Promise<Locked | null> {
   return rows[0] ?? null;
 }
 
-/** The draft numbered and frozen (steps 2 to 4); { count: 0 } when it is no longer a draft. */
-async function numberDraft(tx: Tx, user: SessionUser, id: string, issueDay: string): Promise<{ count: number }> {
+/**
+ * The draft numbered and frozen (steps 2 to 4); { count: 0 } when it is no longer a draft. Also the
+ * training fees' issue inside the enrolment's or the placement's own transaction (service/training-fees.ts):
+ * no user there (`issuedById` null) and its own due days (a `pay_now` fee is due in 7 days).
+ */
+export async function numberDraft(tx: Tx, issuer: { id: string } | null, id: string, issueDay: string, dueDays?: number): Promise<{ count: number }> {
   const invoice = await lockInvoice(tx, id);
   if (!invoice || invoice.status !== "draft") return { count: 0 };
   const settings = await requireSettings(tx);
@@ -60,8 +68,8 @@ async function numberDraft(tx: Tx, user: SessionUser, id: string, issueDay: stri
       status: "issued",
       number,
       issueDate: dayDate(issueDay),
-      dueDate: dayDate(addDays(issueDay, terms?.paymentTermsDays ?? settings.paymentTermsDays)),
-      issuedById: user.id,
+      dueDate: dayDate(addDays(issueDay, dueDays ?? terms?.paymentTermsDays ?? settings.paymentTermsDays)),
+      issuedById: issuer?.id ?? null,
     },
   });
   return won;
@@ -70,7 +78,7 @@ async function numberDraft(tx: Tx, user: SessionUser, id: string, issueDay: stri
 export async function issueInvoice(user: SessionUser, params: { id: string }, opts: { now?: Date } = {}): Promise<InvoiceJson> {
   assertFinance(user);
   const issueDay = formatIndiaDay(opts.now ?? new Date());
-  return transition("issue invoice", {
+  const invoice = await transition("issue invoice", {
     update: (tx) => numberDraft(tx, user, params.id, issueDay),
     exists: async (tx) => (await tx.invoice.count({ where: { id: params.id } })) > 0,
     record: async () => {},
@@ -79,4 +87,18 @@ export async function issueInvoice(user: SessionUser, params: { id: string }, op
     notFoundMessage: INVOICE_NOT_FOUND,
     options: QUEUE,
   });
+  await mailIssued(invoice);
+  return invoice;
+}
+
+/** The issue mail with the PDF attached; never fails the issue, which has committed. */
+export async function mailIssued(invoice: InvoiceJson): Promise<boolean> {
+  if (!invoice.number) return false;
+  try {
+    const [pdf, settings] = await Promise.all([renderInvoicePdf(invoice), requireSettings()]);
+    return await sendOnce(invoiceIssuedMailKey(invoice.id), invoiceIssuedMail({ ...invoice, number: invoice.number }, settings.legalName, pdf));
+  } catch (error) {
+    console.error(`[billing] could not mail invoice ${invoice.id}:`, error instanceof Error ? error.message : error);
+    return false;
+  }
 }

@@ -8,6 +8,7 @@
 // first; the partial unique index (one standing accepted offer per student) is the backstop, its
 // P2002 also answered as OFFER_LIMIT.
 import "server-only";
+import { settleTrainingFees } from "@/lib/billing/service/training-fees";
 import { conflict, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
@@ -46,8 +47,11 @@ export async function respondToOffer(user: SessionUser, { id }: { id: string }, 
   const now = new Date();
   try {
     await db.$transaction(async (tx) => {
-      if (accept) await acceptUnderPolicy(tx, { ...offer, policy: offer.university.policy }, user.name, now);
-      else if ((await tx.offer.updateMany({ where: { id, status: "pending" }, data: { status: "declined", respondedAt: now } })).count === 0) {
+      if (accept) {
+        await acceptUnderPolicy(tx, { ...offer, policy: offer.university.policy }, user.name, now);
+        // An accepted offer is a placement at its salary (the CTC): it may make a training fee due (decisions.md section 21).
+        await settleTrainingFees(tx, { candidateId: user.id, annualCtc: offer.salary, at: now });
+      } else if ((await tx.offer.updateMany({ where: { id, status: "pending" }, data: { status: "declined", respondedAt: now } })).count === 0) {
         throw conflict(STALE_STATE_MESSAGE, "STALE_STATE");
       }
       await tell(tx, offer.drive, offer.universityId, user.name, accept ? "accepted" : "declined");

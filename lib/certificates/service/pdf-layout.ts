@@ -17,7 +17,7 @@ const MARGIN = 48;
  * Devanagari, say) would make pdf-lib throw, so it is replaced by "?". The public page, linked by the
  * QR code, shows the name exactly. Embedding a Unicode font would need fontkit and a font file.
  */
-function printable(font: PDFFont, text: string): string {
+export function printable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
   return [...text].map((char) => (known.has(char.codePointAt(0)!) ? char : "?")).join("");
 }
@@ -52,7 +52,7 @@ function skillLines(font: PDFFont, skills: readonly string[], size: number, widt
 }
 
 /** The QR code of `url`, `size` points wide, its lower left corner at (x, y). */
-function drawQr(page: PDFPage, url: string, x: number, y: number, size: number): void {
+export function drawQr(page: PDFPage, url: string, x: number, y: number, size: number): void {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
   const quiet = 2;
   const cell = size / (modules.size + 2 * quiet);

@@ -9,8 +9,10 @@
 // - Falling through, any recruiter of the desk (or an admin), only within the guarantee (today, India,
 //   on or before startDate + guaranteeDays; else 409 INVALID_TRANSITION); the company's owners and
 //   recruiters are then notified and mailed (without the desk's reason), and so is the placement's
-//   recruiter when someone else recorded it.
+//   recruiter when someone else recorded it. Its placement fee invoice is cancelled (a draft) or credited
+//   (issued) in the same transaction (lib/billing/service/placement-fees.ts).
 import "server-only";
+import { settleTrainingFees } from "@/lib/billing/service/training-fees";
 import { conflict, forbidden, notFound } from "@/lib/api/errors";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
@@ -19,6 +21,7 @@ import { formatIndiaDay } from "@/lib/format/date";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { notify } from "@/lib/notifications/service";
 import { companyContacts } from "@/lib/teams/service/contacts";
+import { settleFellThroughFee } from "@/lib/billing/service/placement-fees";
 import { transition } from "@/lib/transitions/transition";
 import type { PlacementJson } from "@/lib/desk/contract/common";
 import { fellThroughMail, fellThroughTitle, type PlacementFacts } from "@/lib/desk/mails/placements";
@@ -154,7 +157,14 @@ export async function updatePlacement(
     exists: async (tx) => (await tx.placement.count({ where: { id } })) > 0,
     notFoundMessage: PLACEMENT_NOT_FOUND,
     record: async (tx) => {
+      if (!fellThrough && input.annualCtc !== undefined && seen.status === "active") {
+        // The CTC of an active placement may make a training fee due: placed when the hire recorded it.
+        const { createdAt } = await tx.placement.findUniqueOrThrow({ where: { id }, select: { createdAt: true } });
+        await settleTrainingFees(tx, { candidateId: placement.candidate.id, annualCtc: input.annualCtc, at: createdAt, now });
+      }
       if (!fellThrough) return;
+      // Its fee goes with it, in the same transaction: a draft is cancelled, an issued invoice credited (billing).
+      await settleFellThroughFee(tx, id, user.id, now);
       const contacts = await companyContacts(tx, placement.company.id);
       for (const contact of contacts) {
         await notify(tx, { userId: contact.userId, kind: "placement", title: fellThroughTitle(facts), body: `Recorded by ${user.name} of TalentBridge.`, link: "/employer/applications" });

@@ -12,7 +12,9 @@
 //
 // The staffing desk (decisions.md section 17): hiring an agency application records its placement in
 // the same transaction (lib/desk/service/placement-on-hire.ts); the recruiter is mailed after commit.
+// Any hire that carries its annual CTC settles the person's pay-after-placement training fees in it too.
 import { conflict, notFound } from "@/lib/api/errors";
+import { settleTrainingFees } from "@/lib/billing/service/training-fees";
 import type { ApplicationDetail } from "@/lib/pipeline/contract";
 import type { SessionUser } from "@/lib/auth/types";
 import { db } from "@/lib/db";
@@ -137,6 +139,8 @@ export async function moveOne(user: SessionUser, employer: ApprovedEmployer, mov
         const hire = { applicationId: id, candidateName: current.candidate.name, post, orgName, startDate: move.startDate, annualCtc: move.annualCtc, now };
         placementMails = await recordPlacementOnHire(tx, hire);
       }
+      // Any hire with its CTC may make a training fee due (pay after placement, decisions.md section 21).
+      if (to === "hired" && move.annualCtc !== undefined) await settleTrainingFees(tx, { candidateId: current.candidateId, annualCtc: move.annualCtc, at: now });
       // An erased candidate (docs/decisions/0020): the application stays, nobody is to be told.
       if (erased) return;
       await notify(tx, {

@@ -29,6 +29,7 @@ import { purgeDrives } from "@/lib/campus/service/drive-personal-data";
 import { purgeStudent } from "@/lib/campus/service/student-personal-data";
 import { purgeTopLists } from "@/lib/matching/service/top-lists/personal-data";
 import { purgeInvoices } from "@/lib/billing/service/personal-data";
+import { purgeTrainingFees } from "@/lib/billing/service/training-fee-personal-data";
 import type { TaskDefinition } from "@/lib/tasks/types";
 
 /** Accounts read per query: each is erased in its own transaction. */
@@ -78,6 +79,8 @@ async function eraseAccount(user: Due, cutoff: Date, now: Date): Promise<boolean
       UPDATE "Batch" b SET "seatsTaken" = b."seatsTaken" - 1
       FROM "Enrollment" e WHERE e."batchId" = b."id" AND e."candidateId" = ${userId} AND e."status" = 'enrolled' AND b."seatsTaken" > 0`;
     await tx.certificate.deleteMany({ where: { candidateId: userId } });
+    // Training fees: agreements billing nothing go; those of an issued invoice stay with it (decision 0057).
+    await purgeTrainingFees(tx, userId);
     await tx.enrollment.deleteMany({ where: { candidateId: userId } });
     await tx.jobInvitation.deleteMany({ where: { candidateId: userId } });
     await tx.jobInvitation.updateMany({ where: { invitedById: userId }, data: { invitedById: null } });

@@ -7,6 +7,7 @@ import { readStudentRegistrations } from "@/lib/campus/service/drive-personal-da
 import { readStudentRecord } from "@/lib/campus/service/student-personal-data";
 import { readStudentOffers } from "@/lib/campus/service/offer-personal-data";
 import { readCandidateInvoices } from "@/lib/billing/service/personal-data";
+import { readCandidateTrainingFees } from "@/lib/billing/service/training-fee-personal-data";
 import { day } from "@/lib/registry/personal-data/common";
 
 // A candidate's part of "Download my data" (decisions.md section 12); what is left out and why: ./common.ts.
@@ -149,5 +150,7 @@ export async function readCandidate(userId: string, pathOf: (fileId: string | nu
     ...(await readStudentOffers(userId)),
     // Invoices issued to them (training fees), with payments and credit notes (decisions.md section 21).
     ...(await readCandidateInvoices(userId)),
+    // Training fee agreements: plan, status, fee, and the placement that made one due (decisions.md section 21).
+    ...(await readCandidateTrainingFees(userId)),
   };
 }

@@ -61,7 +61,7 @@ export default async function ProgrammePage({ params }: Props) {
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
             {upcoming.map((batch) => (
               <li key={batch.id}>
-                <BatchCard batch={batch} action={<EnrollButton batchId={batch.id} status={batch.status} seatsLeft={batch.seatsLeft} startDate={batch.startDate} />} />
+                <BatchCard batch={batch} action={<EnrollButton batchId={batch.id} status={batch.status} seatsLeft={batch.seatsLeft} startDate={batch.startDate} terms={programme} />} />
               </li>
             ))}
           </ul>

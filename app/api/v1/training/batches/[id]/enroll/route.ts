@@ -3,4 +3,4 @@ import { withApi } from "@/lib/api/handler";
 import { enrollInBatch } from "@/lib/academy/operations/enrolment";
 import { enroll } from "@/lib/academy/service/enrolment";
 
-export const POST = withApi(enrollInBatch, ({ user, params }) => enroll(user, { batchId: params.id }));
+export const POST = withApi(enrollInBatch, ({ user, params, body }) => enroll(user, { ...body, batchId: params.id }));
