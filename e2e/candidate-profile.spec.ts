@@ -90,7 +90,7 @@ test.describe("candidate profile wizard", () => {
     await expect(page.getByText("KYC Details saved.")).toBeVisible();
 
     await page.getByRole("button", { name: "Next", exact: true }).click();
-    await expect(page.getByText("Resume is required")).toBeVisible();
+    await expect(page.getByText("Resume is required").filter({ visible: true })).toBeVisible();
     await expect(page.getByText("Work experience is required")).toBeVisible();
     await page.getByLabel("Work Experience (years)").fill("0");
     await page.getByLabel("Resume").setInputFiles(fixture("resume.pdf"));
@@ -215,7 +215,7 @@ test.describe("candidate profile wizard", () => {
     await expect(page.getByText("File selected")).toBeVisible();
     // Moving on keeps the step on the server, which reads the bytes: refused, and the candidate stays.
     await stepper(page).getByRole("button", { name: "Education Details" }).click();
-    await expect(page.getByText("Please choose a PDF, DOC or DOCX file").first()).toBeVisible();
+    await expect(page.getByText("Please choose a PDF, DOC or DOCX file").filter({ visible: true })).toBeVisible();
     await expectCurrentStep(page, "Job Profile");
     await expect(page.getByText("Profile Completed")).toHaveCount(0);
 

@@ -89,8 +89,8 @@ test("a visitor on a phone finds a job, signs up and logs in without losing it, 
   await expect(page.getByText(`In your résumé: ${DOCX_RESUME_FIELDS.fullName}`)).toBeVisible();
   await expectNoSeriousViolations(page);
   await fill.click();
-  await expect(page.getByLabel("Full Name")).toHaveValue(fields.fullName);
-  await expect(page.getByLabel("Mobile")).toHaveValue("9876543210");
+  await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue(fields.fullName);
+  await expect(page.getByRole("textbox", { name: "Mobile" })).toHaveValue("9876543210");
 
   // The rest of Personal Details, then a PAN card for KYC.
   await page.getByLabel("Gender").selectOption("Female");
@@ -108,12 +108,12 @@ test("a visitor on a phone finds a job, signs up and logs in without losing it, 
 
   // Job Profile and Education come pre-filled from the résumé, which is attached already.
   await expect(page.getByRole("heading", { level: 2, name: "Job Profile" })).toBeVisible();
-  await expect(page.getByLabel("Current Company")).toHaveValue(DOCX_RESUME_FIELDS.currentCompany);
-  await expect(page.getByLabel("Role", { exact: true })).toHaveValue(DOCX_RESUME_FIELDS.role);
-  await expect(page.getByLabel("Work Experience (years)")).toHaveValue(String(DOCX_RESUME_FIELDS.workExperience));
+  await expect(page.getByRole("textbox", { name: "Current Company" })).toHaveValue(DOCX_RESUME_FIELDS.currentCompany);
+  await expect(page.getByRole("textbox", { name: "Role", exact: true })).toHaveValue(DOCX_RESUME_FIELDS.role);
+  await expect(page.getByRole("textbox", { name: "Work Experience (years)" })).toHaveValue(String(DOCX_RESUME_FIELDS.workExperience));
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Education Details" })).toBeVisible();
-  await expect(page.getByLabel("Course")).toHaveValue(DOCX_RESUME_FIELDS.course);
+  await expect(page.getByRole("textbox", { name: "Course" })).toHaveValue(DOCX_RESUME_FIELDS.course);
   await page.getByLabel("Marks").fill("68%");
   await page.getByRole("button", { name: "Submit" }).click();
 

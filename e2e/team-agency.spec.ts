@@ -65,7 +65,10 @@ test("a team hires an agency candidate: counted, listed, accepted, interviewed f
   await ok(owner.page.request.post("/api/v1/employer/team/invitations", { data: { email: interviewerEmail, role: "interviewer" } }), 201);
   const invitation = await mailTo(interviewerEmail, orgName);
   const token = /\/team\/accept\?token=([A-Za-z0-9_-]+)/.exec(invitation.text)![1];
-  await ok(owner.page.request.post("/api/v1/employer/team/accept", { data: { token, fullName: interviewerName, password: DEFAULT_PASSWORD } }));
+  // Accepted by the invited person, not signed in (a signed-in owner is checked against the address).
+  const invitee = await playwright.request.newContext({ baseURL });
+  await ok(invitee.post("/api/v1/employer/team/accept", { data: { token, fullName: interviewerName, password: DEFAULT_PASSWORD } }));
+  await invitee.dispose();
 
   // The desk's recruiter submits the candidate; the candidate consents (both below the company's UI).
   const desk = await playwright.request.newContext({ baseURL });

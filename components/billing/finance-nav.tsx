@@ -1,10 +1,12 @@
 import { FilterTabs } from "@/components/ui/filter-tabs";
 
-// Finance's pages (decisions.md section 21): the invoices, the drafts to issue and the reports.
+// Finance's pages (decisions.md section 21): the invoices, the drafts to issue, the reports, the clients and our settings.
 const PAGES = [
   { label: "Invoices", href: "/finance" },
   { label: "Drafts to issue", href: "/finance/drafts" },
   { label: "Reports", href: "/finance/reports" },
+  { label: "Clients", href: "/finance/clients" },
+  { label: "Settings", href: "/finance/settings" },
 ] as const;
 
 export function FinanceNav({ current }: { current: (typeof PAGES)[number]["href"] }) {

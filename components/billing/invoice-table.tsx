@@ -40,7 +40,11 @@ export function InvoiceTable({ invoices }: { invoices: InvoiceJson[] }) {
       <tbody className="divide-y divide-slate-100 text-slate-800">
         {invoices.map((invoice) => (
           <tr key={invoice.id}>
-            <td className="px-4 py-2.5 font-medium whitespace-nowrap">{invoice.number ?? <span className="text-slate-600">Draft</span>}</td>
+            <td className="px-4 py-2.5 font-medium whitespace-nowrap">
+              <a href={`/finance/invoices/${invoice.id}`} className="text-blue-700 underline-offset-2 hover:underline">
+                {invoice.number ?? "Draft"}
+              </a>
+            </td>
             <td className="px-4 py-2.5">
               <div>{invoice.billTo.name}</div>
               <div className="text-xs text-slate-600">

@@ -138,7 +138,7 @@ export function JobPageView({
             </p>
             <p className="mt-1 text-lg font-semibold text-slate-900">
               <span className="sr-only">Pay: </span>
-              {pay}
+              <span>{pay}</span>
             </p>
             {website ? (
               <p className="mt-1 text-sm">

@@ -19,6 +19,7 @@ export const EMPLOYER_JOB_LINKS: readonly EmployerLink[] = [
   { href: "/employer/interviews", label: "Interviews" },
   { href: "/employer/drives", label: "Campus drives", teamRoles: MANAGERS },
   { href: "/employer/invoices", label: "Invoices", teamRoles: MANAGERS },
+  { href: "/employer/billing", label: "Billing", teamRoles: ["owner"] },
 ];
 
 /**

@@ -5,8 +5,9 @@ import { requireRole } from "@/lib/auth/guards";
 import { parseSearchParams, type SearchParams } from "@/lib/validations/common";
 import { FINANCE_ROLES } from "@/lib/billing/rules/invoices";
 import { invoicesQuerySchema, type InvoicesQuery } from "@/lib/billing/schemas/invoices";
-import type { InvoicesPage } from "@/lib/billing/contract/invoices";
-import { listInvoices } from "@/lib/billing/service/invoices";
+import { ApiError } from "@/lib/api/errors";
+import type { InvoiceJson, InvoicesPage } from "@/lib/billing/contract/invoices";
+import { getInvoice, listInvoices } from "@/lib/billing/service/invoices";
 import { getBillingSettings } from "@/lib/billing/service/settings";
 import { billedClients, type BilledClient } from "@/lib/billing/service/reports";
 
@@ -25,4 +26,15 @@ export async function loadFinanceDrafts(searchParams: SearchParams): Promise<Inv
   const user = await requireRole(...FINANCE_ROLES);
   const query = parseSearchParams(invoicesQuerySchema, searchParams);
   return { ...(await listInvoices(user, { page: query.page, status: "draft" })), page: query.page };
+}
+
+/** /finance/invoices/{id}: the invoice as Finance sees it (an unknown id is the page's 404). */
+export async function loadFinanceInvoice(id: string): Promise<InvoiceJson | null> {
+  const user = await requireRole(...FINANCE_ROLES);
+  try {
+    return await getInvoice(user, { id });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -76,3 +76,16 @@ export function paiseToRupeesText(paise: number): string {
   const abs = Math.abs(paise);
   return `${paise < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
+
+/**
+ * What a person types in rupees ("1,234.50", "1234.5", "₹ 15,000") as whole paise, read from the text
+ * (never through a float: "0.29" × 100 is 28.999… in binary). Null when it is not rupees with at most two
+ * decimals. Commas are grouping only (Indian or Western), so "1,23,456.7" is 12345670.
+ */
+export function rupeesToPaise(text: string): number | null {
+  const cleaned = text.trim().replace(/^₹\s*/, "").replace(/,/g, "");
+  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  const paise = BigInt(match[1]) * 100n + BigInt((match[2] ?? "").padEnd(2, "0"));
+  return paise <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(paise) : null;
+}

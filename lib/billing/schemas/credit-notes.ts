@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "zod-openapi";
-import { requiredText, textToNumber } from "@/lib/validations/common";
-import { MAX_PAYMENT_PAISE } from "@/lib/billing/schemas/payments";
+import { recordId, requiredText, textToNumber } from "@/lib/validations/common";
+import { MAX_PAYMENT_PAISE, optionalRupeesField } from "@/lib/billing/schemas/payments";
 
 // A credit note against an issued invoice (decisions.md section 21): an amount in paise (absent: the
 // whole balance) and the reason, which the note carries.
@@ -16,3 +16,12 @@ export const creditNoteSchema = z.object({
   reason: requiredText(CREDIT_REASON_MESSAGE, 300),
 });
 export type CreditNoteData = z.output<typeof creditNoteSchema>;
+
+// Finance's "Issue a credit note" form: the amount in rupees (blank: the whole balance), the reason.
+export const creditNoteFormSchema = z.object({
+  amount: optionalRupeesField().refine((paise) => paise === undefined || paise > 0, "The amount must be more than ₹0, or blank for the whole balance"),
+  reason: requiredText(CREDIT_REASON_MESSAGE, 300),
+});
+export type CreditNoteFormInput = z.input<typeof creditNoteFormSchema>;
+
+export const creditNoteActionSchema = creditNoteSchema.extend({ id: recordId() });

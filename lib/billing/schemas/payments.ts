@@ -1,7 +1,7 @@
 import { z } from "zod";
 import "zod-openapi";
-import { dayField, requiredText, textToNumber } from "@/lib/validations/common";
-import { MAX_LINE_AMOUNT_PAISE } from "@/lib/billing/rules/money";
+import { dayField, recordId, requiredText, textToNumber } from "@/lib/validations/common";
+import { MAX_LINE_AMOUNT_PAISE, rupeesToPaise } from "@/lib/billing/rules/money";
 import { PAYMENT_METHODS } from "@/lib/billing/rules/payments";
 
 // A payment received against an issued invoice (decisions.md section 21): whole paise, the day it came
@@ -31,3 +31,41 @@ export const paymentSchema = z.object({
     .meta({ description: "The bank's or receipt's reference; one payment per method and reference (409 DUPLICATE_PAYMENT)." }),
 });
 export type PaymentData = z.output<typeof paymentSchema>;
+
+// Finance's "Record a payment" form: rupees as typed (commas, two decimals at most) made paise by
+// rupeesToPaise, so the action gets exactly what the API takes. The action adds the invoice's id.
+export const RUPEES_MESSAGE = "Enter an amount in rupees with at most two decimals, e.g. 15,000 or 1234.50";
+
+/** A rupee amount typed in a form, as whole paise (a number the API schemas then check). */
+export const rupeesField = (message = RUPEES_MESSAGE) =>
+  z.string({ error: message }).transform((text, ctx) => {
+    const paise = rupeesToPaise(text);
+    if (paise === null) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+/** Blank is undefined (TDS none, a credit note's whole balance); anything else rupees as above. */
+export const optionalRupeesField = (message = RUPEES_MESSAGE) =>
+  z.string().transform((text, ctx) => {
+    if (text.trim() === "") return undefined;
+    const paise = rupeesToPaise(text);
+    if (paise === null) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return paise;
+  });
+
+export const paymentFormSchema = z.object({
+  amount: rupeesField().refine((paise) => paise > 0, "The amount must be more than ₹0"),
+  tds: optionalRupeesField(),
+  date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, PAYMENT_DATE_MESSAGE),
+  method: z.enum(PAYMENT_METHODS, { error: "Please choose how it was paid" }),
+  reference: requiredText(REFERENCE_MESSAGE, 100),
+});
+export type PaymentFormInput = z.input<typeof paymentFormSchema>;
+
+export const recordPaymentActionSchema = paymentSchema.extend({ id: recordId() });

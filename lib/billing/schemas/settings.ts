@@ -87,3 +87,7 @@ export const clientTermsSchema = z.object({
 export type ClientTermsData = z.output<typeof clientTermsSchema>;
 
 export const employerIdParams = z.object({ employerId: requiredText("A company id is required", 64) });
+export type ClientTermsInput = z.input<typeof clientTermsSchema>;
+
+/** Finance's terms dialog: the terms and the company they are for (PUT finance/clients/{employerId}/terms). */
+export const clientTermsActionSchema = clientTermsSchema.extend(employerIdParams.shape);

@@ -62,3 +62,33 @@ export async function putClientTerms(user: SessionUser, params: { employerId: st
   const row = await db.clientTerms.upsert({ where: { employerId: company.id }, update: fields, create: { employerId: company.id, ...fields } });
   return { employerId: row.employerId, placementFeePercent: basisPointsToPercent(row.placementFeeBasisPoints), paymentTermsDays: row.paymentTermsDays };
 }
+
+export const CLIENTS_PAGE_SIZE = 20;
+
+/** A row of Finance's clients page: the company, its billing details and terms (null until given). */
+export type ClientRow = {
+  employerId: string;
+  orgName: string;
+  billing: ClientBillingJson | null;
+  terms: ClientTermsJson | null;
+};
+
+/** Finance's clients: every company by name, a page at a time in SQL (one row more tells whether a page follows). */
+export async function listClients(user: SessionUser, query: { page: number }): Promise<{ clients: ClientRow[]; hasNextPage: boolean }> {
+  assertFinance(user);
+  const rows = await db.employer.findMany({
+    select: { id: true, orgName: true, billing: true, terms: true },
+    orderBy: [{ orgName: "asc" }, { id: "asc" }],
+    skip: (query.page - 1) * CLIENTS_PAGE_SIZE,
+    take: CLIENTS_PAGE_SIZE + 1,
+  });
+  const clients = rows.slice(0, CLIENTS_PAGE_SIZE).map((row) => ({
+    employerId: row.id,
+    orgName: row.orgName,
+    billing: row.billing ? billingJson(row.billing) : null,
+    terms: row.terms
+      ? { employerId: row.id, placementFeePercent: basisPointsToPercent(row.terms.placementFeeBasisPoints), paymentTermsDays: row.terms.paymentTermsDays }
+      : null,
+  }));
+  return { clients, hasNextPage: rows.length > CLIENTS_PAGE_SIZE };
+}

@@ -127,3 +127,11 @@ export async function listInvoices(user: SessionUser, query: InvoicesQuery): Pro
   });
   return { invoices: rows.slice(0, PAGE_SIZE).map(invoiceJson), hasNextPage: rows.length > PAGE_SIZE };
 }
+
+/** One invoice for Finance's detail page (any status); an unknown id is 404. */
+export async function getInvoice(user: SessionUser, params: { id: string }): Promise<InvoiceJson> {
+  assertFinance(user);
+  const row = await db.invoice.findUnique({ where: { id: params.id }, include: INVOICE_INCLUDE });
+  if (!row) throw notFound(INVOICE_NOT_FOUND);
+  return invoiceJson(row);
+}
