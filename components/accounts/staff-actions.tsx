@@ -1,55 +1,64 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import type { ReactNode } from "react";
 import type { StaffMemberJson } from "@/lib/accounts/contract";
 import { resendStaffLinkAction, setStaffActiveAction } from "@/lib/accounts/actions/staff";
 import { ConfirmActionButton } from "@/components/ui/confirm-action-button";
 
 const BUTTON = "btn-outline px-3 py-1.5 text-sm";
 
+/** Deactivate and reactivate differ only in their words and the flag they set. */
+const SET_ACTIVE = {
+  true: { verb: "Reactivate", pending: "Reactivating...", done: "Account reactivated.", failed: "reactivate" },
+  false: { verb: "Deactivate", pending: "Deactivating...", done: "Account deactivated: they are logged out.", failed: "deactivate" },
+} as const;
+
+function SetActiveButton({ member, active, description }: { member: StaffMemberJson; active: boolean; description: ReactNode }) {
+  const router = useRouter();
+  const words = SET_ACTIVE[`${active}`];
+  return (
+    <ConfirmActionButton
+      label={words.verb}
+      aria-label={`${words.verb} ${member.name}`}
+      className={BUTTON}
+      title={`${words.verb} this account?`}
+      description={description}
+      confirmLabel={words.verb}
+      pendingLabel={words.pending}
+      action={() => setStaffActiveAction({ id: member.id, active })}
+      successToast={words.done}
+      errorToast={`We could not ${words.failed} the account. Please try again.`}
+      onSuccess={() => router.refresh()}
+    />
+  );
+}
+
 /**
  * A staff row's actions: deactivate (asks first: it logs the person out at once) or reactivate, and a
  * new set-password link for an active account (a lost first link, or after reactivating).
  */
 export function StaffActions({ member }: { member: StaffMemberJson }) {
-  const router = useRouter();
-  const refresh = () => router.refresh();
   if (!member.active) {
     return (
-      <ConfirmActionButton
-        label="Reactivate"
-        aria-label={`Reactivate ${member.name}`}
-        className={BUTTON}
-        title="Reactivate this account?"
+      <SetActiveButton
+        member={member}
+        active
         description={<><strong className="text-slate-900">{member.name}</strong> can log in again with their password, or with a new link you send next.</>}
-        confirmLabel="Reactivate"
-        pendingLabel="Reactivating..."
-        action={() => setStaffActiveAction({ id: member.id, active: true })}
-        successToast="Account reactivated."
-        errorToast="We could not reactivate the account. Please try again."
-        onSuccess={refresh}
       />
     );
   }
   return (
     <div className="flex flex-wrap gap-2">
-      <ConfirmActionButton
-        label="Deactivate"
-        aria-label={`Deactivate ${member.name}`}
-        className={BUTTON}
-        title="Deactivate this account?"
+      <SetActiveButton
+        member={member}
+        active={false}
         description={
           <>
             <strong className="text-slate-900">{member.name}</strong> ({member.email}) is logged out at once and can no longer log in. Their
             batches, attendance, submittals and placements stay; reassign their batches if they teach any.
           </>
         }
-        confirmLabel="Deactivate"
-        pendingLabel="Deactivating..."
-        action={() => setStaffActiveAction({ id: member.id, active: false })}
-        successToast="Account deactivated: they are logged out."
-        errorToast="We could not deactivate the account. Please try again."
-        onSuccess={refresh}
       />
       <ConfirmActionButton
         label="Send a new link"

@@ -2,6 +2,7 @@ import type { AgingJson, AgingRow } from "@/lib/billing/contract/reports";
 import { formatPaise } from "@/lib/billing/rules/money";
 import { formatDay } from "@/lib/format/date";
 import { DataTable } from "@/components/ui/data-table";
+import { HeadedSection } from "@/components/ui/headed-section";
 
 // Receivables ageing per client (decisions.md section 21): what each owes by days past the due date, the
 // most owed first, with the totals as the table's last row.
@@ -23,10 +24,7 @@ function Amounts({ row }: { row: Omit<AgingRow, "employerId" | "candidateId" | "
 
 export function AgingTable({ report }: { report: AgingJson }) {
   return (
-    <section aria-labelledby="aging-heading" className="mt-8">
-      <h2 id="aging-heading" className="text-xl font-semibold text-slate-900">
-        Receivables ageing
-      </h2>
+    <HeadedSection headingId="aging-heading" title="Receivables ageing" className="mt-8">
       <p className="mt-1 text-sm text-slate-600">
         Balances of issued and partly paid invoices on {formatDay(report.asOf)}, by days past the due date. A person billed for training is a row of their own.
       </p>
@@ -53,6 +51,6 @@ export function AgingTable({ report }: { report: AgingJson }) {
           </tbody>
         </DataTable>
       )}
-    </section>
+    </HeadedSection>
   );
 }

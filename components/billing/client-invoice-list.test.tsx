@@ -5,36 +5,16 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ClientInvoice } from "@/lib/billing/loaders/client-invoices";
 import { ClientInvoiceList } from "@/components/billing/client-invoice-list";
+import { issuedInvoice } from "@/components/billing/invoice-fixture";
 
 afterEach(cleanup);
 
 const base: ClientInvoice = {
-  id: "i1",
-  number: "TB/26-27/00001",
-  kind: "placement",
+  ...issuedInvoice,
   status: "partly_paid",
-  employerId: "e1",
-  candidateId: null,
-  billTo: { name: "InfoSphere", gstin: null, address: "Pune", state: "Maharashtra", email: "a@b.example" },
-  placeOfSupply: { state: "Maharashtra", code: "27" },
-  supplyType: "intra",
-  lines: [{ description: "Fee", sac: "998512", quantity: 1, rate: 10_000_000, amount: 10_000_000 }],
-  taxable: 10_000_000,
-  cgst: 900_000,
-  sgst: 900_000,
-  igst: 0,
-  total: 11_800_000,
-  totalInWords: "Rupees One Lakh Eighteen Thousand Only",
+  billTo: { ...issuedInvoice.billTo, name: "InfoSphere", gstin: null },
   paid: 1_800_000,
-  tds: 0,
-  credited: 0,
   balance: 10_000_000,
-  issueDate: "2026-11-29",
-  dueDate: "2026-12-29",
-  placementId: null,
-  engagementId: null,
-  enrollmentId: null,
-  createdAt: "2026-11-28T10:00:00.000Z",
   qr: { src: "data:image/png;base64,iVBORw0KGgo=", alt: "UPI QR code to pay ₹1,00,000.00 for invoice TB/26-27/00001" },
 };
 

@@ -1,5 +1,6 @@
 import { GSTR1_SECTION_LABELS, GSTR1_SECTIONS } from "@/lib/billing/rules/gstr1";
 import { Field } from "@/components/ui/field";
+import { GetForm } from "@/components/ui/get-form";
 import { monthLabel } from "@/components/billing/revenue-report";
 
 // GSTR-1 for the GST portal's offline tool (decisions.md section 21): a month chosen in a GET form, then a
@@ -13,16 +14,13 @@ export function Gstr1Downloads({ month, from, to }: { month: string; from: strin
       <h2 id="gstr1-heading" className="text-xl font-semibold text-slate-900">
         GSTR-1 for the offline tool
       </h2>
-      <form method="get" action="/finance/reports" className="mt-4 flex flex-wrap items-end gap-4" aria-label="GSTR-1 month">
+      <GetForm action="/finance/reports" label="GSTR-1 month" submitLabel="Choose month" className="mt-4">
         <input type="hidden" name="from" value={from} />
         <input type="hidden" name="to" value={to} />
         <Field id="gstr1-month" label="Return month" required={false}>
           <input type="month" name="gstr1Month" defaultValue={month} />
         </Field>
-        <button type="submit" className="btn-primary">
-          Choose month
-        </button>
-      </form>
+      </GetForm>
       <ul className="mt-4 space-y-2 text-sm">
         {GSTR1_SECTIONS.map((section) => (
           <li key={section}>

@@ -3,7 +3,7 @@ import { INVOICE_KIND_LABELS, INVOICE_KINDS } from "@/lib/billing/rules/invoices
 import { formatPaise } from "@/lib/billing/rules/money";
 import { BarChart } from "@/components/ui/bar-chart";
 import { DataTable } from "@/components/ui/data-table";
-import { Field } from "@/components/ui/field";
+import { RangeForm } from "@/components/ui/get-form";
 
 // Revenue per month and kind (decisions.md section 21): a chart per kind drawn on the server (one scale,
 // so they compare; in ₹ thousand, taxable value invoiced), and the table of the same numbers with what
@@ -15,17 +15,19 @@ const thousands = (paise: number) => Math.round(paise / 100_000);
 
 export function RevenueRangeForm({ from, to, errors }: { from: string; to: string; errors: Record<string, string> }) {
   return (
-    <form method="get" action="/finance/reports" className="mt-4 flex flex-wrap items-end gap-4" aria-label="Revenue months">
-      <Field id="revenue-from" label="From month" required={false} error={errors.from}>
-        <input type="month" name="from" defaultValue={from} />
-      </Field>
-      <Field id="revenue-to" label="To month" required={false} error={errors.to}>
-        <input type="month" name="to" defaultValue={to} />
-      </Field>
-      <button type="submit" className="btn-primary">
-        Show revenue
-      </button>
-    </form>
+    <RangeForm
+      action="/finance/reports"
+      label="Revenue months"
+      submitLabel="Show revenue"
+      className="mt-4"
+      idPrefix="revenue"
+      type="month"
+      fromLabel="From month"
+      toLabel="To month"
+      from={from}
+      to={to}
+      errors={errors}
+    />
   );
 }
 

@@ -3,7 +3,9 @@ import { academicYear, formatRupees, PLACEMENT_STEPS } from "@/lib/campus/rules/
 import type { BarInput } from "@/lib/format/bar-chart";
 import { BarChart } from "@/components/ui/bar-chart";
 import { DataTable } from "@/components/ui/data-table";
+import { HeadedSection } from "@/components/ui/headed-section";
 import { Field } from "@/components/ui/field";
+import { GetForm } from "@/components/ui/get-form";
 import { Select } from "@/components/ui/select";
 
 // /university/reports' body (decisions.md section 18): the year form (a GET form: the URL holds the year),
@@ -22,14 +24,11 @@ export const placementCsvHref = (year: number) => `/api/v1/university/reports/pl
 
 export function YearForm({ years, year }: { years: number[]; year: number }) {
   return (
-    <form method="get" action="/university/reports" className="flex flex-wrap items-end gap-4" aria-label="Report year">
+    <GetForm action="/university/reports" label="Report year" submitLabel="Show report">
       <Field id="report-year" label="Passing year" plainLabel>
         <Select name="year" defaultValue={String(year)} options={years.map((value) => ({ value: String(value), label: `${value} (academic year ${academicYear(value)})` }))} />
       </Field>
-      <button type="submit" className="btn-primary">
-        Show report
-      </button>
-    </form>
+    </GetForm>
   );
 }
 
@@ -52,10 +51,7 @@ export function PlacementTotals({ report }: { report: PlacementsReport }) {
     { key: "highest", label: "Highest salary", value: <Salary amount={total.highestSalary} /> },
   ];
   return (
-    <section aria-labelledby="placements-total" className="mt-8">
-      <h2 id="placements-total" className="text-xl font-semibold text-slate-900">
-        Students passing out in {report.year} (academic year {academicYear(report.year)})
-      </h2>
+    <HeadedSection headingId="placements-total" title={<>Students passing out in {report.year} (academic year {academicYear(report.year)})</>} className="mt-8">
       <div className="mt-4 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <figure className="rounded-xl border border-slate-200 bg-white p-4">
           <BarChart title={`Placements of the ${report.year} batch`} bars={stepBars(total)} />
@@ -70,7 +66,7 @@ export function PlacementTotals({ report }: { report: PlacementsReport }) {
           ))}
         </dl>
       </div>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -80,10 +76,7 @@ export function CourseCharts({ courses }: { courses: PlacementsReport["courses"]
   // One scale for all: the small charts compare.
   const max = Math.max(1, ...shown.flatMap((row) => PLACEMENT_STEPS.map((step) => row[step.key])));
   return (
-    <section aria-labelledby="placements-course-charts" className="mt-10">
-      <h2 id="placements-course-charts" className="text-xl font-semibold text-slate-900">
-        Per course
-      </h2>
+    <HeadedSection headingId="placements-course-charts" title="Per course" className="mt-10">
       <p className="mt-1 text-sm text-slate-600">On one scale{courses.length > shown.length ? `; the ${SMALL_MULTIPLES} courses with the most eligible students` : ""}.</p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((row) => (
@@ -95,7 +88,7 @@ export function CourseCharts({ courses }: { courses: PlacementsReport["courses"]
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -122,10 +115,7 @@ function CountsRow({ name, counts, total = false }: { name: string; counts: Coun
 
 export function CourseTable({ report }: { report: PlacementsReport }) {
   return (
-    <section aria-labelledby="placements-by-course" className="mt-10">
-      <h2 id="placements-by-course" className="text-xl font-semibold text-slate-900">
-        By course
-      </h2>
+    <HeadedSection headingId="placements-by-course" title="By course" className="mt-10">
       <DataTable
         caption={`Placements of the ${report.year} batch by course: students eligible, registered, offered and placed, with the median and highest salary a year`}
         columns={["Course", ...PLACEMENT_STEPS.map((step) => step.label), "Median salary", "Highest salary"]}
@@ -141,6 +131,6 @@ export function CourseTable({ report }: { report: PlacementsReport }) {
           <CountsRow name="All courses" counts={report.total} total />
         </tfoot>
       </DataTable>
-    </section>
+    </HeadedSection>
   );
 }

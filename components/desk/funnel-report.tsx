@@ -2,7 +2,7 @@ import type { FunnelJson, FunnelRow } from "@/lib/desk/contract/common";
 import { FUNNEL_STEPS } from "@/lib/desk/rules/funnel-chart";
 import { formatDay } from "@/lib/format/date";
 import { DataTable } from "@/components/ui/data-table";
-import { Field } from "@/components/ui/field";
+import { RangeForm } from "@/components/ui/get-form";
 import { FunnelChart } from "@/components/desk/funnel-chart";
 
 // /desk/reports' body (decisions.md section 17): the range form (a GET form: the URL holds the range),
@@ -23,17 +23,7 @@ const SMALL_MULTIPLES = 12;
 
 export function DateRangeForm({ from, to, errors }: { from: string; to: string; errors: Record<string, string> }) {
   return (
-    <form method="get" action="/desk/reports" className="flex flex-wrap items-end gap-4" aria-label="Report range">
-      <Field id="funnel-from" label="From" required={false} error={errors.from}>
-        <input type="date" name="from" defaultValue={from} />
-      </Field>
-      <Field id="funnel-to" label="To" required={false} error={errors.to}>
-        <input type="date" name="to" defaultValue={to} />
-      </Field>
-      <button type="submit" className="btn-primary">
-        Show report
-      </button>
-    </form>
+    <RangeForm action="/desk/reports" label="Report range" submitLabel="Show report" idPrefix="funnel" type="date" fromLabel="From" toLabel="To" from={from} to={to} errors={errors} />
   );
 }
 

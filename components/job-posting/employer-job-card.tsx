@@ -8,12 +8,13 @@ import { canCloseJob, canRenewJob, jobEndText, JobStateBadge } from "@/component
 
 function Detail({ icon: Icon, label, children }: { icon: typeof Briefcase; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-      <div>
-        <dt className="text-xs font-medium text-slate-500">{label}</dt>
-        <dd className="text-sm text-slate-800">{children}</dd>
-      </div>
+    // The group's only children are its dt and dd (axe's definition-list rule); the icon sits in the dt.
+    <div className="relative pl-6">
+      <dt className="text-xs font-medium text-slate-500">
+        <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-4 text-brand-700" />
+        {label}
+      </dt>
+      <dd className="text-sm text-slate-800">{children}</dd>
     </div>
   );
 }

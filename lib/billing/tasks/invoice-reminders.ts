@@ -8,6 +8,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { sendOnce } from "@/lib/email/once";
 import { formatIndiaDay } from "@/lib/format/date";
+import { pagedRows } from "@/lib/tasks/pages";
 import type { TaskDefinition } from "@/lib/tasks/types";
 import { toSafeNumber } from "@/lib/billing/rules/money";
 import { REMINDER_MILESTONES, reminderMilestone, type ReminderMilestone } from "@/lib/billing/rules/reminders";
@@ -65,20 +66,14 @@ export const invoiceRemindersTask: TaskDefinition = {
     const today = formatIndiaDay(now);
     let sent = 0;
     let failed = 0;
-    let afterId = "";
-    for (;;) {
-      const rows = await owingInvoices(today, afterId);
-      for (const row of rows) {
-        try {
-          if (await remind(row)) sent += 1;
-        } catch (error) {
-          // sendOnce gave the key back: the next run sends it.
-          console.error(`[invoice-reminders] invoice ${row.id}:`, error instanceof Error ? error.message : error);
-          failed += 1;
-        }
+    for await (const row of pagedRows((last: DueRow | undefined) => owingInvoices(today, last?.id ?? ""), PAGE_SIZE)) {
+      try {
+        if (await remind(row)) sent += 1;
+      } catch (error) {
+        // sendOnce gave the key back: the next run sends it.
+        console.error(`[invoice-reminders] invoice ${row.id}:`, error instanceof Error ? error.message : error);
+        failed += 1;
       }
-      if (rows.length < PAGE_SIZE) break;
-      afterId = rows[rows.length - 1].id;
     }
     return { summary: `Sent ${sent} invoice ${sent === 1 ? "reminder" : "reminders"}${failed > 0 ? `; ${failed} failed (retried next run)` : ""}` };
   },

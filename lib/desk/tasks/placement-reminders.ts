@@ -10,6 +10,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { sendOnce } from "@/lib/email/once";
 import { formatDay } from "@/lib/format/date";
+import { pagedRows } from "@/lib/tasks/pages";
 import type { TaskDefinition } from "@/lib/tasks/types";
 import { checkInMail, checkInTitle, guaranteeEndingMail, guaranteeEndingTitle, placementReminderKey, type PlacementFacts } from "@/lib/desk/mails/placements";
 import { CHECK_IN_DAY, GUARANTEE_WARNING_DAYS_BEFORE_END, daysBetween, guaranteeEndsOn, indiaToday } from "@/lib/desk/rules/placements";
@@ -82,14 +83,8 @@ export const placementRemindersTask: TaskDefinition = {
   async run({ now }) {
     const today = indiaToday(now);
     let sent = 0;
-    let after = { id: "", kind: "" };
-    for (;;) {
-      const rows = await dueReminders(today, after);
-      for (const row of rows) if (await remind(row, today)) sent += 1;
-      if (rows.length < PAGE_SIZE) break;
-      const last = rows[rows.length - 1];
-      after = { id: last.id, kind: last.kind };
-    }
+    const page = (last: DueRow | undefined) => dueReminders(today, { id: last?.id ?? "", kind: last?.kind ?? "" });
+    for await (const row of pagedRows(page, PAGE_SIZE)) if (await remind(row, today)) sent += 1;
     return { summary: `Sent ${sent} placement ${sent === 1 ? "reminder" : "reminders"}` };
   },
 };
