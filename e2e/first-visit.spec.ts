@@ -111,6 +111,10 @@ test("a visitor on a phone finds a job, signs up and logs in without losing it, 
   await expect(page.getByRole("textbox", { name: "Current Company" })).toHaveValue(DOCX_RESUME_FIELDS.currentCompany);
   await expect(page.getByRole("textbox", { name: "Role", exact: true })).toHaveValue(DOCX_RESUME_FIELDS.role);
   await expect(page.getByLabel("Work Experience (years)").and(page.locator("input"))).toHaveValue(String(DOCX_RESUME_FIELDS.workExperience));
+  // What a résumé does not say is the person's to give.
+  await page.getByRole("textbox", { name: "Industry" }).fill("Information Technology");
+  await page.getByRole("textbox", { name: "Job Type" }).fill("Full Time");
+  await page.getByRole("textbox", { name: "Preferred Location" }).fill("Mumbai");
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Education Details" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Course" })).toHaveValue(DOCX_RESUME_FIELDS.course);
