@@ -31,8 +31,14 @@ describe("the employer's Jobs menu by team role", () => {
     expect(jobsMenu("interviewer")).toEqual(["Team", "Interviews"]);
   });
 
-  it.each(["owner", "recruiter"] as const)("a %s: everything, with the agency's candidates awaiting a decision", (role) => {
-    expect(jobsMenu(role)).toEqual(["Post Jobs", "View Applications", "Submitted by TalentBridge", "Team", "Interviews", "Campus drives", "Invoices"]);
+  const everything = ["Post Jobs", "View Applications", "Submitted by TalentBridge", "Team", "Interviews", "Campus drives", "Invoices"];
+
+  it("a recruiter: everything but the company's billing details, with the agency's candidates awaiting a decision", () => {
+    expect(jobsMenu("recruiter")).toEqual(everything);
+  });
+
+  it("an owner: everything, the billing details too", () => {
+    expect(jobsMenu("owner")).toEqual([...everything, "Billing"]);
   });
 
   it("a page that did not read the role lists them all (each page still refuses what the role may not open)", () => {
