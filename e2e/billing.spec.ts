@@ -10,11 +10,12 @@
 import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type APIResponse, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiLogin, createAccount, fakeClientIp } from "./helpers/accounts";
 import { adminApi, postApprovedJob } from "./helpers/admin";
 import { DEMO } from "./helpers/auth";
 import { expectNoSeriousViolations } from "./helpers/axe";
+import { newSession, ok } from "./helpers/session";
 
 const stamp = Date.now().toString(36);
 const placedPost = `Billing Analyst ${stamp}`;
@@ -50,18 +51,6 @@ const indiaDay = (days: number) => new Date(Date.now() + days * 86_400_000 + 5.5
 
 /** Paise as the pages write them: 11800050 → "₹1,18,000.50". */
 const rupees = (paise: number) => `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, "0")}`;
-
-async function newSession(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
-
-/** The response of an API call that must succeed with `status`. */
-async function ok<T>(answer: Promise<APIResponse>, status = 200): Promise<T> {
-  const res = await answer;
-  expect(res.status(), await res.text()).toBe(status);
-  return ((await res.json()) as { response: T }).response;
-}
 
 /** Finance logs in through its own path (POST finance/login). */
 async function financeLogin(request: APIRequestContext) {

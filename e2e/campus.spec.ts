@@ -4,10 +4,11 @@
 // round from the drive's student list (one advances, one is eliminated); the other accepts an offer and the
 // officer records her joining; the placement report counts it. axe on each page. Bad rosters, CGPA, 5,000 rows,
 // existing accounts, the policies, races, reminders and the joining rules are tested below the UI (tests/campus).
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiLogin, createAccount, DEFAULT_PASSWORD, fakeClientIp, mailsTo } from "./helpers/accounts";
 import { adminApi, approveEmployer, approveUniversity } from "./helpers/admin";
 import { expectNoSeriousViolations } from "./helpers/axe";
+import { newSession } from "./helpers/session";
 
 const stamp = Date.now().toString(36);
 const year = new Date().getUTCFullYear() + 1;
@@ -20,11 +21,6 @@ const students = [
   { name: `Kabir Rao ${stamp}`, email: `kabir.${stamp}@example.com`, rollNo: `K-${stamp}`, marks: 74, backlogs: 0 },
   { name: `Ishaan Gupta ${stamp}`, email: `ishaan.${stamp}@example.com`, rollNo: `I-${stamp}`, marks: 68, backlogs: 2 },
 ];
-
-async function newSession(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
 
 /** A student chooses a password through the reset link (the roster's invitation is mailed by a task). */
 async function studentLogin(request: APIRequestContext, email: string) {

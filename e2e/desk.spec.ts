@@ -3,21 +3,17 @@
 // consents from "Put forward by TalentBridge"; the company accepts him from its applicants page (the
 // profile it saw had no contact details) and hires him; the placement appears on the desk and the funnel
 // counts it. axe on each page. Pools, races, signed links, reminders and medians are tested below the UI.
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { apiLogin, createAccount } from "./helpers/accounts";
 import { adminApi, approveEmployer, postApprovedJob } from "./helpers/admin";
 import { DEMO } from "./helpers/auth";
 import { expectNoSeriousViolations } from "./helpers/axe";
+import { newSession } from "./helpers/session";
 
 const stamp = Date.now().toString(36);
 const orgName = `Desk Client ${stamp}`;
 const post = `SQL Developer ${stamp}`;
 const RAHUL = { email: "rahul.verma@example.com", password: "Candidate@123", name: "Rahul Verma" };
-
-async function newSession(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
 
 test("a recruiter's submittal becomes a placement the funnel counts", async ({ browser, playwright, baseURL }) => {
   test.setTimeout(300_000);

@@ -5,11 +5,12 @@
 // duration; the interviewer's invitation ends 90 minutes after it starts and names the owner as its
 // organizer; the interview is on the company's interviews page. axe on each page. Counts, paging, roles,
 // notifications and the calendar's details are tested below the UI (tests/desk, tests/teams).
-import { expect, test, type APIResponse, type Browser } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { apiLogin, createAccount, DEFAULT_PASSWORD, mailsTo } from "./helpers/accounts";
 import { adminApi, approveEmployer, postApprovedJob } from "./helpers/admin";
 import { DEMO } from "./helpers/auth";
 import { expectNoSeriousViolations } from "./helpers/axe";
+import { newSession, ok } from "./helpers/session";
 
 const stamp = Date.now().toString(36);
 const orgName = `Agency Team ${stamp}`;
@@ -17,18 +18,6 @@ const post = `Data Platform Engineer ${stamp}`;
 const RAHUL = { email: "rahul.verma@example.com", password: "Candidate@123", name: "Rahul Verma" };
 const interviewerName = `Ivan Panel ${stamp}`;
 const interviewerEmail = `panel.${stamp}@example.com`;
-
-async function newSession(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
-
-/** The response of an API call that must succeed with `status`. */
-async function ok<T>(answer: Promise<APIResponse>, status = 200): Promise<T> {
-  const res = await answer;
-  expect(res.status(), await res.text()).toBe(status);
-  return ((await res.json()) as { response: T }).response;
-}
 
 /** The newest mail to `email` whose subject contains `words` (waits up to 10 s). */
 async function mailTo(email: string, words: string) {

@@ -4,11 +4,12 @@
 // message arrive live (server-sent events fed by LISTEN/NOTIFY) and who replies, which arrives live on
 // the recruiter's page. axe on each page. Permissions, races, tokens, calendars and mail windows are
 // tested below the UI (tests/teams, tests/messages, tests/pipeline).
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { apiLogin, createAccount, DEFAULT_PASSWORD, mailsTo } from "./helpers/accounts";
 import { adminApi, approveEmployer } from "./helpers/admin";
 import { DEMO } from "./helpers/auth";
 import { expectNoSeriousViolations } from "./helpers/axe";
+import { newSession } from "./helpers/session";
 
 const stamp = Date.now().toString(36);
 const orgName = `Teamwork Labs ${stamp}`;
@@ -24,11 +25,6 @@ async function invitationLink(email: string): Promise<string> {
     if (Date.now() > deadline) throw new Error(`no invitation mail to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-async function newSession(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
 }
 
 test("an owner's team: an interviewer scores, a recruiter and the candidate write live", async ({ browser, playwright, baseURL }) => {

@@ -1,13 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import type { z } from "zod";
 import { createCreditNoteAction } from "@/lib/billing/actions/payments";
 import { formatPaise } from "@/lib/billing/rules/money";
 import { creditNoteFormSchema, type CreditNoteFormInput } from "@/lib/billing/schemas/credit-notes";
-import { useActionForm } from "@/lib/client/use-action-form";
+import { useDialogActionForm } from "@/components/billing/use-dialog-action-form";
 import { DialogButton } from "@/components/ui/dialog-button";
 import { FormFooter } from "@/components/ui/dialog-buttons";
 import { Field } from "@/components/ui/field";
@@ -16,24 +14,13 @@ import { Field } from "@/components/ui/field";
 // service): blank amount credits the whole balance; 409 OVER_CREDIT is said in the dialog.
 
 function CreditNoteForm({ invoiceId, balance, close }: { invoiceId: string; balance: number; close: () => void }) {
-  const router = useRouter();
-  const [refusal, setRefusal] = useState<string>();
   const defaults: CreditNoteFormInput = { amount: "", reason: "" };
-  const { register, errors, isSubmitting, onSubmit } = useActionForm({
+  const { register, errors, isSubmitting, onSubmit, refusal } = useDialogActionForm(close, {
     resolver: zodResolver(creditNoteFormSchema),
     defaultValues: defaults,
-    action: (values: z.output<typeof creditNoteFormSchema>) => {
-      setRefusal(undefined);
-      return createCreditNoteAction({ id: invoiceId, ...values });
-    },
+    action: (values: z.output<typeof creditNoteFormSchema>) => createCreditNoteAction({ id: invoiceId, ...values }),
     successToast: (note) => `Credit note ${note.number} issued`,
     errorToast: "Could not issue the credit note",
-    refusalToast: () => null,
-    onSuccess() {
-      close();
-      router.refresh();
-    },
-    onFailure: (failure) => setRefusal(failure.message),
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

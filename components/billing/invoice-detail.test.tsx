@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { InvoiceJson } from "@/lib/billing/contract/invoices";
 import { rupeesToPaise } from "@/lib/billing/rules/money";
+import { issuedInvoice } from "@/components/billing/invoice-fixture";
 
 const actions = vi.hoisted(() => ({ recordPaymentAction: vi.fn(), createCreditNoteAction: vi.fn() }));
 vi.mock("@/lib/billing/actions/payments", () => actions);
@@ -18,33 +19,17 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+// The shared issued invoice, made inter-state (IGST) to another client.
 const invoice: InvoiceJson = {
+  ...issuedInvoice,
   id: "inv1",
   number: "TB/26-27/00007",
-  kind: "placement",
-  status: "issued",
-  employerId: "e1",
-  candidateId: null,
   billTo: { name: "Acme Pvt Ltd", gstin: "29AAPFU0939F1Z0", address: "1 MG Road", state: "Karnataka", email: "a@acme.example" },
   placeOfSupply: { state: "Karnataka", code: "29" },
   supplyType: "inter",
-  lines: [{ description: "Placement fee", sac: "998512", quantity: 1, rate: 10_000_000, amount: 10_000_000 }],
-  taxable: 10_000_000,
   cgst: 0,
   sgst: 0,
   igst: 1_800_000,
-  total: 11_800_000,
-  totalInWords: "Rupees One Lakh Eighteen Thousand Only",
-  paid: 0,
-  tds: 0,
-  credited: 0,
-  balance: 11_800_000,
-  issueDate: "2026-11-01",
-  dueDate: "2026-12-01",
-  placementId: null,
-  engagementId: null,
-  enrollmentId: null,
-  createdAt: "2026-10-28T10:00:00.000Z",
 };
 
 function openPayment() {

@@ -1,13 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { recordPaymentAction } from "@/lib/billing/actions/payments";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@/lib/billing/rules/payments";
 import { paymentFormSchema, type PaymentFormInput } from "@/lib/billing/schemas/payments";
 import type { z } from "zod";
-import { useActionForm } from "@/lib/client/use-action-form";
+import { useDialogActionForm } from "@/components/billing/use-dialog-action-form";
 import { DialogButton } from "@/components/ui/dialog-button";
 import { FormFooter } from "@/components/ui/dialog-buttons";
 import { Field } from "@/components/ui/field";
@@ -20,24 +18,13 @@ import { Select } from "@/components/ui/select";
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));
 
 function PaymentForm({ invoiceId, today, close }: { invoiceId: string; today: string; close: () => void }) {
-  const router = useRouter();
-  const [refusal, setRefusal] = useState<string>();
   const defaults: PaymentFormInput = { amount: "", tds: "", date: today, method: "neft", reference: "" };
-  const { register, errors, isSubmitting, onSubmit } = useActionForm({
+  const { register, errors, isSubmitting, onSubmit, refusal } = useDialogActionForm(close, {
     resolver: zodResolver(paymentFormSchema),
     defaultValues: defaults,
-    action: (values: z.output<typeof paymentFormSchema>) => {
-      setRefusal(undefined);
-      return recordPaymentAction({ id: invoiceId, ...values, tds: values.tds ?? 0 });
-    },
+    action: (values: z.output<typeof paymentFormSchema>) => recordPaymentAction({ id: invoiceId, ...values, tds: values.tds ?? 0 }),
     successToast: "Payment recorded",
     errorToast: "Could not record the payment",
-    refusalToast: () => null,
-    onSuccess() {
-      close();
-      router.refresh();
-    },
-    onFailure: (failure) => setRefusal(failure.message),
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
